@@ -1,0 +1,47 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "Switchyard",
+    platforms: [
+        .macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1),
+    ],
+    products: [
+        .library(name: "Switchyard", targets: ["Switchyard"]),
+        .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+    ],
+    targets: [
+        // MARK: Libraries
+
+        .target(name: "Switchyard"),
+        .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+
+        // MARK: Tests
+
+        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(
+            name: "SwitchyardDiagramsTests",
+            dependencies: [
+                "SwitchyardDiagrams",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    // `any` must be spelled out for existentials, so boxing costs are visible at the use site.
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    // Imports are internal unless marked `public import`, so no dependency leaks into the public API by accident.
+    settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+    // A member is only visible when its module is imported in this file.
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    target.swiftSettings = settings
+}

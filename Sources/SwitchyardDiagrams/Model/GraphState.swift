@@ -1,0 +1,74 @@
+/// A named node of a ``StateGraph``: a state, a composite state, or a named pseudo-state.
+public struct GraphState: Sendable, Hashable, Codable {
+    /// What kind of node this is.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A leaf state.
+        case simple
+        /// A state with children (`state X { … }`).
+        case composite
+        /// A choice pseudo-state (`<<choice>>`).
+        case choice
+        /// A fork pseudo-state (`<<fork>>`).
+        case fork
+        /// A join pseudo-state (`<<join>>`).
+        case join
+        /// A declared start pseudo-state (`<<start>>`); not a state for analysis.
+        case start
+        /// A declared end pseudo-state (`<<end>>`); not a state for analysis.
+        case end
+
+        /// Whether this kind is a pseudo-state (choice, fork, join, start or end) rather than a state.
+        public var isPseudoState: Bool {
+            switch self {
+            case .simple, .composite: false
+            case .choice, .fork, .join, .start, .end: true
+            }
+        }
+    }
+
+    /// The identifier (the alias in `state "Long name" as L`).
+    public var id: String
+    /// What kind of node this is.
+    public var kind: Kind
+    /// The long name, if one was given.
+    public var displayName: String?
+    /// The `state X : text` description lines, in order.
+    public var descriptions: [String]
+    /// A stereotype other than choice/fork/join/start/end (`<<entryPoint>>` → `"entryPoint"`), kept for writers.
+    public var stereotype: String?
+    /// A colour or line style as written (`"#pink"`, `"##[dashed]red"`), kept for writers.
+    public var color: String?
+    /// The identifier of the enclosing composite, or `nil` at top level.
+    public var parent: String?
+    /// The 0-based concurrent region inside `parent` (0 when the parent has no regions).
+    public var region: Int
+    /// Where the node was first declared or referenced; presentation only (see ``StateGraph/normalized()``).
+    public var location: SourceLocation?
+
+    /// Creates a node.
+    /// - Parameters:
+    ///   - id: The identifier.
+    ///   - kind: The kind of node; `.simple` by default.
+    ///   - displayName: The long name, if any.
+    ///   - descriptions: Description lines.
+    ///   - stereotype: Any other stereotype text.
+    ///   - color: Colour or line style text.
+    ///   - parent: The enclosing composite's identifier.
+    ///   - region: The concurrent region inside `parent`.
+    ///   - location: Where it was first seen.
+    public init(
+        id: String, kind: Kind = .simple, displayName: String? = nil, descriptions: [String] = [],
+        stereotype: String? = nil, color: String? = nil, parent: String? = nil, region: Int = 0,
+        location: SourceLocation? = nil
+    ) {
+        self.id = id
+        self.kind = kind
+        self.displayName = displayName
+        self.descriptions = descriptions
+        self.stereotype = stereotype
+        self.color = color
+        self.parent = parent
+        self.region = region
+        self.location = location
+    }
+}

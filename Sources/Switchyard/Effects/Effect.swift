@@ -1,0 +1,169 @@
+/// Work a machine asks for, described as a value: nothing, an event to send, async work, a cancellation, or several
+/// of these.
+///
+/// The machine only *returns* effects; the ``Store`` performs them after the new state is committed. Because an
+/// effect is data, a test can inspect what a transition asked for through ``actions`` without running it.
+///
+/// ```swift
+/// case (.confirming, .confirm(true)):
+///     return Step(.saving, effect: .run(id: "save") { context in
+///         await context.send(.finishSave(await api.save()))
+///     })
+/// ```
+public struct Effect<Event: Sendable>: Sendable {
+    @usableFromInline
+    enum Operation: Sendable {
+        case none
+        case send(Event)
+        case run(EffectRun<Event>)
+        case cancel(EffectID)
+        case merge([Effect<Event>])
+    }
+
+    @usableFromInline
+    var operation: Operation
+
+    @inlinable
+    init(operation: Operation) {
+        self.operation = operation
+    }
+
+    /// No work.
+    @inlinable
+    public static var none: Effect { Effect(operation: .none) }
+
+    /// Sends an event back into the store, queued after the event being processed.
+    /// - Parameter event: The event to send.
+    /// - Returns: The effect.
+    @inlinable
+    public static func send(_ event: Event) -> Effect {
+        Effect(operation: .send(event))
+    }
+
+    /// Runs asynchronous work that may send events through its ``EffectContext``.
+    ///
+    /// The work runs off the main actor. If it throws, the error goes to `catch` when given, otherwise to the store's
+    /// ``StoreOptions/onEffectError``; `CancellationError` is never reported. A cancelled effect's later sends are
+    /// dropped, so work that outlives its reason cannot move the machine.
+    /// - Parameters:
+    ///   - id: A name to cancel the work with ``cancel(id:)``; `nil` for work that cannot be cancelled by name.
+    ///   - cancelInFlight: Cancel a running effect with the same `id` before starting this one.
+    ///   - priority: The priority of the task that runs the work.
+    ///   - operation: The work.
+    ///   - catch: Turns an error thrown by `operation` into events.
+    /// - Returns: The effect.
+    public static func run(
+        id: EffectID? = nil,
+        cancelInFlight: Bool = false,
+        priority: TaskPriority? = nil,
+        operation: @escaping @Sendable (EffectContext<Event>) async throws -> Void,
+        catch: (@Sendable (any Error, EffectContext<Event>) async -> Void)? = nil
+    ) -> Effect {
+        Effect(
+            operation: .run(
+                EffectRun(
+                    id: id, cancelInFlight: cancelInFlight, priority: priority, isScopedToState: false,
+                    operation: operation, errorHandler: `catch`)))
+    }
+
+    /// Cancels running effects started with `id`.
+    /// - Parameter id: The identifier given to ``run(id:cancelInFlight:priority:operation:catch:)``.
+    /// - Returns: The effect.
+    @inlinable
+    public static func cancel(id: EffectID) -> Effect {
+        Effect(operation: .cancel(id))
+    }
+
+    /// Performs several effects, in order.
+    /// - Parameter effects: The effects to perform.
+    /// - Returns: One effect that performs all of them.
+    public static func merge(_ effects: [Effect]) -> Effect {
+        let kept = effects.filter { !$0.isNone }
+        switch kept.count {
+        case 0: return .none
+        case 1: return kept[0]
+        default: return Effect(operation: .merge(kept))
+        }
+    }
+
+    /// Performs several effects, in order.
+    /// - Parameter effects: The effects to perform.
+    /// - Returns: One effect that performs all of them.
+    public static func merge(_ effects: Effect...) -> Effect {
+        merge(effects)
+    }
+
+    /// This effect followed by `other`.
+    /// - Parameter other: The effect to perform after this one.
+    /// - Returns: The merged effect.
+    public func merging(_ other: Effect) -> Effect {
+        .merge([self, other])
+    }
+
+    /// Ties every run effect inside this one to the state the store is in once the step is committed: leaving that
+    /// state cancels the work.
+    ///
+    /// Effects returned from a machine's entry action are tied to the entered state automatically.
+    /// - Returns: The same effect, scoped to the state.
+    public func cancellingOnExit() -> Effect {
+        switch operation {
+        case .none, .send, .cancel:
+            return self
+        case .run(var run):
+            run.isScopedToState = true
+            return Effect(operation: .run(run))
+        case .merge(let effects):
+            return Effect(operation: .merge(effects.map { $0.cancellingOnExit() }))
+        }
+    }
+
+    /// Whether the effect does nothing.
+    @inlinable
+    public var isNone: Bool {
+        if case .none = operation { return true }
+        return false
+    }
+
+    /// The effect flattened into a list of comparable actions, for tests and logs.
+    public var actions: [EffectAction<Event>] {
+        var result: [EffectAction<Event>] = []
+        collectActions(into: &result)
+        return result
+    }
+
+    private func collectActions(into result: inout [EffectAction<Event>]) {
+        switch operation {
+        case .none: break
+        case .send(let event): result.append(.send(event))
+        case .run(let run): result.append(.run(id: run.id, cancelsOnExit: run.isScopedToState))
+        case .cancel(let id): result.append(.cancel(id: id))
+        case .merge(let effects): for effect in effects { effect.collectActions(into: &result) }
+        }
+    }
+
+    /// Changes the events this effect sends, for embedding a child machine's effects in a parent.
+    /// - Parameter transform: Turns a child event into a parent event.
+    /// - Returns: An effect that sends parent events.
+    public func map<Parent: Sendable>(_ transform: @escaping @Sendable (Event) -> Parent) -> Effect<Parent> {
+        switch operation {
+        case .none: return .none
+        case .send(let event): return .send(transform(event))
+        case .cancel(let id): return .cancel(id: id)
+        case .merge(let effects): return .merge(effects.map { $0.map(transform) })
+        case .run(let run): return Effect<Parent>(operation: .run(run.map(transform)))
+        }
+    }
+}
+
+/// One action of an ``Effect``, as a comparable value.
+public enum EffectAction<Event: Sendable>: Sendable {
+    /// Send this event.
+    case send(Event)
+    /// Run async work with this identifier; `cancelsOnExit` when it is tied to the state.
+    case run(id: EffectID?, cancelsOnExit: Bool)
+    /// Cancel the work with this identifier.
+    case cancel(id: EffectID)
+}
+
+extension EffectAction: Equatable where Event: Equatable {}
+extension EffectAction: Hashable where Event: Hashable {}

@@ -1,0 +1,146 @@
+/// A declarative list of transitions with O(1) lookup and full introspection.
+///
+/// Rules are kept in the order given. When several rules share a source state and event, the first whose guard
+/// passes wins, so guarded alternatives read top to bottom like a `switch`.
+public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Sendable>: Sendable {
+    @usableFromInline
+    struct Key: Hashable, Sendable {
+        @usableFromInline var state: State
+        @usableFromInline var event: Event
+
+        @inlinable
+        init(state: State, event: Event) {
+            self.state = state
+            self.event = event
+        }
+    }
+
+    /// The rules, in the order given.
+    public let rules: [TransitionRule<State, Event>]
+    /// Every state named by a rule, in order of first appearance.
+    public let states: [State]
+    /// Every event named by a rule, in order of first appearance.
+    public let events: [Event]
+
+    /// For each (state, event), the positions in `rules` of its candidates, in order.
+    @usableFromInline
+    let index: [Key: Candidates]
+
+    @usableFromInline
+    enum Candidates: Sendable {
+        case one(Int)
+        case several([Int])
+    }
+
+    /// Creates a table from its rules.
+    /// - Parameter rules: The rules, first match wins for a shared (state, event).
+    /// - Complexity: O(n) in the number of rules.
+    public init(_ rules: [TransitionRule<State, Event>]) {
+        self.rules = rules
+        var index: [Key: Candidates] = [:]
+        index.reserveCapacity(rules.count)
+        var states: [State] = []
+        var seenStates: Set<State> = []
+        var events: [Event] = []
+        var seenEvents: Set<Event> = []
+        for (position, rule) in rules.enumerated() {
+            let key = Key(state: rule.from, event: rule.event)
+            switch index[key] {
+            case nil: index[key] = .one(position)
+            case .one(let first)?: index[key] = .several([first, position])
+            case .several(let list)?: index[key] = .several(list + [position])
+            }
+            for state in [rule.from, rule.to] where seenStates.insert(state).inserted {
+                states.append(state)
+            }
+            if seenEvents.insert(rule.event).inserted { events.append(rule.event) }
+        }
+        self.index = index
+        self.states = states
+        self.events = events
+    }
+
+    /// The rule taken for `event` in `state`: the first whose guard passes.
+    /// - Parameters:
+    ///   - state: The current state.
+    ///   - event: The event.
+    /// - Returns: The rule, or `nil` when the event is ignored.
+    /// - Complexity: O(1) on average, plus one guard call per candidate rule.
+    @inlinable
+    public func rule(from state: State, on event: Event) -> TransitionRule<State, Event>? {
+        switch index[Key(state: state, event: event)] {
+        case nil:
+            return nil
+        case .one(let position)?:
+            let rule = rules[position]
+            return rule.allows(state, event) ? rule : nil
+        case .several(let positions)?:
+            for position in positions where rules[position].allows(state, event) {
+                return rules[position]
+            }
+            return nil
+        }
+    }
+
+    /// The step for `event` in `state`, with the rule's effect.
+    /// - Parameters:
+    ///   - state: The current state.
+    ///   - event: The event.
+    /// - Returns: The step, or `nil` when the event is ignored.
+    /// - Complexity: O(1) on average.
+    @inlinable
+    public func step(from state: State, on event: Event) -> Step<State, Event>? {
+        guard let rule = rule(from: state, on: event) else { return nil }
+        return Step(rule.to, effect: rule.effect?(state, event) ?? .none)
+    }
+
+    /// The events that have at least one rule leaving `state`, in table order (guards are not evaluated).
+    /// - Parameter state: The state.
+    /// - Returns: The events.
+    public func events(from state: State) -> [Event] {
+        var seen: Set<Event> = []
+        return rules.compactMap { rule in
+            rule.from == state && seen.insert(rule.event).inserted ? rule.event : nil
+        }
+    }
+}
+
+extension Machine where State: Hashable, Event: Hashable {
+    /// Creates a machine from a transition table.
+    /// - Parameters:
+    ///   - initial: The initial state.
+    ///   - table: The transitions.
+    ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
+    ///   - onExit: Effects to run on leaving a state.
+    public init(
+        initial: State,
+        table: TransitionTable<State, Event>,
+        onEnter: (@Sendable (State) -> Effect<Event>)? = nil,
+        onExit: (@Sendable (State) -> Effect<Event>)? = nil
+    ) {
+        self.init(
+            initial: initial,
+            decide: { state, event in table.step(from: state, on: event) },
+            enter: onEnter, exit: onExit, table: table)
+    }
+
+    /// Creates a machine from a list of rules.
+    /// - Parameters:
+    ///   - initial: The initial state.
+    ///   - transitions: The rules of the table.
+    ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
+    ///   - onExit: Effects to run on leaving a state.
+    public init(
+        initial: State,
+        transitions: [TransitionRule<State, Event>],
+        onEnter: (@Sendable (State) -> Effect<Event>)? = nil,
+        onExit: (@Sendable (State) -> Effect<Event>)? = nil
+    ) {
+        self.init(initial: initial, table: TransitionTable(transitions), onEnter: onEnter, onExit: onExit)
+    }
+
+    /// The transition table, when the machine was defined by one; `nil` for routing functions and reducers.
+    public var table: TransitionTable<State, Event>? {
+        tableStorage as? TransitionTable<State, Event>
+    }
+}

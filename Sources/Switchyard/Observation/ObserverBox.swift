@@ -1,0 +1,13 @@
+/// A registered closure observer.
+@MainActor
+@usableFromInline
+final class ObserverBox<State: Sendable, Event: Sendable> {
+    let id: Int
+    let handler: @MainActor (StoreNotification<State, Event>) -> Void
+    var isActive = true
+
+    init(id: Int, handler: @escaping @MainActor (StoreNotification<State, Event>) -> Void) {
+        self.id = id
+        self.handler = handler
+    }
+}

@@ -1,0 +1,79 @@
+/// Whether a new subscription receives the current value right away.
+public enum InitialDelivery: Sendable, Hashable {
+    /// Call the handler once now with the current value, then on each change.
+    case currentValue
+    /// Call the handler only when the value changes after subscribing.
+    case changesOnly
+}
+
+extension Store {
+    /// Subscribes to one part of the state: the handler is called only when that part changes.
+    ///
+    /// Subscriptions to the same key path share one evaluation per state change, so a send costs one comparison per
+    /// *distinct* selection, however many subscribers share it; subscribers whose selection did not change are not
+    /// called.
+    ///
+    /// ```swift
+    /// let token = store.subscribe(to: \.registration, initial: .changesOnly) { registration in
+    ///     render(registration)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - keyPath: The part of the state.
+    ///   - initial: Whether to deliver the current value now. There is no default: say what you mean.
+    ///   - handler: Called on the main actor with each new value; it may send events.
+    /// - Returns: A token; the subscription lasts until it is cancelled or released.
+    public func subscribe<Value: Equatable>(
+        to keyPath: KeyPath<State, Value>,
+        initial: InitialDelivery,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) -> Subscription {
+        let group: ValueSelection<State, Value>
+        if let existing = selectionsByKeyPath[keyPath] as? ValueSelection<State, Value> {
+            group = existing
+        } else {
+            group = ValueSelection(select: { $0[keyPath: keyPath] }, state: currentState)
+            selectionsByKeyPath[keyPath] = group
+            selections.append(group)
+        }
+        return add(handler, to: group, initial: initial, keyPath: keyPath)
+    }
+
+    /// Subscribes to a value computed from the state: the handler is called only when it changes.
+    ///
+    /// Each call makes its own selection; prefer ``subscribe(to:initial:_:)`` with a key path when many subscribers
+    /// watch the same part, so they share one evaluation.
+    /// - Parameters:
+    ///   - select: Computes the value from the state.
+    ///   - initial: Whether to deliver the current value now.
+    ///   - handler: Called on the main actor with each new value.
+    /// - Returns: A token; the subscription lasts until it is cancelled or released.
+    public func subscribe<Value: Equatable>(
+        selecting select: @escaping (State) -> Value,
+        initial: InitialDelivery,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) -> Subscription {
+        let group = ValueSelection(select: select, state: currentState)
+        selections.append(group)
+        return add(handler, to: group, initial: initial, keyPath: nil)
+    }
+
+    /// The number of distinct selections currently evaluated on each state change.
+    public var distinctSelectionCount: Int { selections.count }
+
+    private func add<Value: Equatable>(
+        _ handler: @escaping @MainActor (Value) -> Void,
+        to group: ValueSelection<State, Value>,
+        initial: InitialDelivery,
+        keyPath: AnyKeyPath?
+    ) -> Subscription {
+        let id = makeID()
+        group.add(id: id, handler: handler)
+        if initial == .currentValue { handler(group.current) }
+        return Subscription { [weak self, weak group] in
+            guard let self, let group, group.remove(subscriber: id) else { return }
+            self.selections.removeAll { $0 === group }
+            if let keyPath { self.selectionsByKeyPath[keyPath] = nil }
+        }
+    }
+}

@@ -1,0 +1,79 @@
+/// What a store does with an event its machine ignores.
+public enum IgnoredEventPolicy: Sendable, Hashable {
+    /// Drop it silently (observers are still told ``StoreNotification/ignored(state:event:)``). The default.
+    case ignore
+    /// Drop it and report a ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/ignoredEvent``.
+    case log
+    /// Report a ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/failure``: a test failure under
+    /// `SwitchyardTesting`, an assertion failure in a debug build otherwise.
+    case fail
+}
+
+/// Something a store reports about its own run: an ignored event under a logging or failing policy, or an effect
+/// that threw.
+public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The kind of report.
+    public enum Kind: Sendable, Hashable {
+        /// An event was ignored under ``IgnoredEventPolicy/log``.
+        case ignoredEvent
+        /// An effect threw an error it did not handle.
+        case effectError
+        /// A rule marked as failing was broken, e.g. an event ignored under ``IgnoredEventPolicy/fail``.
+        case failure
+    }
+
+    /// The kind of report.
+    public var kind: Kind
+    /// A readable message.
+    public var message: String
+
+    /// Creates a diagnostic.
+    /// - Parameters:
+    ///   - kind: The kind of report.
+    ///   - message: A readable message.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
+    /// `switchyard: <message>`.
+    public var description: String { "switchyard: \(message)" }
+
+    /// The default handler: writes to standard error, and stops a debug build on a failure.
+    public static let defaultHandler: @Sendable (StoreDiagnostic) -> Void = { diagnostic in
+        StandardError.write(diagnostic.description)
+        if diagnostic.kind == .failure {
+            assertionFailure(diagnostic.message)
+        }
+    }
+}
+
+/// How a ``Store`` behaves: ignored-event policy, clock, event log and diagnostics.
+public struct StoreOptions: Sendable {
+    /// What to do with events the machine ignores.
+    public var ignoredEvents: IgnoredEventPolicy
+    /// The clock effects sleep on (``EffectContext/sleep(for:)``). Inject a manual clock in tests.
+    public var clock: any Clock<Duration>
+    /// How many recent events the store keeps in its ``Store/eventLog``; 0 turns the log off.
+    public var eventLogCapacity: Int
+    /// Receives diagnostics: ignored events under a logging or failing policy, and unhandled effect errors.
+    public var onDiagnostic: @Sendable (StoreDiagnostic) -> Void
+
+    /// Creates options.
+    /// - Parameters:
+    ///   - ignoredEvents: What to do with ignored events; ``IgnoredEventPolicy/ignore`` by default.
+    ///   - clock: The clock effects sleep on; a `ContinuousClock` by default.
+    ///   - eventLogCapacity: How many recent events to keep; 0 (off) by default.
+    ///   - onDiagnostic: Receives diagnostics; ``StoreDiagnostic/defaultHandler`` by default.
+    public init(
+        ignoredEvents: IgnoredEventPolicy = .ignore,
+        clock: any Clock<Duration> = ContinuousClock(),
+        eventLogCapacity: Int = 0,
+        onDiagnostic: @escaping @Sendable (StoreDiagnostic) -> Void = StoreDiagnostic.defaultHandler
+    ) {
+        self.ignoredEvents = ignoredEvents
+        self.clock = clock
+        self.eventLogCapacity = max(0, eventLogCapacity)
+        self.onDiagnostic = onDiagnostic
+    }
+}

@@ -1,0 +1,51 @@
+/// Reads a diagram in either notation, and guesses a file's notation.
+public enum DiagramReader {
+    /// Reads `text` as `format`.
+    /// - Parameters:
+    ///   - text: The diagram source.
+    ///   - format: Its notation.
+    /// - Returns: The graph.
+    /// - Throws: ``DiagramParseError`` with the line and column of the first problem.
+    public static func read(_ text: String, format: DiagramFormat) throws(DiagramParseError) -> StateGraph {
+        switch format {
+        case .plantuml: try PlantUMLReader().read(text)
+        case .mermaid: try MermaidReader().read(text)
+        }
+    }
+
+    /// Reads UTF-8 `bytes` as `format`.
+    /// - Parameters:
+    ///   - bytes: The diagram source as UTF-8.
+    ///   - format: Its notation.
+    /// - Returns: The graph.
+    /// - Throws: ``DiagramParseError``; invalid UTF-8 is reported at the offending byte's line and column.
+    public static func read(bytes: [UInt8], format: DiagramFormat) throws(DiagramParseError) -> StateGraph {
+        switch format {
+        case .plantuml: try PlantUMLReader().read(bytes: bytes)
+        case .mermaid: try MermaidReader().read(bytes: bytes)
+        }
+    }
+
+    /// The notation of a file: by extension (`.puml`, `.plantuml`, `.pu` → PlantUML; `.mmd`, `.mermaid` → Mermaid),
+    /// then by content (`@startuml` → PlantUML; `stateDiagram` → Mermaid).
+    /// - Parameters:
+    ///   - path: The file's path (may be `-` for standard input).
+    ///   - text: The file's text (only its start is examined when the extension decides nothing).
+    /// - Returns: The notation, or `nil` when neither says.
+    public static func detectFormat(path: String, text: String) -> DiagramFormat? {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        if let dot = name.lastIndex(of: ".") {
+            switch name[name.index(after: dot)...].lowercased() {
+            case "puml", "plantuml", "pu", "iuml", "wsd": return .plantuml
+            case "mmd", "mermaid": return .mermaid
+            default: break
+            }
+        }
+        for line in text.utf8.split(separator: 0x0A, maxSplits: 200, omittingEmptySubsequences: true) {
+            let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
+            if trimmed.starts(with: "@startuml".utf8) { return .plantuml }
+            if trimmed.starts(with: "stateDiagram".utf8) { return .mermaid }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,131 @@
+/// Collects states and arrows while a reader walks a diagram, tracking composite nesting with an explicit stack
+/// (never recursion), so nesting depth is bounded only by memory.
+struct GraphBuilder {
+    /// An arrow end as written, before it is resolved against the current scope.
+    enum EndpointToken {
+        case name(String)
+        case star
+        case history(owner: String?, deep: Bool)
+    }
+
+    private struct Frame {
+        var id: String?
+        var region: Int
+        var location: SourceLocation
+    }
+
+    var title: String?
+    private(set) var states: [GraphState] = []
+    private(set) var transitions: [GraphTransition] = []
+    private var index: [String: Int] = [:]
+    private var stack = [Frame(id: nil, region: 0, location: SourceLocation(line: 1, column: 1))]
+
+    var scope: String? { stack[stack.count - 1].id }
+    var region: Int { stack[stack.count - 1].region }
+    var isEmpty: Bool { states.isEmpty && transitions.isEmpty }
+
+    /// The position of node `id`, created in the current scope when first seen.
+    @discardableResult
+    mutating func touch(_ id: String, at location: SourceLocation) -> Int {
+        if let position = index[id] { return position }
+        states.append(GraphState(id: id, parent: scope, region: region, location: location))
+        index[id] = states.count - 1
+        return states.count - 1
+    }
+
+    /// Records a `state` declaration's details.
+    mutating func declare(
+        _ id: String, displayName: String? = nil, stereotypes: [String] = [], color: String? = nil,
+        description: String? = nil, at location: SourceLocation
+    ) {
+        let position = touch(id, at: location)
+        if let displayName { states[position].displayName = displayName }
+        for stereotype in stereotypes {
+            let kind: GraphState.Kind? =
+                switch stereotype.lowercased() {
+                case "choice": .choice
+                case "fork": .fork
+                case "join": .join
+                case "start": .start
+                case "end": .end
+                default: nil
+                }
+            if let kind {
+                if states[position].kind != .composite { states[position].kind = kind }
+            } else {
+                states[position].stereotype = stereotype
+            }
+        }
+        if let color { states[position].color = color }
+        if let description { states[position].descriptions.append(description) }
+    }
+
+    /// Opens composite `id` (`state id {`).
+    mutating func open(_ id: String, at location: SourceLocation) {
+        let position = touch(id, at: location)
+        if states[position].kind == .simple { states[position].kind = .composite }
+        stack.append(Frame(id: id, region: 0, location: location))
+    }
+
+    /// Closes the innermost composite (`}`).
+    mutating func close(at location: SourceLocation) throws(DiagramParseError) {
+        guard stack.count > 1 else {
+            throw DiagramParseError(
+                message: "'}' closes no composite state", line: location.line, column: location.column)
+        }
+        stack.removeLast()
+    }
+
+    /// Starts the next concurrent region of the current composite (`--` or `||`).
+    mutating func startRegion() {
+        stack[stack.count - 1].region += 1
+    }
+
+    /// Adds an arrow between two written endpoints.
+    mutating func addTransition(
+        from source: EndpointToken, to target: EndpointToken, label: String?, style: String?,
+        at location: SourceLocation
+    ) {
+        let from = resolve(source, isSource: true, at: location)
+        let to = resolve(target, isSource: false, at: location)
+        let label = label.flatMap { $0.isEmpty ? nil : $0 }
+        transitions.append(
+            GraphTransition(
+                from: from, to: to, label: label, scope: scope, region: region, style: style, location: location))
+    }
+
+    private mutating func resolve(
+        _ token: EndpointToken, isSource: Bool, at location: SourceLocation
+    ) -> GraphTransition.Endpoint {
+        switch token {
+        case .name(let id):
+            touch(id, at: location)
+            return .state(id)
+        case .star:
+            return isSource ? .initial(scope: scope, region: region) : .final(scope: scope, region: region)
+        case .history(let owner, let deep):
+            if let owner {
+                let position = touch(owner, at: location)
+                if states[position].kind == .simple { states[position].kind = .composite }
+                return .history(scope: owner, deep: deep)
+            }
+            return .history(scope: scope, deep: deep)
+        }
+    }
+
+    /// The finished graph.
+    /// - Throws: at the line of the outermost composite whose `{` is never closed, or at line 1 when the diagram
+    ///   has neither states nor arrows.
+    func finish() throws(DiagramParseError) -> StateGraph {
+        if stack.count > 1 {
+            let frame = stack[1]
+            throw DiagramParseError(
+                message: "composite state '\(frame.id ?? "")' is never closed with '}'", line: frame.location.line,
+                column: frame.location.column)
+        }
+        if isEmpty {
+            throw DiagramParseError(message: "the diagram has no states or transitions", line: 1, column: 1)
+        }
+        return StateGraph(title: title, states: states, transitions: transitions)
+    }
+}

@@ -1,0 +1,63 @@
+extension LineScanner {
+    /// Reads an arrow end: `[*]`, `[H]`, `[H*]`, `X[H]`, `X[H*]`, an identifier or a quoted name.
+    /// Returns `nil` (position unchanged) when none starts here.
+    mutating func readEndpoint() throws(DiagramParseError) -> GraphBuilder.EndpointToken? {
+        if peek == 0x5B {  // [
+            if let history = readHistory() { return .history(owner: nil, deep: history) }
+            if hasPrefix("[*]") {
+                position += 3
+                return .star
+            }
+            return nil
+        }
+        if let quoted = try readQuoted() {
+            return .name(quoted)
+        }
+        guard let name = readIdentifier() else { return nil }
+        if peek == 0x5B, let deep = readHistory() { return .history(owner: name, deep: deep) }
+        return .name(name)
+    }
+
+    /// Reads `[H]` (→ `false`) or `[H*]` (→ `true`).
+    private mutating func readHistory() -> Bool? {
+        if hasPrefix("[H]") {
+            position += 3
+            return false
+        }
+        if hasPrefix("[H*]") {
+            position += 4
+            return true
+        }
+        return nil
+    }
+
+    /// Skips `#colour`, `##[style]colour`, `<<stereotype>>` and `$tag` decorations; returns them as written.
+    mutating func skipDecorations() -> [String] {
+        var decorations: [String] = []
+        while true {
+            skipSpaces()
+            if peek == 0x23 || peek == 0x24 {  // # $
+                decorations.append(readDecorationWord())
+            } else if hasPrefix("<<"), let close = find(0x3E, 0x3E, from: position + 2) {
+                decorations.append(source.string(position, close + 2))
+                position = close + 2
+            } else {
+                return decorations
+            }
+        }
+    }
+
+    /// Reads up to a space, `:` or `{` (colours such as `#pink;line:red` keep their `:`).
+    private mutating func readDecorationWord() -> String {
+        let start = position
+        var bracketDepth = 0
+        while position < end {
+            let byte = source.bytes[position]
+            if byte == 0x5B { bracketDepth += 1 }
+            if byte == 0x5D { bracketDepth -= 1 }
+            if bracketDepth <= 0 && (Self.isSpace(byte) || byte == 0x7B) { break }
+            position += 1
+        }
+        return source.string(start, position)
+    }
+}

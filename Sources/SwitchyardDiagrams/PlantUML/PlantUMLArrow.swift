@@ -1,0 +1,65 @@
+/// A PlantUML arrow as written: `->`, `-->`, `--->`, `-right->`, `-r->`, `-[#red,dashed]->`, `-left[#blue]->`,
+/// `..>`, or reversed `<-`, `<--`, `<-up-`.
+struct PlantUMLArrow {
+    /// Where the arrow starts on its line.
+    var start: Int
+    /// Whether the arrow points left (`A <-- B` means B → A).
+    var isReversed: Bool
+    /// Whether the arrow has a head at all (`A .. N` links a note).
+    var hasHead: Bool
+    /// Direction and bracket style as written, e.g. `"right"` or `"[#red,dashed]"`.
+    var style: String?
+
+    private static let directions = ["left", "right", "up", "down"]
+
+    /// Reads an arrow at the scanner's position; returns `nil` and leaves the position unchanged when there is none.
+    static func read(_ scanner: inout LineScanner) throws(DiagramParseError) -> PlantUMLArrow? {
+        let start = scanner.position
+        let reversed = scanner.consume(0x3C)  // <
+        var body = 0
+        var parts: [String] = []
+        while let byte = scanner.peek {
+            if byte == 0x2D || byte == 0x2E {  // - .
+                body += 1
+                scanner.position += 1
+            } else if byte == 0x5B && body > 0 {  // [style]
+                let open = scanner.position
+                while let inner = scanner.peek, inner != 0x5D { scanner.position += 1 }
+                guard scanner.consume(0x5D) else { throw scanner.error("missing ']' in arrow style", at: open) }
+                parts.append(scanner.source.string(open, scanner.position))
+            } else if LineScanner.isLetter(byte) && body > 0 {
+                let wordStart = scanner.position
+                while let letter = scanner.peek, LineScanner.isLetter(letter) { scanner.position += 1 }
+                let word = scanner.source.string(wordStart, scanner.position).lowercased()
+                guard let direction = directions.first(where: { $0.hasPrefix(word) }) else {
+                    scanner.position = start
+                    return nil
+                }
+                parts.append(direction)
+            } else {
+                break
+            }
+        }
+        let head = scanner.consume(0x3E)  // >
+        guard body > 0, !(reversed && head) else {
+            if body > 0 && reversed && head {
+                throw scanner.error("a transition arrow points one way ('-->' or '<--'), not both", at: start)
+            }
+            scanner.position = start
+            return nil
+        }
+        if !reversed && !head {
+            // `A -- B` or `A .. N`: only a note link; the caller decides.
+            let next = scanner.peek
+            if next == nil || (next.map(LineScanner.isSpace) ?? false) || next == 0x22 || next == 0x5B
+                || (next.map(LineScanner.isIdentifierByte) ?? false)
+            {
+                return PlantUMLArrow(start: start, isReversed: false, hasHead: false, style: nil)
+            }
+            scanner.position = start
+            return nil
+        }
+        return PlantUMLArrow(
+            start: start, isReversed: reversed, hasHead: true, style: parts.isEmpty ? nil : parts.joined())
+    }
+}

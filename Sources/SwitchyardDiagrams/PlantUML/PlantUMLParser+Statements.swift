@@ -1,0 +1,271 @@
+extension PlantUMLParser {
+    /// Parses one statement (the line has no comment and is inside no block).
+    mutating func statement(_ scanner: inout LineScanner) throws(DiagramParseError) {
+        let start = scanner.position
+        guard let first = scanner.peek else { return }
+        if first == 0x7D {  // }
+            let location = scanner.location
+            scanner.position += 1
+            try builder.close(at: location)
+            try expectEnd(&scanner)
+            return
+        }
+        if scanner.isOnly(0x2D, minimum: 2) || scanner.isOnly(0x7C, minimum: 2) {  // -- or ||
+            builder.startRegion()
+            return
+        }
+        if first == 0x21 { return }  // !preprocessor, !theme, !include…
+        if scanner.hasPrefix("<style>") {
+            block = .style
+            blockStart = scanner.location
+            if scanner.find(0x3C, 0x2F, from: start + 7) != nil { block = .none }
+            return
+        }
+        // An arrow is tried first, so states named like keywords (`show --> hide`) still work.
+        if let source = try scanner.readEndpoint() {
+            let afterName = scanner.position
+            scanner.skipSpaces()
+            if let arrow = try PlantUMLArrow.read(&scanner) {
+                try transition(from: source, arrow: arrow, &scanner, start: start)
+                return
+            }
+            scanner.position = afterName
+            if case .name(let name) = source {
+                if first != 0x22, try keyword(name, &scanner, start: start) { return }
+                scanner.skipSpaces()
+                if scanner.consume(0x3A) {  // X : description
+                    let description = scanner.rest()
+                    builder.declare(name, description: description, at: scanner.location(at: start))
+                    return
+                }
+            }
+        }
+        throw scanner.error("unknown statement '\(Self.excerpt(&scanner, from: start))'", at: start)
+    }
+
+    private static func excerpt(_ scanner: inout LineScanner, from start: Int) -> String {
+        scanner.position = start
+        let text = scanner.rest()
+        return text.count > 40 ? String(text.prefix(40)) + "…" : text
+    }
+
+    private mutating func transition(
+        from source: GraphBuilder.EndpointToken, arrow: PlantUMLArrow, _ scanner: inout LineScanner, start: Int
+    ) throws(DiagramParseError) {
+        scanner.skipSpaces()
+        let targetStart = scanner.position
+        guard let target = try scanner.readEndpoint() else {
+            let what = scanner.isAtEnd || scanner.peek == 0x3A ? "arrow has no target" : "arrow target expected"
+            throw scanner.error(what, at: targetStart)
+        }
+        _ = scanner.skipDecorations()
+        scanner.skipSpaces()
+        var label: String?
+        if scanner.consume(0x3A) {
+            label = scanner.rest()
+        } else if !scanner.isAtEnd {
+            throw scanner.error("unexpected text after the arrow's target")
+        }
+        if !arrow.hasHead {
+            if isNote(source) || isNote(target) { return }  // a note's dotted link, not a transition
+            throw scanner.error("arrow has no head ('>' or '<')", at: arrow.start)
+        }
+        if isNote(source) || isNote(target) { return }
+        let location = scanner.location(at: start)
+        if arrow.isReversed {
+            builder.addTransition(from: target, to: source, label: label, style: arrow.style, at: location)
+        } else {
+            builder.addTransition(from: source, to: target, label: label, style: arrow.style, at: location)
+        }
+    }
+
+    private func isNote(_ token: GraphBuilder.EndpointToken) -> Bool {
+        if case .name(let name) = token { return noteAliases.contains(name) }
+        return false
+    }
+
+    private func expectEnd(_ scanner: inout LineScanner) throws(DiagramParseError) {
+        scanner.skipSpaces()
+        if !scanner.isAtEnd { throw scanner.error("unexpected text") }
+    }
+
+    /// Handles a keyword statement; returns `false` when `word` is not a keyword of this form.
+    private mutating func keyword(
+        _ word: String, _ scanner: inout LineScanner, start: Int
+    ) throws(DiagramParseError) -> Bool {
+        switch word.lowercased() {
+        case "state":
+            scanner.skipSpaces()
+            guard !scanner.isAtEnd, scanner.peek != 0x3A else { return false }
+            try stateDeclaration(&scanner, start: start)
+            return true
+        case "note":
+            scanner.skipSpaces()
+            guard scanner.peek != 0x3A else { return false }
+            try note(&scanner, start: start)
+            return true
+        case "skinparam", "skin":
+            if scanner.find(0x7B, 0x7B) == nil, scanner.end > scanner.position,
+                scanner.source.bytes[scanner.end - 1] == 0x7B
+            {
+                block = .skinparam(depth: 1)
+                blockStart = scanner.location(at: start)
+            }
+            return true
+        case "hide", "show", "scale", "caption", "allowmixing", "allow_mixing", "set", "mainframe", "newpage",
+            "sprite", "pragma", "remove", "restore", "page", "frame":
+            scanner.skipSpaces()
+            return !scanner.isAtEnd || word.lowercased() == "newpage"
+        case "title":
+            scanner.skipSpaces()
+            if scanner.isAtEnd {
+                block = .title
+                blockStart = scanner.location(at: start)
+            } else {
+                builder.title = scanner.rest()
+            }
+            return true
+        case "legend":
+            block = .legend
+            blockStart = scanner.location(at: start)
+            return true
+        case "header", "footer":
+            openHeaderOrFooter(word.lowercased(), &scanner, start: start)
+            return true
+        case "left", "right", "center", "top":
+            scanner.skipSpaces()
+            if scanner.consumeKeyword("header") || scanner.consumeKeyword("footer") {
+                let word = scanner.source.string(scanner.position - 6, scanner.position).lowercased()
+                openHeaderOrFooter(word, &scanner, start: start)
+                return true
+            }
+            if scanner.consumeKeyword("to") {
+                scanner.skipSpaces()
+                if scanner.consumeKeyword("right") || scanner.consumeKeyword("bottom") {
+                    scanner.skipSpaces()
+                    return scanner.consumeKeyword("direction")
+                }
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    private mutating func openHeaderOrFooter(_ word: String, _ scanner: inout LineScanner, start: Int) {
+        scanner.skipSpaces()
+        guard scanner.isAtEnd else { return }
+        block = word == "header" ? .header : .footer
+        blockStart = scanner.location(at: start)
+    }
+
+    /// `note left of X : text`, `note right of X` … `end note`, `note "text" as N`, `note as N` … `end note`,
+    /// `note on link` …
+    private mutating func note(_ scanner: inout LineScanner, start: Int) throws(DiagramParseError) {
+        if let text = try scanner.readQuoted() {
+            _ = text
+            scanner.skipSpaces()
+            if scanner.consumeKeyword("as") {
+                scanner.skipSpaces()
+                if let alias = scanner.readIdentifier() { noteAliases.insert(alias) }
+            }
+            return
+        }
+        // Any `:` after `note …` makes it a one-line note.
+        var index = scanner.position
+        while index < scanner.end {
+            if scanner.source.bytes[index] == 0x3A { return }
+            index += 1
+        }
+        if scanner.consumeKeyword("as") {
+            scanner.skipSpaces()
+            if let alias = scanner.readIdentifier() { noteAliases.insert(alias) }
+        }
+        block = .note
+        blockStart = scanner.location(at: start)
+    }
+
+    /// `state X`, `state "Long" as X`, `state X as "Long"`, then stereotypes, colours, `: description`, `{`.
+    private mutating func stateDeclaration(
+        _ scanner: inout LineScanner, start: Int
+    ) throws(DiagramParseError) {
+        let location = scanner.location(at: start)
+        var id: String
+        var displayName: String?
+        if let quoted = try scanner.readQuoted() {
+            id = quoted
+            scanner.skipSpaces()
+            if scanner.consumeKeyword("as") {
+                scanner.skipSpaces()
+                guard let alias = try scanner.readQuoted() ?? scanner.readIdentifier() else {
+                    throw scanner.error("expected an alias after 'as'")
+                }
+                displayName = quoted
+                id = alias
+            }
+        } else if let name = scanner.readIdentifier() {
+            id = name
+            scanner.skipSpaces()
+            if scanner.consumeKeyword("as") {
+                scanner.skipSpaces()
+                if let quoted = try scanner.readQuoted() {
+                    displayName = quoted
+                } else if let alias = scanner.readIdentifier() {
+                    displayName = name
+                    id = alias
+                } else {
+                    throw scanner.error("expected a name after 'as'")
+                }
+            }
+        } else {
+            throw scanner.error("expected a state name after 'state'")
+        }
+        let decorations = scanner.skipDecorations()
+        var stereotypes: [String] = []
+        var color: String?
+        for decoration in decorations {
+            if decoration.hasPrefix("<<") {
+                stereotypes.append(String(decoration.dropFirst(2).dropLast(2)).trimmingSpaces())
+            } else if decoration.hasPrefix("#") {
+                color = color.map { $0 + " " + decoration } ?? decoration
+            }
+        }
+        scanner.skipSpaces()
+        var description: String?
+        var opens = false
+        if scanner.consume(0x3A) {
+            var text = scanner.rest()
+            if text.hasSuffix("{") {
+                text.removeLast()
+                opens = true
+            }
+            description = text.trimmingSpaces()
+        } else if scanner.consume(0x7B) {
+            opens = true
+            scanner.skipSpaces()
+            if scanner.consume(0x7D) {
+                builder.declare(
+                    id, displayName: displayName, stereotypes: stereotypes, color: color, at: location)
+                builder.open(id, at: location)
+                try builder.close(at: location)
+                try expectEnd(&scanner)
+                return
+            }
+        }
+        if !scanner.isAtEnd { throw scanner.error("unexpected text in state declaration") }
+        builder.declare(
+            id, displayName: displayName, stereotypes: stereotypes, color: color, description: description,
+            at: location)
+        if opens { builder.open(id, at: location) }
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces and tabs.
+    func trimmingSpaces() -> String {
+        var slice = Substring(self)
+        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
+        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        return String(slice)
+    }
+}

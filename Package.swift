@@ -31,6 +31,12 @@ let package = Package(
             ]
         ),
 
+        // MARK: Examples
+
+        .target(name: "OnboardingExample", dependencies: ["Switchyard"], path: "Examples/Onboarding/Sources"),
+        .testTarget(
+            name: "OnboardingExampleTests", dependencies: ["OnboardingExample", "Switchyard"],
+            path: "Examples/Onboarding/Tests"),
     ],
     swiftLanguageModes: [.v6]
 )

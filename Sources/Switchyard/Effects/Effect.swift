@@ -11,8 +11,10 @@
 ///     })
 /// ```
 public struct Effect<Event: Sendable>: Sendable {
+    /// Every payload is boxed (`indirect`), so an effect is one word: copying or dropping `.none` — the effect of
+    /// almost every transition — costs nothing, and no generic value witness runs on the send path.
     @usableFromInline
-    enum Operation: Sendable {
+    indirect enum Operation: Sendable {
         case none
         case send(Event)
         case run(EffectRun<Event>)

@@ -26,6 +26,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     @usableFromInline
     let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
     /// The table of a table machine, kept for introspection; read it through `table`.
+    @usableFromInline
     let tableStorage: (any Sendable)?
 
     /// Creates a machine from a transition function that returns the next state and its effects.
@@ -34,6 +35,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     ///   - transition: Returns the step for an event in a state, or `nil` when the event is ignored there.
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    @inlinable
     public init(
         initial: State,
         transition: @escaping @Sendable (State, Event) -> Step<State, Event>?,
@@ -49,6 +51,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     ///   - routing: Returns the next state, or `nil` to ignore the event.
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    @inlinable
     public init(
         initial: State,
         routing: @escaping @Sendable (State, Event) -> State?,
@@ -68,6 +71,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// - Parameters:
     ///   - initial: The initial state.
     ///   - reducer: Mutates the state for an event and returns the effects to run.
+    @inlinable
     public init(initial: State, reducer: @escaping @Sendable (inout State, Event) -> Effect<Event>) {
         self.init(
             initial: initial,

@@ -90,8 +90,25 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// - Complexity: O(1) on average.
     @inlinable
     public func step(from state: State, on event: Event) -> Step<State, Event>? {
-        guard let rule = rule(from: state, on: event) else { return nil }
-        return Step(rule.to, effect: rule.effect?(state, event) ?? .none)
+        switch index[Key(state: state, event: event)] {
+        case nil:
+            return nil
+        case .one(let position)?:
+            return step(at: position, state, event)
+        case .several(let positions)?:
+            for position in positions {
+                if let step = step(at: position, state, event) { return step }
+            }
+            return nil
+        }
+    }
+
+    /// The step of the rule at `position` when its guard passes; reads the rule in place rather than copying it.
+    @inlinable
+    func step(at position: Int, _ state: State, _ event: Event) -> Step<State, Event>? {
+        if let condition = rules[position].condition, !condition(state, event) { return nil }
+        let effect = rules[position].effect
+        return Step(rules[position].to, effect: effect?(state, event) ?? .none)
     }
 
     /// The events that have at least one rule leaving `state`, in table order (guards are not evaluated).
@@ -112,6 +129,7 @@ extension Machine where State: Hashable, Event: Hashable {
     ///   - table: The transitions.
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    @inlinable
     public init(
         initial: State,
         table: TransitionTable<State, Event>,
@@ -130,6 +148,7 @@ extension Machine where State: Hashable, Event: Hashable {
     ///   - transitions: The rules of the table.
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    @inlinable
     public init(
         initial: State,
         transitions: [TransitionRule<State, Event>],

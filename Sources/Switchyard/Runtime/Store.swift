@@ -26,20 +26,39 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// The options the store was created with.
     public nonisolated let options: StoreOptions
 
-    @usableFromInline var currentState: State
+    // The three properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
+    // than the send itself. Safe because the store is main-actor isolated (no concurrent access) and no access to
+    // them overlaps another: the machine's closures are `@Sendable` and cannot reach the store synchronously, and
+    // observers, middleware and effects run only after the store's own accesses have ended.
+    @exclusivity(unchecked) @usableFromInline var currentState: State
     @usableFromInline let registrar = ObservationRegistrar()
-    @usableFromInline var pending: [Event] = []
-    @usableFromInline var isProcessing = false
-    @usableFromInline var observers: [ObserverBox<State, Event>] = []
-    @usableFromInline var selections: [SelectionGroup<State>] = []
+    /// `\Store.state`, made once: a key path into a generic class is instantiated at run time on every use,
+    /// which would cost more than the whole send.
+    @usableFromInline let stateKeyPath: KeyPath<Store, State>
+    /// Which optional work a send has to do, read once per event so the plain path touches few properties.
+    @exclusivity(unchecked) @usableFromInline var work: StoreWork = []
+    @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
+    // The machine's closures, copied out once so a send does not copy the whole machine.
+    @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
+    @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
+    @usableFromInline let hasEntryActions: Bool
+    @usableFromInline let hasExitActions: Bool
+    var scopedToCurrentState: [Int] = [] {
+        didSet { work.set(.scopedEffects, !scopedToCurrentState.isEmpty) }
+    }
+    var observers: [ObserverBox<State, Event>] = [] {
+        didSet { work.set(.observers, !observers.isEmpty) }
+    }
+    var selections: [SelectionGroup<State>] = [] {
+        didSet { work.set(.selections, !selections.isEmpty) }
+    }
     var selectionsByKeyPath: [AnyKeyPath: SelectionGroup<State>] = [:]
     @usableFromInline var middlewareChain: ((Event) -> Void)?
-    @usableFromInline var log: EventLog<State, Event>?
+    var log: EventLog<State, Event>?
     var nextID = 0
 
     // Effects (see Store+Effects.swift).
     var running: [Int: RunningEffect] = [:]
-    var scopedToCurrentState: [Int] = []
 
     /// Creates a store that runs `machine`, starting in its initial state (or `state`), and performs the initial
     /// state's entry effect.
@@ -58,23 +77,31 @@ public final class Store<State: Sendable, Event: Sendable> {
         self.options = options
         let start = state ?? machine.initialState
         self.currentState = start
+        self.stateKeyPath = \Store.state
+        self.decide = machine.decide
+        self.reduce = machine.reduce
+        self.hasEntryActions = machine.enter != nil
+        self.hasExitActions = machine.exit != nil
         if options.eventLogCapacity > 0 {
             log = EventLog(initialState: start, capacity: options.eventLogCapacity)
+            work.insert(.log)
         }
         if !middleware.isEmpty {
             middlewareChain = Middleware.chain(middleware, store: self)
+            work.insert(.middleware)
         }
         if machine.enter != nil {
-            isProcessing = true
+            work.insert(.processing)
             perform(machine.entryEffect(for: start), scopedToState: true)
             drainPending()
-            isProcessing = false
+            work.remove(.processing)
         }
     }
 
     /// The current state. Reading it inside an Observation tracking scope (a SwiftUI `body`) registers a dependency.
     public var state: State {
-        registrar.access(self, keyPath: \.state)
+        work.insert(.tracked)
+        registrar.access(self, keyPath: stateKeyPath)
         return currentState
     }
 
@@ -83,14 +110,19 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// - Complexity: O(1) plus the machine's decision, observers and effects; no allocation on the plain path.
     @inlinable
     public func send(_ event: Event) {
-        if isProcessing {
+        let flags = work
+        if flags.contains(.processing) {
             pending.append(event)
             return
         }
-        isProcessing = true
-        dispatch(event)
+        work = flags.union(.processing)
+        if flags.contains(.middleware) {
+            dispatch(event)
+        } else {
+            apply(event)
+        }
         if !pending.isEmpty { drainPending() }
-        isProcessing = false
+        work.remove(.processing)
     }
 
     /// Processes queued events in FIFO order until none are left. Iterative, so depth never grows the stack.
@@ -110,7 +142,7 @@ public final class Store<State: Sendable, Event: Sendable> {
         pending.removeAll(keepingCapacity: true)
     }
 
-    @inlinable
+    @usableFromInline
     func dispatch(_ event: Event) {
         if let chain = middlewareChain {
             chain(event)
@@ -122,27 +154,43 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// Runs the machine for one event and performs the outcome. Called by `dispatch`, or by the innermost middleware.
     @inlinable
     func apply(_ event: Event) {
-        if let reduce = machine.reduce {
+        if let reduce {
             applyInPlace(event, reduce)
             return
         }
-        guard let step = machine.decide(currentState, event) else {
+        guard let step = decide(currentState, event) else {
             reject(event)
             return
         }
-        let old = currentState
+        let flags = work
         let isExternal = step.kind == .external
-        if isExternal { exit(old) }
-        registrar.withMutation(of: self, keyPath: \.state) {
-            currentState = step.state
-        }
-        if log != nil { log!.record(event, accepted: true, state: step.state) }
-        if !observers.isEmpty || !selections.isEmpty {
+        if flags.isDisjoint(with: .afterCommit), !isExternal || !flags.contains(.scopedEffects) && !hasExitActions {
+            // The plain path: nobody to tell, nothing to cancel, nothing to record.
+            commit(step.state, tracked: flags.contains(.tracked))
+        } else {
+            let old = currentState
+            if isExternal { exit(old) }
+            commit(step.state, tracked: flags.contains(.tracked))
             announce(from: old, event: event, step: step)
         }
         if !step.effect.isNone { perform(step.effect, scopedToState: false) }
-        if isExternal, machine.enter != nil {
-            perform(machine.entryEffect(for: step.state), scopedToState: true)
+        if isExternal, hasEntryActions { enter(step.state) }
+    }
+
+    @usableFromInline
+    func enter(_ state: State) {
+        perform(machine.entryEffect(for: state), scopedToState: true)
+    }
+
+    /// Stores the new state, telling Observation when someone may be tracking it.
+    @inlinable
+    func commit(_ state: State, tracked: Bool) {
+        if tracked {
+            registrar.willSet(self, keyPath: stateKeyPath)
+            currentState = state
+            registrar.didSet(self, keyPath: stateKeyPath)
+        } else {
+            currentState = state
         }
     }
 
@@ -150,22 +198,28 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// dictionaries) is mutated without being copied.
     @inlinable
     func applyInPlace(_ event: Event, _ reduce: (inout State, Event) -> Effect<Event>) {
-        let needsOld = !observers.isEmpty
-        let old: State? = needsOld ? currentState : nil
-        var effect = Effect<Event>.none
-        registrar.withMutation(of: self, keyPath: \.state) {
-            effect = reduce(&currentState, event)
-        }
-        if log != nil { log!.record(event, accepted: true, state: currentState) }
-        if let old {
-            notify(.transition(Transition(from: old, event: event, to: currentState)))
-        }
-        if !selections.isEmpty { updateSelections() }
+        let flags = work
+        let old: State? = flags.contains(.observers) ? currentState : nil
+        let tracked = flags.contains(.tracked)
+        if tracked { registrar.willSet(self, keyPath: stateKeyPath) }
+        let effect = reduce(&currentState, event)
+        if tracked { registrar.didSet(self, keyPath: stateKeyPath) }
+        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event) }
         if !effect.isNone { perform(effect, scopedToState: false) }
     }
 
     @usableFromInline
+    func afterReduce(from old: State?, event: Event) {
+        log?.record(event, accepted: true, state: currentState)
+        if let old, !observers.isEmpty {
+            notify(.transition(Transition(from: old, event: event, to: currentState)))
+        }
+        updateSelections()
+    }
+
+    @usableFromInline
     func updateSelections() {
+        guard !selections.isEmpty else { return }
         let snapshot = selections
         for group in snapshot { group.update(currentState) }
     }
@@ -180,16 +234,17 @@ public final class Store<State: Sendable, Event: Sendable> {
 
     @usableFromInline
     func announce(from old: State, event: Event, step: Step<State, Event>) {
+        log?.record(event, accepted: true, state: step.state)
         if !observers.isEmpty {
             if step.kind == .external { notify(.didEnter(step.state)) }
             notify(.transition(Transition(from: old, event: event, to: step.state)))
         }
-        if !selections.isEmpty { updateSelections() }
+        updateSelections()
     }
 
     @usableFromInline
     func reject(_ event: Event) {
-        if log != nil { log!.record(event, accepted: false, state: currentState) }
+        log?.record(event, accepted: false, state: currentState)
         if !observers.isEmpty { notify(.ignored(state: currentState, event: event)) }
         switch options.ignoredEvents {
         case .ignore:
@@ -203,7 +258,6 @@ public final class Store<State: Sendable, Event: Sendable> {
         }
     }
 
-    @usableFromInline
     func notify(_ notification: StoreNotification<State, Event>) {
         let snapshot = observers
         for observer in snapshot where observer.isActive {

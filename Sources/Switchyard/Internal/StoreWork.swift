@@ -1,0 +1,30 @@
+/// Flags for the optional work of a send.
+@usableFromInline
+struct StoreWork: OptionSet, Sendable {
+    @usableFromInline var rawValue: UInt8
+
+    @inlinable
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    /// An event is being processed; new sends are queued.
+    @inlinable static var processing: StoreWork { StoreWork(rawValue: 1 << 0) }
+    /// Closure observers or streams are registered.
+    @inlinable static var observers: StoreWork { StoreWork(rawValue: 1 << 1) }
+    /// Selective subscriptions are registered.
+    @inlinable static var selections: StoreWork { StoreWork(rawValue: 1 << 2) }
+    /// The event log is on.
+    @inlinable static var log: StoreWork { StoreWork(rawValue: 1 << 3) }
+    /// Effects are tied to the current state.
+    @inlinable static var scopedEffects: StoreWork { StoreWork(rawValue: 1 << 4) }
+    /// Middleware wraps the send path.
+    @inlinable static var middleware: StoreWork { StoreWork(rawValue: 1 << 5) }
+    /// `state` has been read, so Observation may be tracking it; before that nobody can be, and the registrar
+    /// can be skipped.
+    @inlinable static var tracked: StoreWork { StoreWork(rawValue: 1 << 6) }
+    /// Anything that needs the slow path after a commit.
+    @inlinable static var afterCommit: StoreWork { [.observers, .selections, .log] }
+
+    mutating func set(_ flag: StoreWork, _ on: Bool) {
+        if on { insert(flag) } else { remove(flag) }
+    }
+}

@@ -1,0 +1,31 @@
+/// Renders a ``StateGraph`` in any ``RenderFormat``: text through the writers, images through Graphviz.
+public enum DiagramRenderer {
+    /// The text of `graph` in a text format (PlantUML, Mermaid or DOT).
+    /// - Parameters:
+    ///   - graph: The graph.
+    ///   - format: A text format; `nil` is returned for svg and png.
+    /// - Returns: The source text, or `nil` for an image format.
+    public static func text(_ graph: StateGraph, as format: RenderFormat) -> String? {
+        switch format {
+        case .plantuml: PlantUMLWriter().write(graph)
+        case .mermaid: MermaidWriter().write(graph)
+        case .dot: DOTWriter().write(graph)
+        case .svg, .png: nil
+        }
+    }
+
+    /// The bytes of `graph` rendered as `format`.
+    /// - Parameters:
+    ///   - graph: The graph.
+    ///   - format: The output format.
+    ///   - graphviz: Runs `dot` for svg and png.
+    /// - Returns: UTF-8 text for text formats, the image for svg and png.
+    /// - Throws: ``RenderError`` when Graphviz is needed but missing or fails.
+    public static func render(
+        _ graph: StateGraph, as format: RenderFormat, graphviz: GraphvizRunner = GraphvizRunner()
+    ) throws(RenderError) -> [UInt8] {
+        if let text = text(graph, as: format) { return Array(text.utf8) }
+        let dot = DOTWriter().write(graph)
+        return try graphviz.render(dot: dot, as: format == .png ? "png" : "svg")
+    }
+}

@@ -1,0 +1,70 @@
+/// Maps node identifiers to names a notation accepts: an identifier that is already valid is kept as it is; any
+/// other gets a unique alias built from its letters and digits, and the writer shows the original as the display
+/// name.
+struct IdentifierAliases {
+    private var aliases: [String: String] = [:]
+
+    /// Builds aliases for every node of `graph` and every identifier its arrows mention.
+    /// - Parameters:
+    ///   - graph: The graph.
+    ///   - isValid: Whether a notation accepts an identifier as written.
+    init(_ graph: StateGraph, isValid: (String) -> Bool) {
+        var ids: [String] = graph.states.map(\.id)
+        for transition in graph.transitions {
+            for endpoint in [transition.from, transition.to] {
+                switch endpoint {
+                case .state(let id): ids.append(id)
+                case .history(let scope?, _): ids.append(scope)
+                case .initial, .final, .history: break
+                }
+            }
+        }
+        var taken = Set(ids.filter(isValid))
+        for id in ids where aliases[id] == nil {
+            if isValid(id) {
+                aliases[id] = id
+                continue
+            }
+            var base = String(String.UnicodeScalarView(id.unicodeScalars.map { Self.isWordScalar($0) ? $0 : "_" }))
+            if base.isEmpty || base.unicodeScalars.first.map(Self.isDigit) == true { base = "s_" + base }
+            var candidate = base
+            var counter = 2
+            while !isValid(candidate) || taken.contains(candidate) {
+                candidate = "\(base)_\(counter)"
+                counter += 1
+            }
+            taken.insert(candidate)
+            aliases[id] = candidate
+        }
+    }
+
+    /// The name to write for `id`.
+    func name(_ id: String) -> String { aliases[id] ?? id }
+
+    /// Whether `id` had to be replaced by an alias.
+    func isAliased(_ id: String) -> Bool { name(id) != id }
+
+    /// A letter, a digit or an underscore, in any script.
+    static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "_" || scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    }
+
+    /// An ASCII digit.
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    /// Text on one line: line breaks become the two characters `\n`, which both notations draw as a line break.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        var previousWasReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\r" || scalar == "\n" {
+                if !(scalar == "\n" && previousWasReturn) { result += "\\n" }
+                previousWasReturn = scalar == "\r"
+                continue
+            }
+            previousWasReturn = false
+            result.unicodeScalars.append(scalar)
+        }
+        return result
+    }
+}

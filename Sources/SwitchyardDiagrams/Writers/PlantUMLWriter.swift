@@ -1,0 +1,138 @@
+/// Writes a ``StateGraph`` as a PlantUML state diagram that the real `plantuml` accepts.
+///
+/// Every node is declared (`state X`) before the arrows, so PlantUML always reads the text as a state diagram.
+/// Composites become `state X { … }` blocks with `--` between concurrent regions, and each arrow is written in the
+/// block (composite and region) it belongs to. An identifier PlantUML cannot take as written (spaces,
+/// punctuation) becomes an alias made of its letters and digits, with the original shown as the display name; a
+/// double quote in a display name becomes a single quote, since PlantUML strings cannot escape it.
+///
+/// ```swift
+/// let text = PlantUMLWriter().write(graph)
+/// ```
+public struct PlantUMLWriter: Sendable {
+    /// Creates a writer.
+    public init() {}
+
+    /// Whether PlantUML accepts `id` as a state name as written: letters and digits of any script and `_`.
+    /// - Parameter id: An identifier.
+    /// - Returns: `true` when no alias is needed.
+    public static func isValidIdentifier(_ id: String) -> Bool {
+        !id.isEmpty && id.unicodeScalars.allSatisfy(IdentifierAliases.isWordScalar)
+    }
+
+    /// The diagram text, `@startuml` to `@enduml`, ending with a newline.
+    /// - Parameter graph: The graph to write.
+    /// - Returns: PlantUML source.
+    /// - Complexity: O(*n* + *m*) in nodes and arrows.
+    public func write(_ graph: StateGraph) -> String {
+        var output = PlantUMLOutput(graph: graph)
+        output.line("@startuml")
+        if let title = graph.title, !title.isEmpty { output.line("title " + IdentifierAliases.oneLine(title)) }
+        output.block(scope: nil, depth: 0)
+        output.line("@enduml")
+        return output.text
+    }
+}
+
+/// The text being written and what it needs to know about the graph.
+private struct PlantUMLOutput {
+    var text = ""
+    let layout: GraphLayout
+    let names: IdentifierAliases
+
+    init(graph: StateGraph) {
+        layout = GraphLayout(graph)
+        names = IdentifierAliases(graph, isValid: PlantUMLWriter.isValidIdentifier)
+    }
+
+    mutating func line(_ content: String, depth: Int = 0) {
+        text += String(repeating: "  ", count: depth) + content + "\n"
+    }
+
+    /// Writes the body of a composite (or the top level): each region's nodes, then its arrows.
+    mutating func block(scope: String?, depth: Int) {
+        let regions = scope.map(layout.regionCount(of:)) ?? 1
+        for region in 0..<regions {
+            if region > 0 { line("--", depth: depth) }
+            let current = GraphLayout.Block(scope: scope, region: region)
+            for state in layout.nodes(in: current) { declare(state, depth: depth) }
+            for transition in layout.arrows(in: current) { arrow(transition, in: scope, depth: depth) }
+        }
+    }
+
+    mutating func declare(_ state: GraphState, depth: Int) {
+        let name = names.name(state.id)
+        var head = "state "
+        let shown = state.displayName ?? (names.isAliased(state.id) ? state.id : nil)
+        if let shown, !shown.isEmpty {
+            let quoted = IdentifierAliases.oneLine(shown).replacingQuotes()
+            head += "\"\(quoted)\" as "
+        }
+        head += name
+        if let stereotype = Self.stereotype(of: state) { head += " <<\(stereotype)>>" }
+        if let color = state.color, Self.isSafeColor(color) { head += " " + color }
+        if layout.isComposite(state.id) {
+            line(head + " {", depth: depth)
+            block(scope: state.id, depth: depth + 1)
+            line("}", depth: depth)
+        } else {
+            line(head, depth: depth)
+        }
+        for description in state.descriptions {
+            line(name + " : " + IdentifierAliases.oneLine(description), depth: depth)
+        }
+    }
+
+    mutating func arrow(_ transition: GraphTransition, in scope: String?, depth: Int) {
+        var content = endpoint(transition.from, in: scope) + " " + Self.arrowText(transition.style) + " "
+        content += endpoint(transition.to, in: scope)
+        if let label = transition.label, !label.isEmpty { content += " : " + IdentifierAliases.oneLine(label) }
+        line(content, depth: depth)
+    }
+
+    func endpoint(_ endpoint: GraphTransition.Endpoint, in scope: String?) -> String {
+        switch endpoint {
+        case .state(let id): names.name(id)
+        case .initial, .final: "[*]"
+        case .history(let owner, let deep):
+            (owner == scope ? "" : owner.map(names.name) ?? "") + (deep ? "[H*]" : "[H]")
+        }
+    }
+
+    static func stereotype(of state: GraphState) -> String? {
+        switch state.kind {
+        case .simple, .composite:
+            state.stereotype.map { $0.replacing(">", with: "").replacing("<", with: "") }.flatMap {
+                $0.isEmpty ? nil : IdentifierAliases.oneLine($0)
+            }
+        case .choice: "choice"
+        case .fork: "fork"
+        case .join: "join"
+        case .start: "start"
+        case .end: "end"
+        }
+    }
+
+    /// A colour such as `#pink` or `#FF0000;line:red`, without spaces or braces that would change the line's meaning.
+    static func isSafeColor(_ color: String) -> Bool {
+        color.hasPrefix("#") && color.count > 1
+            && color.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil
+                    || "#;:.,_-[]".unicodeScalars.contains($0)
+            }
+    }
+
+    /// `-->`, or a direction or bracketed style kept from the source (`-right->`, `-[#red,dashed]->`).
+    static func arrowText(_ style: String?) -> String {
+        guard let style, !style.isEmpty else { return "-->" }
+        let allowed = style.unicodeScalars.allSatisfy {
+            $0.properties.isAlphabetic || $0.properties.numericType != nil || "#,[]_.".unicodeScalars.contains($0)
+        }
+        return allowed ? "-\(style)->" : "-->"
+    }
+}
+
+extension String {
+    /// The text with `"` replaced by `'`, for a PlantUML quoted string.
+    fileprivate func replacingQuotes() -> String { replacing("\"", with: "'") }
+}

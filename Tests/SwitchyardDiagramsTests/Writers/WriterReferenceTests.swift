@@ -1,0 +1,83 @@
+import Foundation
+import SwitchyardDiagrams
+import Testing
+
+/// The writers' output for the example diagrams, compared with committed reference files
+/// (`References/<diagram>.<format>`). Set `SWITCHYARD_RECORD_REFERENCES=1` to rewrite them after a deliberate change.
+struct WriterReferenceTests {
+    static let cases: [(String, RenderFormat)] = WriterTestSupport.exampleNames.flatMap { name in
+        [RenderFormat.plantuml, .mermaid, .dot].map { (name, $0) }
+    }
+
+    @Test(arguments: cases)
+    func exampleMatchesReference(name: String, format: RenderFormat) throws {
+        let source = try WriterTestSupport.example(name)
+        let graph = try DiagramReader.read(source, format: name.hasSuffix(".mmd") ? .mermaid : .plantuml)
+        let output = try #require(DiagramRenderer.text(graph, as: format))
+        let extensions: [RenderFormat: String] = [.plantuml: "puml", .mermaid: "mmd", .dot: "dot"]
+        let reference = WriterTestSupport.testsDirectory.appendingPathComponent(
+            "References/\(name).\(extensions[format] ?? format.rawValue)")
+        if ProcessInfo.processInfo.environment["SWITCHYARD_RECORD_REFERENCES"] == "1" {
+            try FileManager.default.createDirectory(
+                at: reference.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(output.utf8).write(to: reference)
+        }
+        let expected = try String(contentsOf: reference, encoding: .utf8)
+        #expect(output == expected)
+    }
+
+    @Test func plantUMLOfEditKeepsDirectionsAndDeclaresEveryState() throws {
+        let graph = try DiagramReader.read(try WriterTestSupport.example("edit.puml"), format: .plantuml)
+        let text = PlantUMLWriter().write(graph)
+        #expect(text.hasPrefix("@startuml\nstate editing\n"))
+        #expect(text.contains("confirming -right-> saving : confirm OK\n"))
+        #expect(text.hasSuffix("@enduml\n"))
+    }
+
+    @Test func identifiersThatNeedQuotingGetAliasesAndKeepTheirNames() {
+        let text = PlantUMLWriter().write(WriterShapes.aliases)
+        #expect(text.contains("state \"waiting for server\" as waiting_for_server\n"))
+        #expect(text.contains("state \"done!\" as done_\n"))
+        #expect(text.contains("state \"a-b\" as a_b_2\n"))
+        #expect(text.contains("state 1st\n1st --> s_\n") || text.contains("1st --> s_\n"))
+        #expect(text.contains("state s_\n"))
+        #expect(text.contains("waiting_for_server --> done_ : ok\n"))
+        #expect(text.contains("inner_most --> Group_with_space[H]\n"))
+        let mermaid = MermaidWriter().write(WriterShapes.aliases)
+        #expect(mermaid.contains("state \"waiting for server\" as waiting_for_server\n"))
+    }
+
+    @Test func mermaidKeepsHistoryOnlyAsAComment() {
+        let text = MermaidWriter().write(WriterShapes.history)
+        #expect(text.contains("%% history is not drawn by Mermaid: paused --> Player[H] : resume\n"))
+    }
+
+    @Test func dotQuotesEveryNameAndLabel() {
+        let text = DOTWriter().write(WriterShapes.labels)
+        #expect(text.contains("\"state:busy\" -> \"state:idle\" [label=\"\\\"quoted\\\" 'text'"))
+        let nested = DOTWriter().write(WriterShapes.nested)
+        #expect(nested.contains("subgraph \"cluster:Outer\" {"))
+        #expect(nested.contains("\"anchor:Outer\" -> \"state:after\" [ltail=\"cluster:Outer\", label=\"leave\"];"))
+    }
+
+    @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz dot"), arguments: ["svg", "png"])
+    func graphvizRendersEveryShape(format: String) throws {
+        for (name, graph) in WriterShapes.all {
+            let bytes = try DiagramRenderer.render(graph, as: format == "svg" ? .svg : .png)
+            if format == "svg" {
+                #expect(String(decoding: bytes, as: UTF8.self).contains("<svg"), "\(name)")
+            } else {
+                #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(name)")
+            }
+        }
+    }
+
+    @Test func missingGraphvizNamesThePackage() {
+        let runner = GraphvizRunner(executable: "/nonexistent/dot")
+        #expect {
+            try DiagramRenderer.render(WriterShapes.nested, as: .svg, graphviz: runner)
+        } throws: { error in
+            (error as? RenderError)?.message.contains("Debian package `graphviz`") == true
+        }
+    }
+}

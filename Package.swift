@@ -37,6 +37,13 @@ let package = Package(
         .testTarget(
             name: "OnboardingExampleTests", dependencies: ["OnboardingExample", "Switchyard"],
             path: "Examples/Onboarding/Tests"),
+
+        // MARK: Examples
+
+        .target(name: "RegistrationExample", dependencies: ["Switchyard"], path: "Examples/Registration/Sources"),
+        .testTarget(
+            name: "RegistrationExampleTests", dependencies: ["RegistrationExample", "Switchyard"],
+            path: "Examples/Registration/Tests"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,42 @@
+import RegistrationExample
+import Switchyard
+
+enum Fixture {
+    static let valid = Credentials(email: "ada@example.com", password: "lovelace1815")
+    static let account = Account(email: "ada@example.com")
+
+    @MainActor
+    static func store(
+        service: any RegistrationService = InMemoryRegistrationService(),
+        clock: any Clock<Duration> = ManualClock(),
+        welcomeDelay: Duration? = nil,
+        session: Account? = nil,
+        middleware: [Middleware<AppState, AppEvent>] = [],
+        screen: AppScreen? = nil
+    ) -> Store<AppState, AppEvent> {
+        let machine = AppFlow.machine(
+            environment: AppEnvironment(registrationService: service, welcomeDelay: welcomeDelay), session: session)
+        let start = screen.map { AppState(screen: $0) }
+        return Store(
+            machine: machine, state: start, options: StoreOptions(ignoredEvents: .ignore, clock: clock),
+            middleware: middleware)
+    }
+}
+
+/// Records every event the store accepted or ignored, in order.
+@MainActor
+final class EventRecorder {
+    private(set) var accepted: [AppEvent] = []
+    private(set) var ignored: [AppEvent] = []
+    private var subscription: Subscription?
+
+    init(_ store: Store<AppState, AppEvent>) {
+        subscription = store.observe { [weak self] notification in
+            switch notification {
+            case .transition(let transition): self?.accepted.append(transition.event)
+            case .ignored(_, let event): self?.ignored.append(event)
+            case .willExit, .didEnter: break
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+import Switchyard
+import Testing
+
+struct PresentationTests {
+    @Test func presentingNestsFromTheTopmost() {
+        var presentation = Presentation<ScreenSheet>()
+        #expect(presentation.isEmpty && presentation.destination == nil && presentation.topmost == nil)
+        do {
+            let change = presentation.present(.compose)
+            #expect(change == NavigationChange(added: [Presented(.compose)]))
+        }
+        presentation.present(.picker, style: .fullScreenCover)
+        #expect(presentation.destination == .compose)
+        #expect(presentation.topmost == Presented(.picker, style: .fullScreenCover))
+        #expect(presentation.depth == 2)
+        #expect(presentation.presentation(presentedBy: 0).chain == [Presented(.picker, style: .fullScreenCover)])
+        #expect(presentation.presentation(presentedBy: 1).isEmpty)
+        #expect(presentation.isPresenting(.picker))
+    }
+
+    @Test func dismissRemovesTheTopmostOrANamedDestinationWithWhatItPresented() {
+        var presentation = Presentation<ScreenSheet>([Presented(.compose), Presented(.picker)])
+        do {
+            let change = presentation.dismiss()
+            #expect(change == NavigationChange(removed: [Presented(.picker)]))
+        }
+        presentation.present(.picker)
+        do {
+            let change = presentation.dismiss(.compose)
+            #expect(change == NavigationChange(removed: [Presented(.picker), Presented(.compose)]))
+        }
+        #expect(presentation.isEmpty)
+        do {
+            let change = presentation.dismiss()
+            #expect(change.isEmpty)
+        }
+        do {
+            let change = presentation.dismiss(.compose)
+            #expect(change.isEmpty)
+        }
+    }
+
+    @Test func replaceSwapsTheWholeChainForOneDestination() {
+        var presentation = Presentation<ScreenSheet>([Presented(.compose), Presented(.picker)])
+        let change = presentation.replace(with: .picker, style: .fullScreenCover)
+        #expect(change.removed == [Presented(.picker), Presented(.compose)])
+        #expect(change.added == [Presented(.picker, style: .fullScreenCover)])
+        do {
+            let change = presentation.replace(with: .picker, style: .fullScreenCover)
+            #expect(change.isEmpty)
+        }
+        do {
+            let change = presentation.dismissAll()
+            #expect(change == NavigationChange(removed: [Presented(.picker, style: .fullScreenCover)]))
+        }
+    }
+}
+
+struct AlertStateTests {
+    @Test func alertKindsDescribeTheirButtonsAndEvents() {
+        let alert = ScreenAlert.networkError.alertState
+        #expect(alert.title == "Network error")
+        #expect(alert.buttons.map(\.role) == [.cancel, .default])
+        #expect(alert.event(forButtonTitled: "Retry") == .retry)
+        #expect(alert.event(forButtonTitled: "OK") == nil)
+        #expect(alert.event(forButtonTitled: "Missing") == nil)
+        let mapped = alert.map { AppScreensEvent.screenA($0) }
+        #expect(mapped.event(forButtonTitled: "Retry") == .screenA(.retry))
+        #expect(mapped.title == alert.title && mapped.style == .alert)
+        let dialog = AlertState<ScreenEvent>(
+            style: .confirmationDialog, title: "Delete?", buttons: [.destructive("Delete", event: .retry)])
+        #expect(dialog.buttons.first?.role == .destructive)
+        #expect(dialog != alert)
+    }
+}

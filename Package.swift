@@ -37,6 +37,10 @@ let package = Package(
         .testTarget(
             name: "OnboardingExampleTests", dependencies: ["OnboardingExample", "Switchyard"],
             path: "Examples/Onboarding/Tests"),
+        .target(name: "EditFlowExample", dependencies: ["Switchyard"], path: "Examples/EditFlow/Sources"),
+        .testTarget(
+            name: "EditFlowExampleTests", dependencies: ["EditFlowExample", "Switchyard"],
+            path: "Examples/EditFlow/Tests"),
         .target(name: "ProcessExample", dependencies: ["Switchyard"], path: "Examples/Process/Sources"),
         .testTarget(
             name: "ProcessExampleTests", dependencies: ["ProcessExample", "Switchyard"],

@@ -32,7 +32,7 @@ struct MermaidParser {
         }
     }
 
-    func finish() throws(DiagramParseError) -> StateGraph {
+    func finish() throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution) {
         switch block {
         case .none: break
         case .note:
@@ -48,9 +48,9 @@ struct MermaidParser {
                 ? "front matter is never closed with '---'" : "the diagram has no states or transitions"
             throw DiagramParseError(message: message, line: 1, column: 1)
         }
-        var graph = try builder.finish()
-        if graph.title == nil { graph.title = frontMatterTitle }
-        return graph
+        var result = try builder.finishResolved()
+        if result.graph.title == nil { result.graph.title = frontMatterTitle }
+        return result
     }
 
     private mutating func handle(_ scanner: inout LineScanner) throws(DiagramParseError) {

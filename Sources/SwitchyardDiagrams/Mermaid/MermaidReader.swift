@@ -27,6 +27,12 @@ public struct MermaidReader: Sendable {
     }
 
     func read(_ source: SourceText) throws(DiagramParseError) -> StateGraph {
+        try readResolved(source).graph
+    }
+
+    func readResolved(
+        _ source: SourceText
+    ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution) {
         var parser = MermaidParser(source: source)
         try parser.run()
         return try parser.finish()

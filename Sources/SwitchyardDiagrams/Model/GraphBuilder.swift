@@ -10,15 +10,28 @@ struct GraphBuilder {
 
     private struct Frame {
         var id: String?
+        var position: Int
         var region: Int
         var location: SourceLocation
+    }
+
+    /// Node positions already resolved while reading, so the analysis need not look identifiers up again.
+    struct Resolution {
+        /// Node identifier → position in `states`.
+        var position: [String: Int]
+        /// Per transition: the source node's position when it is a named node, else -1.
+        var source: [Int]
+        /// Per transition: the target node's position (history → its composite), else -1.
+        var target: [Int]
     }
 
     var title: String?
     private(set) var states: [GraphState] = []
     private(set) var transitions: [GraphTransition] = []
     private var index: [String: Int] = [:]
-    private var stack = [Frame(id: nil, region: 0, location: SourceLocation(line: 1, column: 1))]
+    private var stack = [Frame(id: nil, position: -1, region: 0, location: SourceLocation(line: 1, column: 1))]
+    private var sourceNodes: [Int] = []
+    private var targetNodes: [Int] = []
 
     var scope: String? { stack[stack.count - 1].id }
     var region: Int { stack[stack.count - 1].region }
@@ -64,7 +77,7 @@ struct GraphBuilder {
     mutating func open(_ id: String, at location: SourceLocation) {
         let position = touch(id, at: location)
         if states[position].kind == .simple { states[position].kind = .composite }
-        stack.append(Frame(id: id, region: 0, location: location))
+        stack.append(Frame(id: id, position: position, region: 0, location: location))
     }
 
     /// Closes the innermost composite (`}`).
@@ -86,30 +99,32 @@ struct GraphBuilder {
         from source: EndpointToken, to target: EndpointToken, label: String?, style: String?,
         at location: SourceLocation
     ) {
-        let from = resolve(source, isSource: true, at: location)
-        let to = resolve(target, isSource: false, at: location)
+        let (from, sourceNode) = resolve(source, isSource: true, at: location)
+        let (to, targetNode) = resolve(target, isSource: false, at: location)
+        sourceNodes.append(sourceNode)
+        targetNodes.append(targetNode)
         let label = label.flatMap { $0.isEmpty ? nil : $0 }
         transitions.append(
             GraphTransition(
                 from: from, to: to, label: label, scope: scope, region: region, style: style, location: location))
     }
 
+    /// The endpoint and the node position the analysis uses for it (see ``Resolution``).
     private mutating func resolve(
         _ token: EndpointToken, isSource: Bool, at location: SourceLocation
-    ) -> GraphTransition.Endpoint {
+    ) -> (GraphTransition.Endpoint, Int) {
         switch token {
         case .name(let id):
-            touch(id, at: location)
-            return .state(id)
+            return (.state(id), touch(id, at: location))
         case .star:
-            return isSource ? .initial(scope: scope, region: region) : .final(scope: scope, region: region)
+            return (isSource ? .initial(scope: scope, region: region) : .final(scope: scope, region: region), -1)
         case .history(let owner, let deep):
             if let owner {
                 let position = touch(owner, at: location)
                 if states[position].kind == .simple { states[position].kind = .composite }
-                return .history(scope: owner, deep: deep)
+                return (.history(scope: owner, deep: deep), isSource ? -1 : position)
             }
-            return .history(scope: scope, deep: deep)
+            return (.history(scope: scope, deep: deep), isSource ? -1 : stack[stack.count - 1].position)
         }
     }
 
@@ -117,6 +132,11 @@ struct GraphBuilder {
     /// - Throws: at the line of the outermost composite whose `{` is never closed, or at line 1 when the diagram
     ///   has neither states nor arrows.
     func finish() throws(DiagramParseError) -> StateGraph {
+        try finishResolved().graph
+    }
+
+    /// The finished graph with its node positions resolved; see ``finish()``.
+    func finishResolved() throws(DiagramParseError) -> (graph: StateGraph, resolution: Resolution) {
         if stack.count > 1 {
             let frame = stack[1]
             throw DiagramParseError(
@@ -126,6 +146,9 @@ struct GraphBuilder {
         if isEmpty {
             throw DiagramParseError(message: "the diagram has no states or transitions", line: 1, column: 1)
         }
-        return StateGraph(title: title, states: states, transitions: transitions)
+        return (
+            StateGraph(title: title, states: states, transitions: transitions),
+            Resolution(position: index, source: sourceNodes, target: targetNodes)
+        )
     }
 }

@@ -28,8 +28,14 @@ public struct PlantUMLReader: Sendable {
     }
 
     func read(_ source: SourceText) throws(DiagramParseError) -> StateGraph {
+        try readResolved(source).graph
+    }
+
+    func readResolved(
+        _ source: SourceText
+    ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution) {
         var parser = PlantUMLParser(source: source)
         try parser.run()
-        return try parser.builder.finish()
+        return try parser.builder.finishResolved()
     }
 }

@@ -1,0 +1,140 @@
+extension GraphAnalysis {
+    /// `no-initial`, `unreachable` and `dead-end` findings.
+    static func reachabilityDiagnostics(
+        _ index: AnalysisIndex, reach: [Bool], hasInitial: Bool, deadEnds: [Int]
+    ) -> [Diagnostic] {
+        let nodes = index.graph.states
+        var findings: [Diagnostic] = []
+        guard hasInitial else {
+            if nodes.contains(where: { !$0.kind.isPseudoState }) {
+                findings.append(
+                    Diagnostic(
+                        severity: .warning, code: "no-initial",
+                        message: "the diagram has no initial state ('[*] --> state'), so no state is reachable",
+                        line: 1, column: 1))
+            }
+            return findings
+        }
+        for (position, node) in nodes.enumerated() where !node.kind.isPseudoState && !reach[position] {
+            findings.append(
+                diagnostic(
+                    .warning, "unreachable", "state '\(node.id)' cannot be reached from the initial state",
+                    node.location))
+        }
+        for position in deadEnds {
+            let node = nodes[position]
+            findings.append(
+                diagnostic(
+                    .warning, "dead-end",
+                    "state '\(node.id)' has no outgoing transition and is not final; once entered it is never left",
+                    node.location))
+        }
+        return findings
+    }
+
+    /// `guard-overlap`, `choice-without-branch`, `composite-without-initial` and `self-loop-hint` findings.
+    static func designDiagnostics(_ index: AnalysisIndex) -> [Diagnostic] {
+        let graph = index.graph
+        var findings: [Diagnostic] = []
+        var hasChildren = [Bool](repeating: false, count: graph.states.count)
+        for parent in index.parent where parent >= 0 { hasChildren[parent] = true }
+        for (position, node) in graph.states.enumerated() {
+            switch node.kind {
+            case .choice where index.outgoing(of: position).isEmpty:
+                findings.append(
+                    diagnostic(
+                        .warning, "choice-without-branch",
+                        "choice '\(node.id)' has no outgoing branch; the flow stops there", node.location))
+            case .composite where hasChildren[position] && index.entries(of: position).isEmpty:
+                findings.append(
+                    diagnostic(
+                        .warning, "composite-without-initial",
+                        "composite state '\(node.id)' has no initial state ('[*] --> …' inside it); entering it "
+                            + "enters no inner state", node.location))
+            default:
+                break
+            }
+            if index.isState(position) { findings += guardOverlaps(index, node: position) }
+        }
+        findings += selfLoopHints(index)
+        return findings
+    }
+
+    private static func guardOverlaps(_ index: AnalysisIndex, node: Int) -> [Diagnostic] {
+        let outgoing = index.outgoing(of: node)
+        guard outgoing.count >= 2 else { return [] }
+        // event id → (first guard-less transition, first guarded transition)
+        var seen: [Int: (unguarded: Int, guarded: Int)] = [:]
+        for transition in outgoing {
+            let label = index.labelID[transition]
+            guard label >= 0 else { continue }
+            let event = index.labelEvent[label]
+            var entry = seen[event] ?? (-1, -1)
+            if index.labelGuarded[label] {
+                if entry.guarded < 0 { entry.guarded = transition }
+            } else if entry.unguarded < 0 {
+                entry.unguarded = transition
+            }
+            seen[event] = entry
+        }
+        let graph = index.graph
+        var findings: [Diagnostic] = []
+        for (event, entry) in seen where entry.unguarded >= 0 && entry.guarded >= 0 {
+            let state = graph.states[node].id
+            let guardedLabel = graph.transitions[entry.guarded].label ?? ""
+            findings.append(
+                diagnostic(
+                    .warning, "guard-overlap",
+                    "'\(state)' handles '\(index.eventNames[event])' both without a guard and guarded "
+                        + "('\(guardedLabel)'); the guard-less arrow also fires when the guard holds",
+                    graph.transitions[entry.unguarded].location))
+        }
+        return findings
+    }
+
+    /// The "second tap" pattern: `S --> S : e` where another state enters `S` by the same event `e`, so repeating
+    /// the event that led into `S` restarts it (system 2's hidden `doing → doing`).
+    private static func selfLoopHints(_ index: AnalysisIndex) -> [Diagnostic] {
+        let graph = index.graph
+        struct Key: Hashable {
+            var node: Int
+            var event: Int
+        }
+        var loops: [(transition: Int, key: Key)] = []
+        for (position, transition) in graph.transitions.enumerated() {
+            let from = index.source[position]
+            let label = index.labelID[position]
+            guard from >= 0, from == index.target[position], case .state = transition.to, label >= 0 else {
+                continue
+            }
+            loops.append((position, Key(node: from, event: index.labelEvent[label])))
+        }
+        guard !loops.isEmpty else { return [] }
+        let wanted = Set(loops.map(\.key))
+        var enteredByOthers = Set<Key>()
+        for position in graph.transitions.indices {
+            let to = index.target[position]
+            let label = index.labelID[position]
+            guard to >= 0, index.source[position] != to, label >= 0 else { continue }
+            let key = Key(node: to, event: index.labelEvent[label])
+            if wanted.contains(key) { enteredByOthers.insert(key) }
+        }
+        return loops.filter { enteredByOthers.contains($0.key) }.map { loop in
+            let state = graph.states[loop.key.node].id
+            let event = index.eventNames[loop.key.event]
+            return diagnostic(
+                .note, "self-loop-hint",
+                "'\(state)' re-enters itself on '\(event)', the event that led into it: a second '\(event)' "
+                    + "restarts '\(state)'; if it should be ignored there, remove this arrow",
+                graph.transitions[loop.transition].location)
+        }
+    }
+
+    private static func diagnostic(
+        _ severity: Diagnostic.Severity, _ code: String, _ message: String, _ location: SourceLocation?
+    ) -> Diagnostic {
+        Diagnostic(
+            severity: severity, code: code, message: message, line: location?.line ?? 1,
+            column: location?.column ?? 1)
+    }
+}

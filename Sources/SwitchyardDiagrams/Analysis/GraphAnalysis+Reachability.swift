@@ -1,0 +1,97 @@
+extension GraphAnalysis {
+    /// Which nodes are reachable from the initial states. Iterative (two work lists), so nesting depth costs no
+    /// stack.
+    ///
+    /// Entering a node makes it and its ancestors reachable; entering a composite directly also enters the targets
+    /// of its inner `[*]` (one per region). A reachable node's own arrows enter their targets, so a composite's
+    /// arrows leave from any reachable state inside it, and a choice passes reachability to every branch.
+    static func reachability(_ index: AnalysisIndex) -> [Bool] {
+        let count = index.graph.states.count
+        var reachable = [Bool](repeating: false, count: count)
+        var entered = [Bool](repeating: false, count: count)
+        var toEnter: [Int] = []
+        var toExpand: [Int] = []
+        for transition in index.topLevelEntry where index.target[transition] >= 0 {
+            toEnter.append(index.target[transition])
+        }
+        while !toEnter.isEmpty || !toExpand.isEmpty {
+            while let node = toEnter.popLast() {
+                var current = node
+                while current >= 0 && !reachable[current] {
+                    reachable[current] = true
+                    toExpand.append(current)
+                    current = index.parent[current]
+                }
+                guard !entered[node] else { continue }
+                entered[node] = true
+                for transition in index.entries(of: node) where index.target[transition] >= 0 {
+                    toEnter.append(index.target[transition])
+                }
+            }
+            while let node = toExpand.popLast() {
+                for transition in index.outgoing(of: node) where index.target[transition] >= 0 {
+                    toEnter.append(index.target[transition])
+                }
+            }
+        }
+        return reachable
+    }
+
+    /// Whether each node has an outgoing arrow of its own or from an enclosing composite. Memoised walk up the
+    /// parent chain, O(nodes) in total whatever the depth.
+    static func inheritedOutgoing(_ index: AnalysisIndex) -> [Bool] {
+        let count = index.graph.states.count
+        // 0 unknown, 1 no, 2 yes
+        var known = [UInt8](repeating: 0, count: count)
+        var path: [Int] = []
+        for start in 0..<count where known[start] == 0 {
+            var current = start
+            var answer: UInt8 = 1
+            while current >= 0 {
+                if known[current] != 0 {
+                    answer = known[current]
+                    break
+                }
+                if !index.outgoing(of: current).isEmpty {
+                    known[current] = 2
+                    answer = 2
+                    break
+                }
+                path.append(current)
+                current = index.parent[current]
+                if path.count > count { break }  // a parent cycle in a hand-made graph
+            }
+            for node in path { known[node] = answer }
+            path.removeAll(keepingCapacity: true)
+        }
+        return known.map { $0 == 2 }
+    }
+
+    /// `(state, event)` pairs with two or more own arrows of that label to different targets, with the transition
+    /// index of the first arrow that disagrees. Small rows are scanned pairwise; large ones use a dictionary.
+    static func nondeterminism(_ index: AnalysisIndex) -> [(choice: NondeterministicChoice, transition: Int)] {
+        var found: [(choice: NondeterministicChoice, transition: Int)] = []
+        let graph = index.graph
+        var firstOfLabel: [Int: Int] = [:]
+        var reported: Set<Int> = []
+        for node in graph.states.indices where index.isState(node) {
+            let outgoing = index.outgoing(of: node)
+            guard outgoing.count >= 2 else { continue }
+            firstOfLabel.removeAll(keepingCapacity: true)
+            reported.removeAll(keepingCapacity: true)
+            for transition in outgoing {
+                let label = index.labelID[transition]
+                guard label >= 0 else { continue }
+                guard let first = firstOfLabel[label] else {
+                    firstOfLabel[label] = transition
+                    continue
+                }
+                if graph.transitions[first].to != graph.transitions[transition].to && reported.insert(label).inserted {
+                    found.append(
+                        (NondeterministicChoice(state: graph.states[node].id, event: index.labels[label]), transition))
+                }
+            }
+        }
+        return found
+    }
+}

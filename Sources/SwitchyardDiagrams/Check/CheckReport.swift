@@ -1,0 +1,171 @@
+/// The result of `switchyard check` for one file: exactly the JSON object of DESIGN.md ("CLI contract").
+///
+/// A file that parses encodes `file`, `format`, `states`, `initial`, `final`, `events`, `transitions`,
+/// `unreachable`, `deadEnds`, `nondeterministic` and `diagnostics`, in that order; a file that cannot be parsed
+/// encodes only `file` and `error`.
+public struct CheckReport: Codable, Sendable, Hashable {
+    /// One arrow as the report lists it.
+    public struct Transition: Codable, Sendable, Hashable {
+        /// The source: a state id, `"[*]"`, a choice/fork/join id, `"[H]"` or `"[H*]"`.
+        public var from: String
+        /// The target, named like ``from``.
+        public var to: String
+        /// The label, or `""` when there is none.
+        public var event: String
+        /// The 1-based line of the arrow.
+        public var line: Int
+
+        /// Creates an entry.
+        /// - Parameters:
+        ///   - from: The source name.
+        ///   - to: The target name.
+        ///   - event: The label or `""`.
+        ///   - line: The arrow's line.
+        public init(from: String, to: String, event: String, line: Int) {
+            self.from = from
+            self.to = to
+            self.event = event
+            self.line = line
+        }
+    }
+
+    /// Why a file could not be read.
+    public struct Failure: Codable, Sendable, Hashable {
+        /// A one-line explanation.
+        public var message: String
+        /// The 1-based line.
+        public var line: Int
+        /// The 1-based column.
+        public var column: Int
+
+        /// Creates a failure.
+        /// - Parameters:
+        ///   - message: A one-line explanation.
+        ///   - line: The 1-based line.
+        ///   - column: The 1-based column.
+        public init(message: String, line: Int, column: Int) {
+            self.message = message
+            self.line = line
+            self.column = column
+        }
+    }
+
+    /// The file as named on the command line (`-` for standard input).
+    public var file: String
+    /// The notation the file was read as; `nil` only in a failure report.
+    public var format: DiagramFormat?
+    /// See ``GraphAnalysis/states``.
+    public var states: [String]
+    /// See ``GraphAnalysis/initial``.
+    public var initial: [String]
+    /// See ``GraphAnalysis/final``.
+    public var final: [String]
+    /// See ``GraphAnalysis/events``.
+    public var events: [String]
+    /// Every arrow in file order.
+    public var transitions: [Transition]
+    /// See ``GraphAnalysis/unreachable``.
+    public var unreachable: [String]
+    /// See ``GraphAnalysis/deadEnds``.
+    public var deadEnds: [String]
+    /// `[state, event]` pairs, sorted by state then event.
+    public var nondeterministic: [[String]]
+    /// Findings sorted by line and column.
+    public var diagnostics: [Diagnostic]
+    /// Set when the file could not be read; every other field except ``file`` is then empty.
+    public var error: Failure?
+
+    /// A report for a file that was read and analysed.
+    /// - Parameters:
+    ///   - file: The file name.
+    ///   - format: The notation it was read as.
+    ///   - analysis: The analysis of its graph.
+    public init(file: String, format: DiagramFormat, analysis: GraphAnalysis) {
+        self.file = file
+        self.format = format
+        states = analysis.states
+        initial = analysis.initial
+        final = analysis.final
+        events = analysis.events
+        transitions = analysis.transitions.map { transition in
+            Transition(
+                from: Self.name(transition.from), to: Self.name(transition.to), event: transition.label ?? "",
+                line: transition.location?.line ?? 0)
+        }
+        unreachable = analysis.unreachable
+        deadEnds = analysis.deadEnds
+        nondeterministic = analysis.nondeterministic.map { [$0.state, $0.event] }
+        diagnostics = analysis.diagnostics
+        error = nil
+    }
+
+    /// A report for a file that could not be read.
+    /// - Parameters:
+    ///   - file: The file name.
+    ///   - error: Where and why reading failed.
+    public init(file: String, error: DiagramParseError) {
+        self.file = file
+        format = nil
+        states = []
+        initial = []
+        final = []
+        events = []
+        transitions = []
+        unreachable = []
+        deadEnds = []
+        nondeterministic = []
+        diagnostics = []
+        self.error = Failure(message: error.message, line: error.line, column: error.column)
+    }
+
+    /// The name an endpoint has in the report: the node id, `"[*]"`, `"[H]"` or `"[H*]"`.
+    public static func name(_ endpoint: GraphTransition.Endpoint) -> String {
+        switch endpoint {
+        case .state(let id): id
+        case .initial, .final: "[*]"
+        case .history(_, let deep): deep ? "[H*]" : "[H]"
+        }
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case file, format, states, initial, final, events, transitions, unreachable, deadEnds, nondeterministic
+        case diagnostics, error
+    }
+
+    /// Encodes the contract's keys in the contract's order (only `file` and `error` for a failure).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        if let error {
+            try container.encode(error, forKey: .error)
+            return
+        }
+        try container.encode(format, forKey: .format)
+        try container.encode(states, forKey: .states)
+        try container.encode(initial, forKey: .initial)
+        try container.encode(final, forKey: .final)
+        try container.encode(events, forKey: .events)
+        try container.encode(transitions, forKey: .transitions)
+        try container.encode(unreachable, forKey: .unreachable)
+        try container.encode(deadEnds, forKey: .deadEnds)
+        try container.encode(nondeterministic, forKey: .nondeterministic)
+        try container.encode(diagnostics, forKey: .diagnostics)
+    }
+
+    /// Decodes either form of the object.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decode(String.self, forKey: .file)
+        error = try container.decodeIfPresent(Failure.self, forKey: .error)
+        format = try container.decodeIfPresent(DiagramFormat.self, forKey: .format)
+        states = try container.decodeIfPresent([String].self, forKey: .states) ?? []
+        initial = try container.decodeIfPresent([String].self, forKey: .initial) ?? []
+        final = try container.decodeIfPresent([String].self, forKey: .final) ?? []
+        events = try container.decodeIfPresent([String].self, forKey: .events) ?? []
+        transitions = try container.decodeIfPresent([Transition].self, forKey: .transitions) ?? []
+        unreachable = try container.decodeIfPresent([String].self, forKey: .unreachable) ?? []
+        deadEnds = try container.decodeIfPresent([String].self, forKey: .deadEnds) ?? []
+        nondeterministic = try container.decodeIfPresent([[String]].self, forKey: .nondeterministic) ?? []
+        diagnostics = try container.decodeIfPresent([Diagnostic].self, forKey: .diagnostics) ?? []
+    }
+}

@@ -37,14 +37,24 @@ let package = Package(
         .testTarget(
             name: "OnboardingExampleTests", dependencies: ["OnboardingExample", "Switchyard"],
             path: "Examples/Onboarding/Tests"),
-        .target(name: "EditFlowExample", dependencies: ["Switchyard"], path: "Examples/EditFlow/Sources"),
-        .testTarget(
-            name: "EditFlowExampleTests", dependencies: ["EditFlowExample", "Switchyard"],
-            path: "Examples/EditFlow/Tests"),
         .target(name: "ProcessExample", dependencies: ["Switchyard"], path: "Examples/Process/Sources"),
         .testTarget(
             name: "ProcessExampleTests", dependencies: ["ProcessExample", "Switchyard"],
             path: "Examples/Process/Tests"),
+        .target(name: "EditFlowExample", dependencies: ["Switchyard"], path: "Examples/EditFlow/Sources"),
+        .testTarget(
+            name: "EditFlowExampleTests", dependencies: ["EditFlowExample", "Switchyard"],
+            path: "Examples/EditFlow/Tests"),
+        .target(
+            name: "FlowPlayerKit",
+            dependencies: ["OnboardingExample", "ProcessExample", "EditFlowExample", "Switchyard"],
+            path: "Examples/FlowPlayer/Kit"),
+        .executableTarget(
+            name: "flow-player", dependencies: ["FlowPlayerKit"], path: "Examples/FlowPlayer",
+            exclude: ["Kit", "Tests"]),
+        .testTarget(
+            name: "FlowPlayerTests", dependencies: ["FlowPlayerKit"], path: "Examples/FlowPlayer/Tests",
+            exclude: ["expected-output.txt"]),
 
         // MARK: Examples
 

@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1")
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // MARK: Libraries
@@ -55,13 +56,26 @@ let package = Package(
         .testTarget(
             name: "FlowPlayerTests", dependencies: ["FlowPlayerKit"], path: "Examples/FlowPlayer/Tests",
             exclude: ["expected-output.txt"]),
-
-        // MARK: Examples
-
         .target(name: "RegistrationExample", dependencies: ["Switchyard"], path: "Examples/Registration/Sources"),
         .testTarget(
             name: "RegistrationExampleTests", dependencies: ["RegistrationExample", "Switchyard"],
             path: "Examples/Registration/Tests"),
+        .target(
+            name: "RegistrationDemoKit",
+            dependencies: [
+                "RegistrationExample", "Switchyard", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Examples/RegistrationDemo/Kit"),
+        .executableTarget(
+            name: "RegistrationDemo", dependencies: ["RegistrationDemoKit"], path: "Examples/RegistrationDemo/Sources"),
+        .testTarget(
+            name: "RegistrationDemoKitTests",
+            dependencies: [
+                "RegistrationDemoKit", "RegistrationExample", "Switchyard",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+            ],
+            path: "Examples/RegistrationDemo/Tests", exclude: ["Expected"]),
     ],
     swiftLanguageModes: [.v6]
 )

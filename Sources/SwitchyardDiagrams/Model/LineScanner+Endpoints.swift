@@ -10,7 +10,9 @@ extension LineScanner {
             }
             return nil
         }
+        let start = position
         if let quoted = try readQuoted() {
+            guard !quoted.isEmpty else { throw error("a state name cannot be empty", at: start) }
             return .name(quoted)
         }
         guard let name = readIdentifier() else { return nil }

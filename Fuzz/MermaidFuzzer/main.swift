@@ -1,0 +1,19 @@
+// libFuzzer entry point for the Mermaid reader and the analysis. Built by `.ci/fuzz` together with the
+// SwitchyardDiagrams model, reader and analysis sources (one module, so no `import`).
+
+/// Reads arbitrary bytes as a Mermaid diagram (after a `stateDiagram-v2` header half of the time) and analyses
+/// whatever parses; any crash, hang or sanitizer report is a bug.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzMermaid(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    var bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if let first = bytes.first, first & 1 == 0 { bytes = Array("stateDiagram-v2\n".utf8) + bytes.dropFirst() }
+    let report = DiagramChecker.check(file: "fuzz.mmd", bytes: bytes, format: .mermaid)
+    if let error = report.error {
+        precondition(error.line >= 1 && error.column >= 1, "error position must be 1-based")
+        precondition(error.line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
+    } else {
+        precondition(Set(report.unreachable).isSubset(of: report.states))
+        _ = report.json
+    }
+    return 0
+}

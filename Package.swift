@@ -56,6 +56,10 @@ let package = Package(
         .testTarget(
             name: "FlowPlayerTests", dependencies: ["FlowPlayerKit"], path: "Examples/FlowPlayer/Tests",
             exclude: ["expected-output.txt"]),
+        .target(name: "ScreenRoutingExample", dependencies: ["Switchyard"], path: "Examples/ScreenRouting/Sources"),
+        .testTarget(
+            name: "ScreenRoutingExampleTests", dependencies: ["ScreenRoutingExample", "Switchyard"],
+            path: "Examples/ScreenRouting/Tests"),
         .target(name: "RegistrationExample", dependencies: ["Switchyard"], path: "Examples/Registration/Sources"),
         .testTarget(
             name: "RegistrationExampleTests", dependencies: ["RegistrationExample", "Switchyard"],

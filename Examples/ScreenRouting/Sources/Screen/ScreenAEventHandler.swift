@@ -1,0 +1,66 @@
+public import Switchyard
+
+/// Receives screen A's UI events and turns them into navigation and loading. Holds no UI and no navigation state:
+/// it asks the router, which the view observes.
+///
+/// It takes the *store*, not a router, and obtains the router from it; the view model does the same, and the store
+/// returns the same router object for the same state, so the two cannot end up with different routers.
+@MainActor
+public final class ScreenAEventHandler {
+    /// The router of screen A (the identical object the view model observes).
+    public let router: ScreenARouter
+    private let store: Store<ScreenAState, ScreenAEvent>
+    private let loader: any ItemLoader
+
+    /// Creates the handler for screen A's store.
+    /// - Parameters:
+    ///   - store: Screen A's store.
+    ///   - loader: Loads the items.
+    public init(store: Store<ScreenAState, ScreenAEvent>, loader: any ItemLoader) {
+        self.store = store
+        self.loader = loader
+        self.router = store.router(for: \.navigation, event: ScreenAEvent.navigation)
+    }
+
+    /// "Go to B" was tapped: create B (showing the first item, if any) and activate it.
+    public func tapGoToB() {
+        router.activate(.b(ScreenB(selectedItem: store.state.items.first)))
+    }
+
+    /// B's back button.
+    public func tapBack() {
+        router.pop()
+    }
+
+    /// "Reload" was tapped: load the items; a failure becomes an alert.
+    public func tapReload() async {
+        do {
+            store.send(.itemsLoaded(try await loader.loadItems()))
+        } catch {
+            handle(error)
+        }
+    }
+
+    /// An alert button was tapped: the alert goes away, and its action (if any) runs.
+    /// - Parameter action: The button's action, or `nil` for OK.
+    public func alertButtonTapped(_ action: ScreenAAlert.Action?) async {
+        router.dismissAlert()
+        switch action {
+        case .retry: await tapReload()
+        case nil: break
+        }
+    }
+
+    /// Shows the alert that fits `error`: the network alert for network failures, the message otherwise.
+    /// - Parameter error: The error.
+    public func handle(_ error: any Error) {
+        switch error {
+        case ItemLoadingError.network:
+            router.showAlert(.networkError)
+        case ItemLoadingError.refused(let message):
+            router.showAlert(.otherError(message: message))
+        default:
+            router.showAlert(.otherError(message: String(describing: error)))
+        }
+    }
+}

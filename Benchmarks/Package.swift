@@ -1,0 +1,28 @@
+// swift-tools-version: 6.1
+
+import PackageDescription
+
+// The benchmark suite is its own package so that the main package builds without package-benchmark.
+// Run it from this folder: `swift package --disable-sandbox benchmark`.
+let package = Package(
+    name: "SwitchyardBenchmarks",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(name: "Switchyard", path: ".."),
+        // Only the malloc interposer trait: it counts allocations without jemalloc.
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    ],
+    targets: [
+        // The runtime: machines, Store.send, observers, selections, re-entrant sends, and the naive baselines.
+        .executableTarget(
+            name: "CoreBenchmarks",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/CoreBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -10,9 +10,11 @@ let package = Package(
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
+        .executable(name: "switchyard", targets: ["switchyard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
@@ -20,6 +22,12 @@ let package = Package(
 
         .target(name: "Switchyard"),
         .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+        .executableTarget(
+            name: "switchyard",
+            dependencies: [
+                "SwitchyardDiagrams", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
 
         // MARK: Tests
 
@@ -29,8 +37,15 @@ let package = Package(
             dependencies: [
                 "SwitchyardDiagrams",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            exclude: ["Writers/References"]
         ),
+        // Runs the built `switchyard` and compares its output with Snapshots/.
+        .testTarget(name: "SwitchyardCLITests", exclude: ["Snapshots"]),
+        // Generated Swift for the example diagrams, compiled and run, and checked against the generators.
+        .testTarget(
+            name: "GeneratedMachinesTests", dependencies: ["Switchyard", "SwitchyardDiagrams"],
+            path: "Tests/GeneratedMachines"),
 
         // MARK: Examples
 

@@ -1,0 +1,86 @@
+/// One step of an ``EventPath``: an arrow taken.
+public struct PathStep: Sendable, Hashable, Codable {
+    /// The state left; `nil` for the initial `[*]`.
+    public var from: String?
+    /// The arrow's label; `nil` when it has none.
+    public var event: String?
+    /// The state arrived in (after entering composites); `nil` for an arrow to `[*]`.
+    public var to: String?
+    /// The 1-based source line of the arrow, when known.
+    public var line: Int?
+
+    /// Creates a step.
+    /// - Parameters:
+    ///   - from: The state left.
+    ///   - event: The label.
+    ///   - to: The state arrived in.
+    ///   - line: The arrow's line.
+    public init(from: String?, event: String?, to: String?, line: Int? = nil) {
+        self.from = from
+        self.event = event
+        self.to = to
+        self.line = line
+    }
+}
+
+/// A sequence of arrows from the initial `[*]`, and the state it ends in.
+public struct EventPath: Sendable, Hashable, Codable {
+    /// The state the path ends in; `nil` when its last arrow goes to `[*]`.
+    public var target: String?
+    /// The arrows, in order, starting with the initial arrow.
+    public var steps: [PathStep]
+
+    /// Creates a path.
+    /// - Parameters:
+    ///   - target: The final state.
+    ///   - steps: The arrows taken.
+    public init(target: String?, steps: [PathStep]) {
+        self.target = target
+        self.steps = steps
+    }
+
+    /// The labels to send, in order (the initial arrow and unlabelled arrows send nothing).
+    public var events: [String] { steps.dropFirst().compactMap(\.event) }
+}
+
+/// Paths that cover a diagram's states or transitions: the JSON printed by `switchyard paths --format json`.
+public struct PathPlan: Sendable, Hashable, Codable {
+    /// The version of this JSON shape.
+    public var version: Int
+    /// The file the diagram came from, when known.
+    public var file: String?
+    /// What the paths cover.
+    public var coverage: PathCoverage
+    /// The initial state, when the diagram has one.
+    public var initial: String?
+    /// The paths, in order.
+    public var paths: [EventPath]
+    /// Named nodes no path reaches, in graph order.
+    public var unreachable: [String]
+    /// 1-based lines of arrows no path takes (arrows from unreachable states), in order.
+    public var untakenTransitionLines: [Int]
+
+    /// The current version of the JSON shape.
+    public static let currentVersion = 1
+
+    /// Creates a plan.
+    /// - Parameters:
+    ///   - file: The source file.
+    ///   - coverage: What the paths cover.
+    ///   - initial: The initial state.
+    ///   - paths: The paths.
+    ///   - unreachable: Nodes no path reaches.
+    ///   - untakenTransitionLines: Lines of arrows no path takes.
+    public init(
+        file: String?, coverage: PathCoverage, initial: String?, paths: [EventPath], unreachable: [String],
+        untakenTransitionLines: [Int]
+    ) {
+        self.version = Self.currentVersion
+        self.file = file
+        self.coverage = coverage
+        self.initial = initial
+        self.paths = paths
+        self.unreachable = unreachable
+        self.untakenTransitionLines = untakenTransitionLines
+    }
+}

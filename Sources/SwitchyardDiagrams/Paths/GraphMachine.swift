@@ -1,0 +1,137 @@
+/// A diagram read as a machine with one current state, the view that paths, code generation and simulation share.
+///
+/// - Every named node (state, composite, choice, fork, join) can be the current state.
+/// - An arrow whose target is a composite enters it: the move goes straight to the state its inner `[*]` arrow
+///   (first region) leads to, repeatedly, and records those inner arrows as taken. History targets enter their
+///   composite the same way.
+/// - An arrow leaving a composite leaves from the composite and from every state inside it; a state's own arrows
+///   come first, then its parents', innermost first.
+/// - The top-level `[*]` arrows are the initial moves; arrows to `[*]` end nothing here (there is no current
+///   state after them) and are reported with `to == nil`.
+/// - Concurrent regions beyond the first are not entered: one current state cannot stand in two regions.
+public struct GraphMachine: Sendable {
+    /// One arrow, taken from a state.
+    public struct Move: Sendable, Hashable, Codable {
+        /// The arrow's position in the graph's `transitions`.
+        public var transition: Int
+        /// The arrow's label, or `nil` when it has none.
+        public var event: String?
+        /// The state the move leaves; `nil` for an initial move.
+        public var from: String?
+        /// The state the move arrives in after entering composites; `nil` for an arrow to `[*]`.
+        public var to: String?
+        /// Positions of the inner `[*]` arrows taken on the way in, in order.
+        public var entered: [Int]
+    }
+
+    /// The graph.
+    public let graph: StateGraph
+    /// Every named node, in graph order.
+    public let states: [String]
+    /// The moves of the top-level `[*]` arrows, in order.
+    public private(set) var initialMoves: [Move] = []
+
+    private let own: [String: [Int]]
+    private let parents: [String: String]
+    private let entries: [String: Int]
+
+    /// Reads `graph` as a machine.
+    /// - Complexity: O(*n* + *m*).
+    public init(_ graph: StateGraph) {
+        self.graph = graph
+        var states: [String] = []
+        var seen: Set<String> = []
+        var parents: [String: String] = [:]
+        for state in graph.states where seen.insert(state.id).inserted {
+            states.append(state.id)
+            if let parent = state.parent, parent != state.id { parents[state.id] = parent }
+        }
+        var own: [String: [Int]] = [:]
+        var entries: [String: Int] = [:]
+        var initial: [Int] = []
+        for (position, transition) in graph.transitions.enumerated() {
+            switch transition.from {
+            case .state(let id): own[id, default: []].append(position)
+            case .initial(let scope?, let region):
+                if region == 0, entries[scope] == nil { entries[scope] = position }
+            case .initial(nil, _): initial.append(position)
+            case .final, .history: break
+            }
+            for endpoint in [transition.from, transition.to] {
+                if case .state(let id) = endpoint, seen.insert(id).inserted { states.append(id) }
+            }
+        }
+        self.states = states
+        self.own = own
+        self.parents = parents
+        self.entries = entries
+        self.initialMoves = initial.map { move(for: $0, from: nil) }
+    }
+
+    /// The moves available in `state`: its own arrows, then those of its enclosing composites, innermost first.
+    /// - Parameter state: A node identifier.
+    /// - Returns: The moves, in that order, each arrow at most once.
+    /// - Complexity: O(depth + moves).
+    public func moves(from state: String) -> [Move] {
+        var result: [Move] = []
+        var current: String? = state
+        var depth = 0
+        while let id = current, depth <= states.count {
+            for position in own[id] ?? [] { result.append(move(for: position, from: state)) }
+            current = parents[id]
+            depth += 1
+        }
+        return result
+    }
+
+    /// The distinct labels of the moves from `state`, in order (unlabelled moves are left out).
+    /// - Parameter state: A node identifier.
+    public func acceptedEvents(in state: String) -> [String] {
+        var seen: Set<String> = []
+        return moves(from: state).compactMap { move in
+            guard let event = move.event, seen.insert(event).inserted else { return nil }
+            return event
+        }
+    }
+
+    /// The first move from `state` labelled `event`, the one a table machine takes.
+    /// - Parameters:
+    ///   - state: A node identifier.
+    ///   - event: A label.
+    public func move(from state: String, on event: String) -> Move? {
+        moves(from: state).first { $0.event == event }
+    }
+
+    /// Where entering `state` ends: following inner `[*]` arrows of composites down to a state without one.
+    /// - Parameter state: A node identifier.
+    /// - Returns: The state arrived in and the inner arrows taken.
+    public func entering(_ state: String) -> (state: String, entered: [Int]) {
+        var current = state
+        var entered: [Int] = []
+        var visited: Set<String> = [state]
+        while let position = entries[current], case .state(let next) = graph.transitions[position].to,
+            visited.insert(next).inserted
+        {
+            entered.append(position)
+            current = next
+        }
+        return (current, entered)
+    }
+
+    private func move(for position: Int, from state: String?) -> Move {
+        let transition = graph.transitions[position]
+        var target: String?
+        switch transition.to {
+        case .state(let id): target = id
+        case .history(let scope?, _): target = scope
+        case .history(nil, _), .final, .initial: target = nil
+        }
+        var entered: [Int] = []
+        if let id = target {
+            let entry = entering(id)
+            target = entry.state
+            entered = entry.entered
+        }
+        return Move(transition: position, event: transition.label, from: state, to: target, entered: entered)
+    }
+}

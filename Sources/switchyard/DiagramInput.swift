@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import SwitchyardDiagrams
+
+/// The notation of standard input (`--input-format`).
+enum InputFormat: String, ExpressibleByArgument, CaseIterable {
+    case plantuml
+    case mermaid
+
+    var format: DiagramFormat {
+        switch self {
+        case .plantuml: .plantuml
+        case .mermaid: .mermaid
+        }
+    }
+}
+
+/// Reading diagram files (or `-` for standard input) for the subcommands.
+enum DiagramInput {
+    /// The bytes of `path`, or of standard input for `-`.
+    /// - Throws: `ExitCode(2)` after printing `switchyard: cannot read …` when the file cannot be read.
+    static func bytes(_ path: String) throws -> [UInt8] {
+        if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            var isDirectory: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "permission denied"
+            StandardStreams.error("switchyard: error: cannot read \(path): \(reason)\n")
+            throw ExitCode(2)
+        }
+        return [UInt8](data)
+    }
+
+    /// The graph in `path`: its notation from `--input-format`, else the extension and contents.
+    /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
+    static func graph(_ path: String, inputFormat: InputFormat?) throws -> StateGraph {
+        let bytes = try bytes(path)
+        let format =
+            inputFormat?.format
+            ?? DiagramReader.detectFormat(path: path, text: String(decoding: bytes.prefix(65_536), as: UTF8.self))
+            ?? .plantuml
+        do {
+            return try DiagramReader.read(bytes: bytes, format: format)
+        } catch {
+            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// Writes `bytes` to `output`, or to standard output when it is `nil` or `-`.
+    static func write(_ bytes: [UInt8], to output: String?) throws {
+        guard let output, output != "-" else {
+            StandardStreams.output(bytes: bytes)
+            return
+        }
+        guard FileManager.default.createFile(atPath: output, contents: Data(bytes)) else {
+            StandardStreams.error("switchyard: error: cannot write \(output)\n")
+            throw ExitCode(2)
+        }
+    }
+}

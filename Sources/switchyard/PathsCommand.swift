@@ -1,0 +1,49 @@
+import ArgumentParser
+import SwitchyardDiagrams
+
+/// `switchyard paths FILE [--cover states|transitions] [--format text|json|swift-testing]`
+struct PathsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "paths",
+        abstract: "Print shortest event sequences from the initial state covering every state or transition."
+    )
+
+    /// How paths are printed.
+    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+        case text
+        case json
+        case swiftTesting = "swift-testing"
+    }
+
+    @Argument(help: "The diagram file, or - for standard input.")
+    var file: String
+
+    /// What `--cover` accepts (``PathCoverage`` by name).
+    enum Cover: String, ExpressibleByArgument, CaseIterable {
+        case states, transitions
+    }
+
+    @Option(help: "What to cover: states or transitions.")
+    var cover: Cover = .states
+
+    @Option(help: "Output format: text, json or swift-testing.")
+    var format: OutputFormat = .text
+
+    @Option(help: "For swift-testing: the namespace of the generated machine (default: from the file name).")
+    var typeName: String?
+
+    @Option(help: "The notation of the input when its extension says nothing: plantuml or mermaid.")
+    var inputFormat: InputFormat?
+
+    func run() throws {
+        let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
+        let plan = PathPlanner.plan(graph, cover: cover == .states ? .states : .transitions, file: file)
+        switch format {
+        case .text: StandardStreams.output(PathFormatter.text(plan))
+        case .json: StandardStreams.output(PathFormatter.json(plan))
+        case .swiftTesting:
+            let type = typeName ?? SwiftMachineGenerator.typeName(forFile: file)
+            StandardStreams.output(PathFormatter.swiftTesting(plan, graph: graph, typeName: type))
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import SwitchyardDiagrams
+
+/// `switchyard render FILE --to FORMAT [-o OUT]`
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Write a diagram in another notation: plantuml, mermaid, dot, or svg/png through Graphviz dot."
+    )
+
+    @Argument(help: "The diagram file, or - for standard input.")
+    var file: String
+
+    /// The formats `--to` accepts (``RenderFormat`` by name).
+    enum Target: String, ExpressibleByArgument, CaseIterable {
+        case plantuml, mermaid, dot, svg, png
+    }
+
+    @Option(help: "The output format: plantuml, mermaid, dot, svg or png.")
+    var to: Target
+
+    @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")
+    var output: String?
+
+    @Option(help: "The notation of the input when its extension says nothing: plantuml or mermaid.")
+    var inputFormat: InputFormat?
+
+    func run() throws {
+        let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
+        do {
+            try DiagramInput.write(
+                try DiagramRenderer.render(graph, as: RenderFormat(rawValue: to.rawValue) ?? .plantuml), to: output)
+        } catch let error as RenderError {
+            StandardStreams.error("switchyard: error: \(error.message)\n")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import SwitchyardDiagrams
+
+/// `switchyard simulate FILE`
+struct SimulateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "simulate",
+        abstract: "Step through a diagram: shows the current state and accepted events, reads events from stdin.",
+        discussion: "Type an event label to take it; back, reset and quit are commands. Works from a pipe."
+    )
+
+    @Argument(help: "The diagram file (not -: standard input carries the events).")
+    var file: String
+
+    @Option(help: "The notation of the input when its extension says nothing: plantuml or mermaid.")
+    var inputFormat: InputFormat?
+
+    func validate() throws {
+        if file == "-" { throw ValidationError("simulate reads events from standard input; give a diagram file") }
+    }
+
+    func run() throws {
+        var session = SimulationSession(try DiagramInput.graph(file, inputFormat: inputFormat))
+        StandardStreams.output(session.status)
+        while let line = readLine(strippingNewline: true) {
+            let (output, finished) = session.handle(line)
+            StandardStreams.output(output)
+            if finished { break }
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+
+/// `switchyard`: check, render, generate and test state diagrams.
+@main
+struct SwitchyardCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "switchyard",
+        abstract: "Check, render, generate code from and test PlantUML and Mermaid state diagrams.",
+        discussion: """
+            Exit status: 0 fine, 1 findings at error level (or warnings with --strict), \
+            2 unreadable or malformed input or bad usage.
+            """,
+        version: "0.1.0",
+        subcommands: [
+            CheckCommand.self, RenderCommand.self, GenerateCommand.self, PathsCommand.self, DiffCommand.self,
+            SimulateCommand.self,
+        ]
+    )
+
+    /// Runs the command line, mapping argument-parser's usage errors to exit status 2 (not its default 64).
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            let code = exitCode(for: error)
+            let message = fullMessage(for: error)
+            if code == .success {
+                if !message.isEmpty { print(message) }
+                Foundation.exit(0)
+            }
+            if !message.isEmpty { StandardStreams.error(message + "\n") }
+            if code == .validationFailure || code.rawValue == 64 { Foundation.exit(2) }
+            Foundation.exit(code.rawValue)
+        }
+    }
+}

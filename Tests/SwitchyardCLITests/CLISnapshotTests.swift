@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+
+/// End-to-end: each case runs the built `switchyard` in `Examples/Diagrams` and compares its exit status, standard
+/// output and standard error with `Snapshots/<name>.txt`. Set `SWITCHYARD_RECORD_SNAPSHOTS=1` to rewrite them.
+struct CLISnapshotTests {
+    /// One invocation.
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        var arguments: [String]
+        var input: String = ""
+        var environment: [String: String] = [:]
+        var testDescription: String { name }
+    }
+
+    static let malformed = "@startuml\n[*] --> a\na --> : go\n@enduml\n"
+    static let processWithSecondTap = """
+        @startuml
+        [*] --> sleeping
+        sleeping --> doing : execute
+        doing --> doing : execute
+        state done {
+          state success
+          state failure
+        }
+        doing --> success : succeed
+        doing --> failure : fail
+        done --> sleeping : reset
+        @enduml
+
+        """
+
+    static let cases: [Case] = [
+        Case(
+            name: "check-examples",
+            arguments: [
+                "check", "onboarding.puml", "process.puml", "navigation.puml", "edit.puml", "registration.puml",
+                "edit.mmd",
+            ]),
+        Case(name: "check-clean", arguments: ["check", "edit.puml", "onboarding.puml"]),
+        Case(name: "check-strict", arguments: ["check", "--strict", "process.puml"]),
+        Case(name: "check-json", arguments: ["check", "--format", "json", "edit.puml", "edit.mmd"]),
+        Case(name: "check-json-malformed", arguments: ["check", "--format", "json", "-"], input: malformed),
+        Case(
+            name: "check-stdin-mermaid", arguments: ["check", "-", "--input-format", "mermaid"],
+            input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),
+        Case(name: "check-malformed", arguments: ["check", "-"], input: malformed),
+        Case(name: "check-missing-file", arguments: ["check", "missing.puml"]),
+        Case(name: "check-bad-option", arguments: ["check", "--format", "xml", "edit.puml"]),
+        Case(name: "check-no-files", arguments: ["check"]),
+        Case(name: "unknown-subcommand", arguments: ["frobnicate"]),
+        Case(name: "render-plantuml", arguments: ["render", "registration.puml", "--to", "plantuml"]),
+        Case(name: "render-mermaid", arguments: ["render", "process.puml", "--to", "mermaid"]),
+        Case(name: "render-dot", arguments: ["render", "navigation.puml", "--to", "dot"]),
+        Case(
+            name: "render-stdin", arguments: ["render", "-", "--input-format", "mermaid", "--to", "plantuml"],
+            input: "stateDiagram-v2\n[*] --> 編集中\n編集中 --> 確認中 : 保存\n"),
+        Case(
+            name: "render-svg-without-graphviz", arguments: ["render", "edit.puml", "--to", "svg"],
+            environment: ["PATH": "/nonexistent"]),
+        Case(name: "render-malformed", arguments: ["render", "-", "--to", "dot"], input: malformed),
+        Case(name: "generate-swift-onboarding", arguments: ["generate", "swift", "onboarding.puml"]),
+        Case(name: "generate-swift-registration", arguments: ["generate", "swift", "registration.puml", "--public"]),
+        Case(name: "generate-unknown-language", arguments: ["generate", "kotlin", "edit.puml"]),
+        Case(name: "paths-states", arguments: ["paths", "edit.puml"]),
+        Case(name: "paths-transitions", arguments: ["paths", "registration.puml", "--cover", "transitions"]),
+        Case(name: "paths-json", arguments: ["paths", "onboarding.puml", "--format", "json"]),
+        Case(name: "paths-swift-testing", arguments: ["paths", "process.puml", "--format", "swift-testing"]),
+        Case(name: "diff-same", arguments: ["diff", "edit.puml", "edit.mmd"]),
+        Case(
+            name: "diff-second-tap", arguments: ["diff", "process.puml", "-", "--input-format", "plantuml"],
+            input: processWithSecondTap),
+        Case(
+            name: "diff-json", arguments: ["diff", "onboarding.puml", "edit.puml", "--format", "json", "--exit-code"]),
+        Case(
+            name: "simulate-edit", arguments: ["simulate", "edit.puml"],
+            input: "save\nconfirm OK\nbogus\nback\nconfirm NG\nreset\nquit\nsave\n"),
+        Case(name: "simulate-eof", arguments: ["simulate", "onboarding.puml"], input: "next\nlogin\ntappedOk\n"),
+    ]
+
+    @Test(.enabled(if: CLIRunner.executable != nil, "needs the built switchyard executable"), arguments: cases)
+    func matchesSnapshot(_ testCase: Case) throws {
+        let result = try CLIRunner.run(testCase.arguments, input: testCase.input, environment: testCase.environment)
+        let text = Self.snapshot(testCase, result)
+        let url = CLIRunner.testsDirectory.appendingPathComponent("Snapshots/\(testCase.name).txt")
+        if ProcessInfo.processInfo.environment["SWITCHYARD_RECORD_SNAPSHOTS"] == "1" {
+            try Data(text.utf8).write(to: url)
+        }
+        let expected = try String(contentsOf: url, encoding: .utf8)
+        #expect(text == expected)
+    }
+
+    @Test(.enabled(if: CLIRunner.executable != nil, "needs the built switchyard executable"))
+    func renderWritesTheOutputFile() throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "switchyard-\(UUID().uuidString).mmd")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try CLIRunner.run(["render", "edit.puml", "--to", "mermaid", "-o", output.path])
+        #expect(result == CLIRunner.Result(status: 0, stdout: "", stderr: ""))
+        let written = try String(contentsOf: output, encoding: .utf8)
+        #expect(written.hasPrefix("stateDiagram-v2\n"))
+    }
+
+    @Test(.enabled(if: CLIRunner.executable != nil && Self.hasDot, "needs switchyard and Graphviz dot"))
+    func renderSVGThroughGraphviz() throws {
+        let result = try CLIRunner.run(["render", "process.puml", "--to", "svg"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("<svg"))
+    }
+
+    static let hasDot = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").contains {
+        FileManager.default.isExecutableFile(atPath: String($0) + "/dot")
+    }
+
+    /// The snapshot text: the command, the status, then both streams.
+    static func snapshot(_ testCase: Case, _ result: CLIRunner.Result) -> String {
+        var text = "$ switchyard " + testCase.arguments.joined(separator: " ") + "\n"
+        if !testCase.input.isEmpty {
+            text += "--- stdin\n" + testCase.input + (testCase.input.hasSuffix("\n") ? "" : "\n")
+        }
+        text += "--- status: \(result.status)\n--- stdout\n" + result.stdout
+        text += "--- stderr\n" + result.stderr
+        return text
+    }
+}

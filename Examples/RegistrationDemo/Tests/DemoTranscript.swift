@@ -26,7 +26,7 @@ enum DemoTranscript {
 
     /// The committed expected transcript `name` (in `Expected/`). With `SWITCHYARD_RECORD=1` in the environment,
     /// `actual` is written there first, to update the reference after a deliberate change (then review the diff).
-    static func expected(_ name: String, recording actual: String) throws -> String {
+    nonisolated static func expected(_ name: String, recording actual: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Expected").appendingPathComponent(name)
         if ProcessInfo.processInfo.environment["SWITCHYARD_RECORD"] == "1" {
@@ -36,7 +36,7 @@ enum DemoTranscript {
     }
 
     /// A new accounts file in a temporary folder, holding `emails`.
-    static func accountsFile(holding emails: [String]) throws -> URL {
+    nonisolated static func accountsFile(holding emails: [String]) throws -> URL {
         let url = try RegistrationDemo.temporaryAccountsURL()
         if !emails.isEmpty {
             let json = "[" + emails.map { "{\"email\":\"\($0)\"}" }.joined(separator: ",") + "]"

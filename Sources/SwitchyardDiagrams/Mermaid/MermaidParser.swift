@@ -124,7 +124,7 @@ struct MermaidParser {
                 if scanner.source.bytes[start] != 0x22, try keyword(name, &scanner, start: start) { return }
                 scanner.skipSpaces()
                 if scanner.consume(0x3A) {
-                    builder.declare(name, description: scanner.rest(), at: scanner.location(at: start))
+                    builder.describe(name, scanner.rest(), at: scanner.location(at: start))
                     return
                 }
                 if scanner.isAtEnd || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end) {

@@ -29,6 +29,8 @@ struct GraphBuilder {
     private(set) var states: [GraphState] = []
     private(set) var transitions: [GraphTransition] = []
     private var index: [String: Int] = [:]
+    /// Whether each node has been declared with `state` (rather than only referenced by an arrow).
+    private var declared: [Bool] = []
     private var stack = [Frame(id: nil, position: -1, region: 0, location: SourceLocation(line: 1, column: 1))]
     private var sourceNodes: [Int] = []
     private var targetNodes: [Int] = []
@@ -42,8 +44,21 @@ struct GraphBuilder {
     mutating func touch(_ id: String, at location: SourceLocation) -> Int {
         if let position = index[id] { return position }
         states.append(GraphState(id: id, parent: scope, region: region, location: location))
+        declared.append(false)
         index[id] = states.count - 1
         return states.count - 1
+    }
+
+    /// The position of node `id`, declared here. The node keeps the composite where it was first seen (as the real
+    /// PlantUML does: `Idle --> Configuring` inside `NotShooting`, then `state Configuring {` at top level, keeps
+    /// `Configuring` in `NotShooting`), but its location becomes this first declaration.
+    private mutating func declareHere(_ id: String, at location: SourceLocation) -> Int {
+        let position = touch(id, at: location)
+        if !declared[position] {
+            declared[position] = true
+            states[position].location = location
+        }
+        return position
     }
 
     /// Records a `state` declaration's details.
@@ -51,7 +66,7 @@ struct GraphBuilder {
         _ id: String, displayName: String? = nil, stereotypes: [String] = [], color: String? = nil,
         description: String? = nil, at location: SourceLocation
     ) {
-        let position = touch(id, at: location)
+        let position = declareHere(id, at: location)
         if let displayName { states[position].displayName = displayName }
         for stereotype in stereotypes {
             let kind: GraphState.Kind? =
@@ -73,9 +88,15 @@ struct GraphBuilder {
         if let description { states[position].descriptions.append(description) }
     }
 
+    /// Adds a description line (`X : text`) without declaring `X` (it stays where it was first seen).
+    mutating func describe(_ id: String, _ description: String, at location: SourceLocation) {
+        let position = touch(id, at: location)
+        states[position].descriptions.append(description)
+    }
+
     /// Opens composite `id` (`state id {`).
     mutating func open(_ id: String, at location: SourceLocation) {
-        let position = touch(id, at: location)
+        let position = declareHere(id, at: location)
         if states[position].kind == .simple { states[position].kind = .composite }
         stack.append(Frame(id: id, position: position, region: 0, location: location))
     }

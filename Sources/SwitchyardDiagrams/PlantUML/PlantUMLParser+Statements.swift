@@ -35,7 +35,7 @@ extension PlantUMLParser {
                 scanner.skipSpaces()
                 if scanner.consume(0x3A) {  // X : description
                     let description = scanner.rest()
-                    builder.declare(name, description: description, at: scanner.location(at: start))
+                    builder.describe(name, description, at: scanner.location(at: start))
                     return
                 }
             }

@@ -1,0 +1,65 @@
+import SwitchyardDiagrams
+import Testing
+
+/// Each warning of issue 4, with its code, severity and position.
+@Suite struct DiagnosticTests {
+    private func diagnostics(_ text: String) throws -> [Diagnostic] {
+        GraphAnalysis(try PlantUMLReader().read(text)).diagnostics
+    }
+
+    @Test func unreachableAndDeadEndStates() throws {
+        let found = try diagnostics("[*] --> a\na --> b : go\nisland --> a\n")
+        #expect(found.map(\.code) == ["dead-end", "unreachable"])
+        #expect(found[0].line == 2 && found[0].column == 1 && found[0].severity == .warning)
+        #expect(found[0].message.contains("'b'"))
+        #expect(found[1].line == 3 && found[1].message.contains("'island'"))
+    }
+
+    @Test func guardedAndGuardLessUseOfOneLabel() throws {
+        let found = try diagnostics(
+            "[*] --> idle\nidle --> busy : tap\nidle --> done : tap [ready]\nbusy --> idle\ndone --> [*]\n")
+        #expect(found.map(\.code) == ["guard-overlap"])
+        #expect(found[0].line == 2 && found[0].severity == .warning)
+    }
+
+    @Test func choiceWithoutBranch() throws {
+        let found = try diagnostics("state c <<choice>>\n[*] --> a\na --> c : decide\n")
+        #expect(found.map(\.code) == ["choice-without-branch"])
+        #expect(found[0].line == 1)
+    }
+
+    @Test func compositeWithoutInitialState() throws {
+        let found = try diagnostics("[*] --> Box\nstate Box {\n  a --> b\n}\nBox --> [*]\n")
+        #expect(found.contains { $0.code == "composite-without-initial" && $0.line == 2 })
+    }
+
+    @Test func secondTapSelfLoopIsANote() throws {
+        let found = try diagnostics(
+            """
+            [*] --> sleeping
+            sleeping --> doing : execute
+            doing --> doing : execute
+            doing --> sleeping : finish
+            editing --> editing : type
+            """)
+        let hints = found.filter { $0.code == "self-loop-hint" }
+        #expect(hints.count == 1)
+        #expect(hints.first?.severity == .note)
+        #expect(hints.first?.line == 3)
+        #expect(hints.first?.message.contains("'doing'") == true)
+    }
+
+    @Test func nondeterminismIsAnError() throws {
+        let found = try diagnostics("[*] --> a\na --> b : go\na --> c : go\nb --> [*]\nc --> [*]\n")
+        #expect(found.map(\.code) == ["nondeterministic"])
+        #expect(found[0].severity == .error && found[0].line == 3)
+    }
+
+    @Test func diagnosticsAreSortedByLineAndColumn() throws {
+        let found = try diagnostics(
+            "[*] --> a\n  x --> y\nstate c <<choice>>\na --> b : go\na --> d : go\n")
+        let positions = found.map { [$0.line, $0.column] }
+        #expect(positions == positions.sorted { $0.lexicographicallyPrecedes($1) })
+        #expect(found.count >= 5)
+    }
+}

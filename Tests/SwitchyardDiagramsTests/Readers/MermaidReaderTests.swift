@@ -1,0 +1,87 @@
+import SwitchyardDiagrams
+import Testing
+
+@Suite struct MermaidReaderTests {
+    private func read(_ text: String) throws -> StateGraph {
+        try MermaidReader().read(text)
+    }
+
+    @Test func readsAFullDiagram() throws {
+        let graph = try read(
+            """
+            ---
+            title: Edit flow
+            ---
+            %%{init: {"theme": "dark"}}%%
+            stateDiagram-v2
+                direction LR
+                accTitle: Editing
+                accDescr: Saving a document
+                accDescr {
+                  a longer description
+                }
+                %% a comment
+                classDef important fill:#f00,color:white;
+                [*] --> editing
+                editing --> confirming : save
+                state "Saving the file" as saving
+                saving : writes to disk
+                confirming --> saving : confirm OK
+                confirming:::important --> editing : confirm NG
+                class editing, saving important
+                state check <<choice>>
+                saving --> check
+                check --> saved : ok
+                check --> editing : failed
+                state saved {
+                    [*] --> shown
+                    shown --> [*]
+                    --
+                    [*] --> logged
+                }
+                note right of saved
+                    a --> b is not an arrow
+                end note
+                note left of editing : one line
+                saved --> [*]
+            """)
+        #expect(graph.title == "Edit flow")
+        #expect(graph.state(named: "saving")?.displayName == "Saving the file")
+        #expect(graph.state(named: "saving")?.descriptions == ["writes to disk"])
+        #expect(graph.state(named: "check")?.kind == .choice)
+        #expect(graph.state(named: "saved")?.kind == .composite)
+        #expect(graph.state(named: "logged")?.region == 1)
+        #expect(graph.state(named: "logged")?.parent == "saved")
+        #expect(graph.transitions.count == 11)
+        #expect(graph.transitions[3].from == .state("confirming"))
+        #expect(graph.transitions[3].label == "confirm NG")
+    }
+
+    @Test func acceptsVersionOneHeaderAndBareStates() throws {
+        let graph = try read("stateDiagram\n  Still\n  [*] --> Still\n  Still --> Moving\n  Moving --> [*]\n")
+        #expect(graph.states.map(\.id) == ["Still", "Moving"])
+        #expect(graph.transitions.count == 3)
+    }
+
+    @Test func readsForkAndJoin() throws {
+        let graph = try read(
+            """
+            stateDiagram-v2
+              state fork_state <<fork>>
+              [*] --> fork_state
+              fork_state --> A
+              fork_state --> B
+              state join_state <<join>>
+              A --> join_state
+              B --> join_state
+              join_state --> [*]
+            """)
+        #expect(graph.state(named: "fork_state")?.kind == .fork)
+        #expect(graph.state(named: "join_state")?.kind == .join)
+    }
+
+    @Test func acceptsCarriageReturns() throws {
+        let graph = try read("stateDiagram-v2\r\n[*] --> a\r\na --> b : go\r\n")
+        #expect(graph.transitions.last?.label == "go")
+    }
+}

@@ -1,0 +1,99 @@
+public import Switchyard
+
+/// Builds a ``StateGraph`` from a Switchyard ``Machine`` by breadth-first search from its initial state, applying
+/// sample events with ``Machine/transition(from:on:)``: what the code actually does, ready to draw, analyse or
+/// compare with a diagram.
+///
+/// ```swift
+/// let graph = MachineExplorer(machine, sampleEvents: [.execute, .succeed("ok"), .reset]).explore()
+/// ```
+///
+/// States are told apart by value when `State` is `Hashable`, otherwise by name; both are named by `stateName`
+/// (the case name by default, so payload cases map by case name). The graph has the initial arrow, then one arrow
+/// per distinct (source, event, target) names, in discovery order; self-loops are kept, since a hidden
+/// `doing → doing` is exactly what a comparison with a drawing must find.
+public struct MachineExplorer<State: Sendable, Event: Sendable> {
+    /// The machine explored.
+    public var machine: Machine<State, Event>
+    /// The events tried in every state.
+    public var sampleEvents: [Event]
+    /// Names a state in the graph.
+    public var stateName: (State) -> String
+    /// Names an event (the arrow's label).
+    public var eventName: (Event) -> String
+    /// The most distinct states to visit before stopping (machines with counters in their state never end).
+    public var stateLimit: Int
+
+    /// Creates an explorer.
+    /// - Parameters:
+    ///   - machine: The machine.
+    ///   - sampleEvents: Events to try in every reached state.
+    ///   - stateLimit: At most this many distinct states are visited.
+    ///   - stateName: Names states; the case name by default.
+    ///   - eventName: Names events; the case name by default.
+    public init(
+        _ machine: Machine<State, Event>, sampleEvents: [Event], stateLimit: Int = 100_000,
+        stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of
+    ) {
+        self.machine = machine
+        self.sampleEvents = sampleEvents
+        self.stateLimit = stateLimit
+        self.stateName = stateName
+        self.eventName = eventName
+    }
+
+    /// Explores the machine, telling states apart by name.
+    /// - Returns: The graph of what is reachable with the sample events.
+    /// - Complexity: O(reachable states × sample events) transition calls.
+    public func explore() -> StateGraph {
+        explore(key: stateName)
+    }
+
+    /// Explores from the initial state, telling states apart by `key`.
+    private func explore<Key: Hashable>(key: (State) -> Key) -> StateGraph {
+        var builder = ExploredGraphBuilder()
+        let eventNames = sampleEvents.map(eventName)
+        var visited: Set<Key> = [key(machine.initialState)]
+        var queue: [State] = [machine.initialState]
+        var head = 0
+        builder.initial(stateName(machine.initialState))
+        while head < queue.count {
+            let state = queue[head]
+            head += 1
+            let from = stateName(state)
+            for (index, event) in sampleEvents.enumerated() {
+                guard let step = machine.transition(from: state, on: event) else { continue }
+                builder.arrow(from: from, event: eventNames[index], to: stateName(step.state))
+                if visited.count < stateLimit, visited.insert(key(step.state)).inserted { queue.append(step.state) }
+            }
+        }
+        return builder.graph
+    }
+}
+
+extension MachineExplorer where State: Hashable {
+    /// Explores the machine, telling states apart by value (two payload states with one name are both explored).
+    /// - Returns: The graph of what is reachable with the sample events.
+    /// - Complexity: O(reachable states × sample events) transition calls.
+    public func explore() -> StateGraph {
+        explore(key: { $0 })
+    }
+}
+
+extension MachineExplorer where State: Hashable, Event: Hashable {
+    /// An explorer for a table machine that needs no sample events: its rules list them.
+    /// - Parameters:
+    ///   - machine: A machine made from a ``TransitionTable``.
+    ///   - stateLimit: At most this many distinct states are visited.
+    ///   - stateName: Names states; the case name by default.
+    ///   - eventName: Names events; the case name by default.
+    /// - Returns: `nil` when the machine is not a table machine.
+    public static func table(
+        _ machine: Machine<State, Event>, stateLimit: Int = 100_000,
+        stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of
+    ) -> MachineExplorer? {
+        guard let table = machine.table else { return nil }
+        return MachineExplorer(
+            machine, sampleEvents: table.events, stateLimit: stateLimit, stateName: stateName, eventName: eventName)
+    }
+}

@@ -1,0 +1,50 @@
+import Switchyard
+import SwitchyardDiagrams
+import Testing
+
+struct MachineExplorerTests {
+    @Test func payloadCasesMapByCaseName() {
+        #expect(CaseName.of(ExampleMachines.ProcessState.done(.success("ok"))) == "done")
+        #expect(CaseName.of(ExampleMachines.ProcessEvent.succeed("x")) == "succeed")
+        #expect(CaseName.of(ExampleMachines.EditState.editing) == "editing")
+    }
+
+    @Test func exploresARoutingMachineWithSampleEvents() {
+        let graph = MachineExplorer(ExampleMachines.process(), sampleEvents: ExampleMachines.processEvents).explore()
+        #expect(graph.states.map(\.id) == ["sleeping", "doing", "done"])
+        let arrows = graph.transitions.map {
+            "\(CheckReport.name($0.from)) -\($0.label ?? "")-> \(CheckReport.name($0.to))"
+        }
+        #expect(
+            arrows == [
+                "[*] --> sleeping", "sleeping -execute-> doing", "doing -succeed-> done", "doing -fail-> done",
+                "done -reset-> sleeping",
+            ])
+    }
+
+    @Test func aSecondTapShowsUpAsASelfLoop() {
+        let graph = MachineExplorer(
+            ExampleMachines.process(tapTwiceRestarts: true), sampleEvents: ExampleMachines.processEvents
+        ).explore()
+        #expect(graph.transitions.contains { $0.from == .state("doing") && $0.to == .state("doing") })
+    }
+
+    @Test func aTableMachineNeedsNoSampleEvents() throws {
+        let explorer = try #require(MachineExplorer.table(ExampleMachines.edit()))
+        let graph = explorer.explore()
+        #expect(graph.states.map(\.id) == ["editing", "confirming", "saving", "saved"])
+        #expect(graph.transitions.count == 6)
+        let routing = Machine<Int, Int>(initial: 0) { state, _ in state }
+        #expect(MachineExplorer.table(routing) == nil)
+    }
+
+    @Test func exploresLargeMachinesAndStopsAtTheLimit() {
+        let ring = Machine<Int, Bool>(initial: 0) { state, forward in forward ? (state + 1) % 20_000 : state }
+        let graph = MachineExplorer(ring, sampleEvents: [true, false]).explore()
+        #expect(graph.states.count == 20_000)
+        #expect(graph.transitions.count == 40_001)
+        let counter = Machine<Int, Bool>(initial: 0) { state, _ in state + 1 }
+        let limited = MachineExplorer(counter, sampleEvents: [true], stateLimit: 50).explore()
+        #expect(limited.states.count == 51)
+    }
+}

@@ -30,6 +30,10 @@ struct AnalysisIndex {
 
     /// Whether each node is a state (not a pseudo-state).
     let isStateFlags: [Bool]
+    /// Each node's kind.
+    let kinds: [GraphState.Kind]
+    /// Whether each transition ends in a `[*]` or an `<<end>>` node.
+    let endsFinal: [Bool]
 
     /// Indexes `graph`; `resolution` (from a reader) saves looking every endpoint up again.
     init(_ graph: StateGraph, resolution: GraphBuilder.Resolution? = nil) {
@@ -37,7 +41,9 @@ struct AnalysisIndex {
         let position = resolution?.position ?? graph.stateIndex()
         self.position = position
         let count = graph.states.count
-        isStateFlags = graph.states.map { !$0.kind.isPseudoState }
+        let kinds = graph.states.map(\.kind)
+        self.kinds = kinds
+        isStateFlags = kinds.map { !$0.isPseudoState }
         parent = graph.states.map { state in state.parent.flatMap { position[$0] } ?? -1 }
 
         func node(_ endpoint: GraphTransition.Endpoint) -> Int {
@@ -55,11 +61,18 @@ struct AnalysisIndex {
         var entryCount = [Int](repeating: 0, count: count + 1)
         var topLevel: [Int] = []
         var labelID = [Int](repeating: -1, count: graph.transitions.count)
+        var endsFinal = [Bool](repeating: false, count: graph.transitions.count)
         var labelPosition: [String: Int] = [:]
         var labels: [String] = []
         let resolved = resolution.map { $0.source.count == graph.transitions.count } ?? false
-        for (index, transition) in graph.transitions.enumerated() {
+        for index in graph.transitions.indices {
+            let transition = graph.transitions[index]
             target[index] = resolved ? resolution.unsafelyUnwrapped.target[index] : node(transition.to)
+            if case .final = transition.to {
+                endsFinal[index] = true
+            } else if case .state = transition.to, target[index] >= 0, kinds[target[index]] == .end {
+                endsFinal[index] = true
+            }
             if let label = transition.label, !label.isEmpty {
                 if let known = labelPosition[label] {
                     labelID[index] = known
@@ -75,7 +88,7 @@ struct AnalysisIndex {
                 guard known >= 0 else { break }
                 let from = known
                 source[index] = from
-                if graph.states[from].kind == .start {
+                if kinds[from] == .start {
                     entryOwner[index] = parent[from] + 1
                 } else {
                     outgoingCount[from] += 1
@@ -96,6 +109,7 @@ struct AnalysisIndex {
         self.source = source
         self.target = target
         self.labelID = labelID
+        self.endsFinal = endsFinal
         self.labels = labels
         var eventPosition: [String: Int] = [:]
         var eventNames: [String] = []

@@ -15,7 +15,8 @@ extension GraphAnalysis {
             }
             return findings
         }
-        for (position, node) in nodes.enumerated() where !node.kind.isPseudoState && !reach[position] {
+        for position in nodes.indices where index.isState(position) && !reach[position] {
+            let node = nodes[position]
             findings.append(
                 diagnostic(
                     .warning, "unreachable", "state '\(node.id)' cannot be reached from the initial state",
@@ -38,14 +39,16 @@ extension GraphAnalysis {
         var findings: [Diagnostic] = []
         var hasChildren = [Bool](repeating: false, count: graph.states.count)
         for parent in index.parent where parent >= 0 { hasChildren[parent] = true }
-        for (position, node) in graph.states.enumerated() {
-            switch node.kind {
+        for position in graph.states.indices {
+            switch index.kinds[position] {
             case .choice where index.outgoing(of: position).isEmpty:
+                let node = graph.states[position]
                 findings.append(
                     diagnostic(
                         .warning, "choice-without-branch",
                         "choice '\(node.id)' has no outgoing branch; the flow stops there", node.location))
             case .composite where hasChildren[position] && index.entries(of: position).isEmpty:
+                let node = graph.states[position]
                 findings.append(
                     diagnostic(
                         .warning, "composite-without-initial",
@@ -62,7 +65,9 @@ extension GraphAnalysis {
 
     private static func guardOverlaps(_ index: AnalysisIndex, node: Int) -> [Diagnostic] {
         let outgoing = index.outgoing(of: node)
-        guard outgoing.count >= 2 else { return [] }
+        guard outgoing.count >= 2,
+            outgoing.contains(where: { index.labelID[$0] >= 0 && index.labelGuarded[index.labelID[$0]] })
+        else { return [] }
         // event id → (first guard-less transition, first guarded transition)
         var seen: [Int: (unguarded: Int, guarded: Int)] = [:]
         for transition in outgoing {

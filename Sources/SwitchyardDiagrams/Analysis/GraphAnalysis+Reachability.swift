@@ -68,15 +68,49 @@ extension GraphAnalysis {
     }
 
     /// `(state, event)` pairs with two or more own arrows of that label to different targets, with the transition
-    /// index of the first arrow that disagrees. Small rows are scanned pairwise; large ones use a dictionary.
+    /// index of the first arrow that disagrees. Rows are scanned pairwise (a state rarely has many arrows); rows
+    /// longer than 32 use a dictionary.
     static func nondeterminism(_ index: AnalysisIndex) -> [(choice: NondeterministicChoice, transition: Int)] {
         var found: [(choice: NondeterministicChoice, transition: Int)] = []
         let graph = index.graph
         var firstOfLabel: [Int: Int] = [:]
         var reported: Set<Int> = []
+        func sameTarget(_ first: Int, _ second: Int) -> Bool {
+            let left = index.target[first]
+            let right = index.target[second]
+            if left >= 0 || right >= 0 {
+                return left == right && graph.transitions[first].to.stateID == graph.transitions[second].to.stateID
+            }
+            return graph.transitions[first].to == graph.transitions[second].to
+        }
         for node in graph.states.indices where index.isState(node) {
             let outgoing = index.outgoing(of: node)
             guard outgoing.count >= 2 else { continue }
+            if outgoing.count <= 32 {
+                for (offset, transition) in outgoing.enumerated() {
+                    let label = index.labelID[transition]
+                    guard label >= 0 else { continue }
+                    var firstSame = -1
+                    var isFirstDisagreement = true
+                    for earlier in outgoing.prefix(offset) where index.labelID[earlier] == label {
+                        if firstSame < 0 {
+                            firstSame = earlier
+                        } else if !sameTarget(firstSame, earlier) {
+                            isFirstDisagreement = false
+                            break
+                        }
+                    }
+                    if firstSame >= 0 && isFirstDisagreement && !sameTarget(firstSame, transition) {
+                        found.append(
+                            (
+                                NondeterministicChoice(state: graph.states[node].id, event: index.labels[label]),
+                                transition
+                            )
+                        )
+                    }
+                }
+                continue
+            }
             firstOfLabel.removeAll(keepingCapacity: true)
             reported.removeAll(keepingCapacity: true)
             for transition in outgoing {
@@ -86,7 +120,7 @@ extension GraphAnalysis {
                     firstOfLabel[label] = transition
                     continue
                 }
-                if graph.transitions[first].to != graph.transitions[transition].to && reported.insert(label).inserted {
+                if !sameTarget(first, transition) && reported.insert(label).inserted {
                     found.append(
                         (NondeterministicChoice(state: graph.states[node].id, event: index.labels[label]), transition))
                 }

@@ -41,7 +41,7 @@ public struct GraphAnalysis: Sendable, Hashable {
         let graph = index.graph
         let nodes = graph.states
         transitions = graph.transitions
-        states = CodePointOrder.sorted(nodes.lazy.filter { !$0.kind.isPseudoState }.map(\.id))
+        states = CodePointOrder.sorted(nodes.indices.lazy.filter { index.isState($0) }.map { nodes[$0].id })
 
         var initialSet = Set<String>()
         for transition in index.topLevelEntry {
@@ -53,15 +53,9 @@ public struct GraphAnalysis: Sendable, Hashable {
         initial = CodePointOrder.sorted(initialSet)
 
         var isFinal = [Bool](repeating: false, count: nodes.count)
-        for (position, transition) in graph.transitions.enumerated() {
+        for position in graph.transitions.indices where index.endsFinal[position] {
             let from = index.source[position]
-            guard from >= 0, index.isState(from) else { continue }
-            switch transition.to {
-            case .final: isFinal[from] = true
-            case .state:
-                if index.target[position] >= 0 && nodes[index.target[position]].kind == .end { isFinal[from] = true }
-            case .initial, .history: break
-            }
+            if from >= 0 && index.isState(from) { isFinal[from] = true }
         }
         final = CodePointOrder.sorted(nodes.indices.lazy.filter { isFinal[$0] }.map { nodes[$0].id })
         events = CodePointOrder.sorted(index.labels)
@@ -69,16 +63,21 @@ public struct GraphAnalysis: Sendable, Hashable {
         let reach = Self.reachability(index)
         var reachableSet = Set<String>()
         var unreachableList: [String] = []
-        for (position, node) in nodes.enumerated() where !node.kind.isPseudoState {
-            if reach[position] { reachableSet.insert(node.id) } else { unreachableList.append(node.id) }
+        reachableSet.reserveCapacity(nodes.count)
+        for position in nodes.indices where index.isState(position) {
+            if reach[position] {
+                reachableSet.insert(nodes[position].id)
+            } else {
+                unreachableList.append(nodes[position].id)
+            }
         }
         reachable = reachableSet
         unreachable = CodePointOrder.sorted(unreachableList)
 
         let inherited = Self.inheritedOutgoing(index)
         var deadEndNodes: [Int] = []
-        for (position, node) in nodes.enumerated()
-        where node.kind == .simple && reach[position] && !isFinal[position] && !inherited[position] {
+        for position in nodes.indices
+        where index.kinds[position] == .simple && reach[position] && !isFinal[position] && !inherited[position] {
             deadEndNodes.append(position)
         }
         deadEnds = CodePointOrder.sorted(deadEndNodes.map { nodes[$0].id })

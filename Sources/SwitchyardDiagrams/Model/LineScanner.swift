@@ -115,9 +115,9 @@ struct LineScanner {
     /// Finds `a` followed by `b` from the current position; returns the offset of `a`.
     func find(_ first: UInt8, _ second: UInt8, from start: Int? = nil) -> Int? {
         var index = start ?? position
-        while index + 1 < end {
-            if source.bytes[index] == first && source.bytes[index + 1] == second { return index }
-            index += 1
+        while let found = source.firstIndex(of: first, from: index, to: end - 1) {
+            if source.bytes[found + 1] == second { return found }
+            index = found + 1
         }
         return nil
     }

@@ -1,3 +1,13 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#elseif canImport(ucrt)
+import ucrt
+#endif
+
 /// Diagram text as validated UTF-8 bytes, split into physical lines without copying.
 ///
 /// Readers work on bytes so that a 50 MB file or a 1 MB line is processed in linear time.
@@ -40,8 +50,7 @@ struct SourceText {
         var start = contentStart
         let count = bytes.count
         while start <= count {
-            var end = start
-            while end < count && bytes[end] != 0x0A { end += 1 }
+            let end = firstIndex(of: 0x0A, from: start, to: count) ?? count
             let next = end + 1
             var trimmedEnd = end
             if trimmedEnd > start && bytes[trimmedEnd - 1] == 0x0D { trimmedEnd -= 1 }
@@ -49,6 +58,17 @@ struct SourceText {
             if try !body(Line(number: number, start: start, end: trimmedEnd)) { return }
             number += 1
             start = next
+        }
+    }
+
+    /// The offset of the first `byte` in `start..<end`, found with `memchr` (fast even in debug builds).
+    func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+        guard start < end else { return nil }
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else {
+                return nil
+            }
+            return UnsafeRawPointer(found) - UnsafeRawPointer(base)
         }
     }
 

@@ -112,10 +112,17 @@ extension PlantUMLParser {
                 blockStart = scanner.location(at: start)
             }
             return true
-        case "hide", "show", "scale", "caption", "allowmixing", "allow_mixing", "set", "mainframe", "newpage",
-            "sprite", "pragma", "remove", "restore", "page", "frame":
+        case "allowmixing", "allow_mixing", "newpage":
+            return true
+        case "hide", "show", "scale", "caption", "set", "mainframe", "sprite", "pragma", "remove", "restore", "page",
+            "frame":
             scanner.skipSpaces()
-            return !scanner.isAtEnd || word.lowercased() == "newpage"
+            guard !scanner.isAtEnd else { return false }
+            if scanner.source.bytes[scanner.end - 1] == 0x7B {  // a `sprite … {` body, skipped like skinparam
+                block = .skinparam(depth: 1)
+                blockStart = scanner.location(at: start)
+            }
+            return true
         case "title":
             scanner.skipSpaces()
             if scanner.isAtEnd {

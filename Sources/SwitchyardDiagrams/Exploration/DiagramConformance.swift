@@ -88,7 +88,8 @@ public enum DiagramConformance {
         var report = ConformanceReport()
         report.missingTransitions = sorted(expected.filter { actual[$0.key] == nil }.map(\.value))
         report.extraTransitions = sorted(actual.filter { expected[$0.key] == nil }.map(\.value))
-        let drawn = Set(diagram.states.filter { !$0.kind.isPseudoState }.compactMap { level($0.id) }.map(key))
+        // Named pseudo-states (a choice point a generated machine keeps as a case) count as drawn.
+        let drawn = Set(diagram.states.compactMap { level($0.id) }.map(key))
         report.extraStates = sortedNames(machine.states.map(\.id).filter { !drawn.contains(key($0)) })
         let reached = Set(machine.states.map { key($0.id) })
         report.missingStates = sortedNames(

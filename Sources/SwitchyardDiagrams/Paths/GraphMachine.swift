@@ -32,7 +32,9 @@ public struct GraphMachine: Sendable {
     public private(set) var initialMoves: [Move] = []
 
     private let own: [String: [Int]]
-    private let parents: [String: String]
+    /// For each state, its nearest enclosing composite that has arrows of its own, so collecting inherited moves
+    /// costs only the moves found, however deep the nesting.
+    private let inheritsFrom: [String: String]
     private let entries: [String: Int]
 
     /// Reads `graph` as a machine.
@@ -63,7 +65,7 @@ public struct GraphMachine: Sendable {
         }
         self.states = states
         self.own = own
-        self.parents = parents
+        self.inheritsFrom = Self.nearestAncestorsWithArrows(states: states, parents: parents, own: own)
         self.entries = entries
         self.initialMoves = initial.map { move(for: $0, from: nil) }
     }
@@ -75,11 +77,10 @@ public struct GraphMachine: Sendable {
     public func moves(from state: String) -> [Move] {
         var result: [Move] = []
         var current: String? = state
-        var depth = 0
-        while let id = current, depth <= states.count {
+        var seen: Set<String> = []
+        while let id = current, seen.insert(id).inserted {
             for position in own[id] ?? [] { result.append(move(for: position, from: state)) }
-            current = parents[id]
-            depth += 1
+            current = inheritsFrom[id]
         }
         return result
     }
@@ -116,6 +117,32 @@ public struct GraphMachine: Sendable {
             current = next
         }
         return (current, entered)
+    }
+
+    private static func nearestAncestorsWithArrows(
+        states: [String], parents: [String: String], own: [String: [Int]]
+    ) -> [String: String] {
+        var result: [String: String] = [:]
+        var done: Set<String> = []
+        for state in states where !done.contains(state) {
+            // Walk up to a finished ancestor (or the top, or a loop), then fill in on the way back down.
+            var path: [String] = []
+            var onPath: Set<String> = []
+            var current: String? = state
+            while let id = current, !done.contains(id), onPath.insert(id).inserted {
+                path.append(id)
+                current = parents[id]
+            }
+            for id in path.reversed() {
+                if let parent = parents[id], !onPath.contains(parent) || done.contains(parent) {
+                    result[id] = own[parent]?.isEmpty == false ? parent : result[parent]
+                } else if let parent = parents[id], own[parent]?.isEmpty == false, parent != id {
+                    result[id] = parent
+                }
+                done.insert(id)
+            }
+        }
+        return result
     }
 
     private func move(for position: Int, from state: String?) -> Move {

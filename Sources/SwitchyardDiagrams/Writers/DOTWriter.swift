@@ -23,7 +23,7 @@ public struct DOTWriter: Sendable {
         }
         output.line("node [shape=box, style=rounded, fontname=\"Helvetica\"];", depth: 1)
         output.line("edge [fontname=\"Helvetica\", fontsize=10];", depth: 1)
-        output.block(scope: nil, depth: 1)
+        output.body()
         output.edges(graph.transitions)
         output.line("}")
         return output.text
@@ -41,7 +41,7 @@ private struct DOTOutput {
     }
 
     mutating func line(_ content: String, depth: Int = 0) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
+        text += GraphLayout.indentation(depth, unit: "  ") + content + "\n"
     }
 
     static func quoted(_ text: String) -> String {
@@ -62,40 +62,40 @@ private struct DOTOutput {
     static func anchor(_ id: String) -> String { quoted("anchor:" + id) }
     static func cluster(_ id: String) -> String { quoted("cluster:" + id) }
 
-    mutating func block(scope: String?, depth: Int) {
-        let regions = scope.map(layout.regionCount(of:)) ?? 1
-        for region in 0..<regions {
-            let current = GraphLayout.Block(scope: scope, region: region)
-            var inner = depth
-            if regions > 1, let scope {
-                line("subgraph \(Self.quoted("cluster:\(scope)#\(region)")) {", depth: depth)
-                line("label=\"\"; style=dashed;", depth: depth + 1)
-                inner += 1
+    /// Writes every node: composites as clusters (regions are not drawn apart), pseudo-states where their arrows
+    /// are written.
+    mutating func body() {
+        layout.walk { event in
+            switch event {
+            case .state(let state, let depth):
+                declare(state, depth: depth + 1)
+            case .open(let state, let depth):
+                line("subgraph \(Self.cluster(state.id)) {", depth: depth + 1)
+                line("label=\(Self.quoted(Self.label(state))); style=rounded;", depth: depth + 2)
+                line("\(Self.anchor(state.id)) [shape=point, style=invis, width=0, label=\"\"];", depth: depth + 2)
+            case .close(_, let depth):
+                line("}", depth: depth + 1)
+            case .separator:
+                break
+            case .arrow(let transition, _, let depth):
+                for endpoint in [transition.from, transition.to] { declarePseudo(endpoint, depth: depth + 1) }
             }
-            for state in layout.nodes(in: current) { declare(state, depth: inner) }
-            for transition in layout.arrows(in: current) {
-                for endpoint in [transition.from, transition.to] { declarePseudo(endpoint, depth: inner) }
-            }
-            if inner != depth { line("}", depth: depth) }
         }
     }
 
-    mutating func declare(_ state: GraphState, depth: Int) {
+    static func label(_ state: GraphState) -> String {
         var label = state.displayName ?? state.id
         if let stereotype = state.stereotype { label = "«\(stereotype)»\n" + label }
         if !state.descriptions.isEmpty { label += "\n" + state.descriptions.joined(separator: "\n") }
+        return label
+    }
+
+    mutating func declare(_ state: GraphState, depth: Int) {
+        let label = Self.label(state)
         let fill = state.color.map { color -> String in
             let name = color.drop { $0 == "#" }.prefix { $0 != ";" && $0 != " " }
             let isHex = name.count == 6 && name.allSatisfy(\.isHexDigit)
             return ", style=\"rounded,filled\", fillcolor=" + Self.quoted(isHex ? "#" + name : String(name))
-        }
-        if layout.isComposite(state.id) {
-            line("subgraph \(Self.cluster(state.id)) {", depth: depth)
-            line("label=\(Self.quoted(label)); style=rounded;", depth: depth + 1)
-            line("\(Self.anchor(state.id)) [shape=point, style=invis, width=0, label=\"\"];", depth: depth + 1)
-            block(scope: state.id, depth: depth + 1)
-            line("}", depth: depth)
-            return
         }
         let attributes: String =
             switch state.kind {

@@ -23,12 +23,10 @@ public struct MermaidWriter: Sendable {
     public func write(_ graph: StateGraph) -> String {
         var output = MermaidOutput(graph: graph)
         if let title = graph.title, !title.isEmpty {
-            output.line("---")
-            output.line("title: " + IdentifierAliases.oneLine(title))
-            output.line("---")
+            output.text += "---\ntitle: " + IdentifierAliases.oneLine(title) + "\n---\n"
         }
-        output.line("stateDiagram-v2")
-        output.block(scope: nil, depth: 1)
+        output.text += "stateDiagram-v2\n"
+        output.body()
         return output.text
     }
 }
@@ -45,20 +43,29 @@ private struct MermaidOutput {
     }
 
     mutating func line(_ content: String, depth: Int = 0) {
-        text += String(repeating: "    ", count: depth) + content + "\n"
+        text += GraphLayout.indentation(depth + 1, unit: "    ") + content + "\n"
     }
 
-    mutating func block(scope: String?, depth: Int) {
-        let regions = scope.map(layout.regionCount(of:)) ?? 1
-        for region in 0..<regions {
-            if region > 0 { line("--", depth: depth) }
-            let current = GraphLayout.Block(scope: scope, region: region)
-            for state in layout.nodes(in: current) { declare(state, depth: depth) }
-            for transition in layout.arrows(in: current) { arrow(transition, in: scope, depth: depth) }
+    /// Writes every block: each region's nodes, then its arrows.
+    mutating func body() {
+        layout.walk { event in
+            switch event {
+            case .state(let state, let depth):
+                declare(state, opens: false, depth: depth)
+            case .open(let state, let depth):
+                declare(state, opens: true, depth: depth)
+            case .close(let state, let depth):
+                line("}", depth: depth)
+                describe(state, depth: depth)
+            case .separator(let depth):
+                line("--", depth: depth)
+            case .arrow(let transition, let scope, let depth):
+                arrow(transition, in: scope, depth: depth)
+            }
         }
     }
 
-    mutating func declare(_ state: GraphState, depth: Int) {
+    mutating func declare(_ state: GraphState, opens: Bool, depth: Int) {
         let name = names.name(state.id)
         let shown = (state.displayName ?? (names.isAliased(state.id) ? state.id : nil)).flatMap {
             $0.isEmpty ? nil : $0
@@ -73,17 +80,21 @@ private struct MermaidOutput {
         if let shown {
             line("state \"\(IdentifierAliases.oneLine(shown).replacing("\"", with: "'"))\" as \(name)", depth: depth)
         }
-        if layout.isComposite(state.id) {
+        if opens {
             line("state \(name) {", depth: depth)
-            block(scope: state.id, depth: depth + 1)
-            line("}", depth: depth)
-        } else if let pseudo {
+            return
+        }
+        if let pseudo {
             line("state \(name) <<\(pseudo)>>", depth: depth)
         } else if shown == nil {
             line("state \(name)", depth: depth)
         }
+        describe(state, depth: depth)
+    }
+
+    mutating func describe(_ state: GraphState, depth: Int) {
         for description in state.descriptions {
-            line(name + " : " + IdentifierAliases.oneLine(description), depth: depth)
+            line(names.name(state.id) + " : " + IdentifierAliases.oneLine(description), depth: depth)
         }
     }
 

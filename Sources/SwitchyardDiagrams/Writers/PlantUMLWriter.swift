@@ -28,7 +28,7 @@ public struct PlantUMLWriter: Sendable {
         var output = PlantUMLOutput(graph: graph)
         output.line("@startuml")
         if let title = graph.title, !title.isEmpty { output.line("title " + IdentifierAliases.oneLine(title)) }
-        output.block(scope: nil, depth: 0)
+        output.body()
         output.line("@enduml")
         return output.text
     }
@@ -46,40 +46,45 @@ private struct PlantUMLOutput {
     }
 
     mutating func line(_ content: String, depth: Int = 0) {
-        text += String(repeating: "  ", count: depth) + content + "\n"
+        text += GraphLayout.indentation(depth, unit: "  ") + content + "\n"
     }
 
-    /// Writes the body of a composite (or the top level): each region's nodes, then its arrows.
-    mutating func block(scope: String?, depth: Int) {
-        let regions = scope.map(layout.regionCount(of:)) ?? 1
-        for region in 0..<regions {
-            if region > 0 { line("--", depth: depth) }
-            let current = GraphLayout.Block(scope: scope, region: region)
-            for state in layout.nodes(in: current) { declare(state, depth: depth) }
-            for transition in layout.arrows(in: current) { arrow(transition, in: scope, depth: depth) }
+    /// Writes every block: each region's nodes, then its arrows.
+    mutating func body() {
+        layout.walk { event in
+            switch event {
+            case .state(let state, let depth):
+                line(head(state), depth: depth)
+                describe(state, depth: depth)
+            case .open(let state, let depth):
+                line(head(state) + " {", depth: depth)
+            case .close(let state, let depth):
+                line("}", depth: depth)
+                describe(state, depth: depth)
+            case .separator(let depth):
+                line("--", depth: depth)
+            case .arrow(let transition, let scope, let depth):
+                arrow(transition, in: scope, depth: depth)
+            }
         }
     }
 
-    mutating func declare(_ state: GraphState, depth: Int) {
-        let name = names.name(state.id)
+    func head(_ state: GraphState) -> String {
         var head = "state "
         let shown = state.displayName ?? (names.isAliased(state.id) ? state.id : nil)
         if let shown, !shown.isEmpty {
             let quoted = IdentifierAliases.oneLine(shown).replacingQuotes()
             head += "\"\(quoted)\" as "
         }
-        head += name
+        head += names.name(state.id)
         if let stereotype = Self.stereotype(of: state) { head += " <<\(stereotype)>>" }
         if let color = state.color, Self.isSafeColor(color) { head += " " + color }
-        if layout.isComposite(state.id) {
-            line(head + " {", depth: depth)
-            block(scope: state.id, depth: depth + 1)
-            line("}", depth: depth)
-        } else {
-            line(head, depth: depth)
-        }
+        return head
+    }
+
+    mutating func describe(_ state: GraphState, depth: Int) {
         for description in state.descriptions {
-            line(name + " : " + IdentifierAliases.oneLine(description), depth: depth)
+            line(names.name(state.id) + " : " + IdentifierAliases.oneLine(description), depth: depth)
         }
     }
 

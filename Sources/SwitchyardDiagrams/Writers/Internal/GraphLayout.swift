@@ -51,6 +51,68 @@ struct GraphLayout {
         }
     }
 
+    /// One thing a writer writes, in file order.
+    enum Event {
+        /// A node without a body.
+        case state(GraphState, depth: Int)
+        /// The start of a composite's body.
+        case open(GraphState, depth: Int)
+        /// The end of a composite's body.
+        case close(GraphState, depth: Int)
+        /// The boundary between two concurrent regions of the composite being written.
+        case separator(depth: Int)
+        /// An arrow, written in composite `scope`.
+        case arrow(GraphTransition, scope: String?, depth: Int)
+    }
+
+    /// Walks the blocks from the top level down, without recursion (nesting depth is bounded only by memory):
+    /// each block's nodes (composites with their bodies), then its arrows, regions separated.
+    /// - Complexity: O(*n* + *m*).
+    func walk(_ visit: (Event) -> Void) {
+        struct Frame {
+            var state: GraphState?
+            var depth: Int
+            var region: Int
+            var next: Int
+            var regions: Int
+        }
+        var stack = [Frame(state: nil, depth: 0, region: 0, next: 0, regions: 1)]
+        while var frame = stack.popLast() {
+            let scope = frame.state?.id
+            let block = Block(scope: scope, region: frame.region)
+            let blockNodes = nodes(in: block)
+            if frame.next < blockNodes.count {
+                let node = blockNodes[frame.next]
+                frame.next += 1
+                stack.append(frame)
+                if isComposite(node.id) {
+                    visit(.open(node, depth: frame.depth))
+                    stack.append(
+                        Frame(
+                            state: node, depth: frame.depth + 1, region: 0, next: 0,
+                            regions: regionCount(of: node.id)))
+                } else {
+                    visit(.state(node, depth: frame.depth))
+                }
+                continue
+            }
+            for transition in arrows(in: block) { visit(.arrow(transition, scope: scope, depth: frame.depth)) }
+            if frame.region + 1 < frame.regions {
+                frame.region += 1
+                frame.next = 0
+                visit(.separator(depth: frame.depth))
+                stack.append(frame)
+            } else if let state = frame.state {
+                visit(.close(state, depth: frame.depth - 1))
+            }
+        }
+    }
+
+    /// Indentation for `depth`, capped so a deeply nested diagram's output stays linear in its size.
+    static func indentation(_ depth: Int, unit: String) -> String {
+        String(repeating: unit, count: min(depth, 16))
+    }
+
     /// The nodes written in `block`.
     func nodes(in block: Block) -> [GraphState] { nodes[block] ?? [] }
 

@@ -1,0 +1,39 @@
+import SwitchyardDiagrams
+import Testing
+
+/// Writers, paths and code generation walk composites without recursion and keep output linear in the graph, so
+/// a composite nesting 100,000 deep (which the readers accept) is written, not a stack overflow.
+struct DeepNestingTests {
+    static let depth = 100_000
+
+    /// `C0 { C1 { … { leaf } } }`, entered from `[*]`, with one arrow leaving the outermost composite.
+    static let graph: StateGraph = {
+        var graph = StateGraph()
+        for level in 0..<depth {
+            graph.states.append(
+                GraphState(id: "C\(level)", kind: .composite, parent: level == 0 ? nil : "C\(level - 1)"))
+        }
+        graph.states.append(GraphState(id: "leaf", parent: "C\(depth - 1)"))
+        graph.states.append(GraphState(id: "out"))
+        graph.transitions.append(GraphTransition(from: .initial(scope: nil, region: 0), to: .state("leaf")))
+        graph.transitions.append(GraphTransition(from: .state("C0"), to: .state("out"), label: "leave"))
+        return graph
+    }()
+
+    @Test func writersHandleDeepNesting() throws {
+        let plantuml = PlantUMLWriter().write(Self.graph)
+        #expect(plantuml.utf8.count < 160 * Self.depth)
+        let read = try DiagramReader.read(plantuml, format: .plantuml)
+        #expect(read.structurallyEquals(Self.graph))
+        #expect(MermaidWriter().write(Self.graph).utf8.count < 200 * Self.depth)
+        #expect(DOTWriter().write(Self.graph).utf8.count < 400 * Self.depth)
+    }
+
+    @Test func pathsAndInheritedMovesStayLinear() {
+        let machine = GraphMachine(Self.graph)
+        #expect(machine.moves(from: "leaf").map(\.to) == ["out"])
+        let plan = PathPlanner.plan(Self.graph, cover: .transitions)
+        #expect(plan.untakenTransitionLines.isEmpty)
+        #expect(plan.paths.last?.events == ["leave"])
+    }
+}

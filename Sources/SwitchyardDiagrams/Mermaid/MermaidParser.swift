@@ -180,7 +180,8 @@ struct MermaidParser {
         switch word {
         case "state":
             scanner.skipSpaces()
-            guard !scanner.isAtEnd, scanner.peek != 0x3A else { return false }
+            if scanner.isAtEnd { throw scanner.error("expected a state id after 'state'") }
+            guard scanner.peek != 0x3A else { return false }
             try stateDeclaration(&scanner, start: start)
             return true
         case "note":

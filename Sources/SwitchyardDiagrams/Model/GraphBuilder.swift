@@ -31,6 +31,7 @@ struct GraphBuilder {
     private var index: [String: Int] = [:]
     /// Whether each node has been declared with `state` (rather than only referenced by an arrow).
     private var declared: [Bool] = []
+    private var lastTouched = -1
     private var stack = [Frame(id: nil, position: -1, region: 0, location: SourceLocation(line: 1, column: 1))]
     private var sourceNodes: [Int] = []
     private var targetNodes: [Int] = []
@@ -42,7 +43,12 @@ struct GraphBuilder {
     /// The position of node `id`, created in the current scope when first seen.
     @discardableResult
     mutating func touch(_ id: String, at location: SourceLocation) -> Int {
-        if let position = index[id] { return position }
+        // Consecutive lines usually start from the same state; skip hashing for a repeat.
+        if lastTouched >= 0 && states[lastTouched].id == id { return lastTouched }
+        if let position = index[id] {
+            lastTouched = position
+            return position
+        }
         states.append(GraphState(id: id, parent: scope, region: region, location: location))
         declared.append(false)
         index[id] = states.count - 1

@@ -93,7 +93,13 @@ extension PlantUMLParser {
     private mutating func keyword(
         _ word: String, _ scanner: inout LineScanner, start: Int
     ) throws(DiagramParseError) -> Bool {
-        switch word.lowercased() {
+        let lowered = word.lowercased()
+        let afterWord = scanner.position
+        scanner.skipSpaces()
+        // `legend : text` describes a state named `legend`; only `title:` takes a colon.
+        if scanner.peek == 0x3A && lowered != "title" { return false }
+        scanner.position = afterWord
+        switch lowered {
         case "state":
             scanner.skipSpaces()
             guard !scanner.isAtEnd, scanner.peek != 0x3A else { return false }
@@ -129,6 +135,7 @@ extension PlantUMLParser {
                 block = .title
                 blockStart = scanner.location(at: start)
             } else {
+                _ = scanner.consume(0x3A)
                 builder.title = scanner.rest()
             }
             return true

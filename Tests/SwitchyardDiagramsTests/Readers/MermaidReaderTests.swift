@@ -85,3 +85,50 @@ import Testing
         #expect(graph.transitions.last?.label == "go")
     }
 }
+
+@Suite struct MermaidReaderSyntaxTests {
+    private func read(_ text: String) throws -> StateGraph {
+        try MermaidReader().read("stateDiagram-v2\n" + text)
+    }
+
+    @Test func classesOnArrowEndsAndStylesAreIgnored() throws {
+        let graph = try read(
+            """
+            classDef bad fill:#f00;
+            [*] --> Still:::bad
+            Still:::bad --> Moving : push;
+            style Moving fill:#0f0
+            Moving --> [*];
+            """)
+        #expect(graph.transitions.map { CheckReport.name($0.to) } == ["Still", "Moving", "[*]"])
+        #expect(graph.transitions[1].label == "push;")
+    }
+
+    @Test func compositeDescriptionsAndNestedComposites() throws {
+        let graph = try read(
+            """
+            state "First composite" as First {
+              [*] --> second
+              state second {
+                [*] --> third
+              }
+            }
+            """)
+        #expect(graph.state(named: "First")?.displayName == "First composite")
+        #expect(graph.state(named: "third")?.parent == "second")
+        #expect(graph.state(named: "second")?.parent == "First")
+    }
+
+    @Test func errorsCarryTheirLine() {
+        #expect(throws: DiagramParseError.self) { try read("[*] -> a\n") }
+        #expect(throws: DiagramParseError.self) { try read("a --> b\n}\n") }
+        #expect(throws: DiagramParseError.self) { try read("state\n") }
+        do throws(DiagramParseError) {
+            _ = try MermaidReader().read("stateDiagram-v2\na --> b\nnot valid here\n")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.line == 3)
+            #expect(error.column == 1)
+        }
+    }
+}

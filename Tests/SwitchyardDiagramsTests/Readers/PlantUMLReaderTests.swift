@@ -230,8 +230,36 @@ import Testing
     }
 
     @Test func keywordsCanBeStateNamesInArrows() throws {
-        let graph = try read("show --> hide : toggle\nstate --> note\n")
+        let graph = try read("show --> hide : toggle\nstate --> note\nlegend : a state's description\ntitle: T\n")
         #expect(arrows(graph) == ["show->hide:toggle", "state->note:"])
+        #expect(graph.state(named: "legend")?.descriptions == ["a state's description"])
+        #expect(graph.title == "T")
+    }
+
+    @Test func acceptsOtherPlantUMLDirectives() throws {
+        let graph = try read(
+            """
+            @startuml
+            !pragma layout smetana
+            allowmixing
+            mainframe This is a mainframe
+            sprite $foo [4x4/16] {
+              0123
+            }
+            right header
+              text
+            endheader
+            note top of a : top
+            note bottom of a : bottom
+            a --> b
+            note on link
+              on the link
+            end note
+            a -[hidden]-> c
+            a -> b #red
+            @enduml
+            """)
+        #expect(arrows(graph) == ["a->b:", "a->c:", "a->b:"])
     }
 
     @Test func readsTheExampleDiagrams() throws {

@@ -28,19 +28,27 @@ struct CheckCommand: ParsableCommand {
 
     func run() throws {
         var reports: [CheckReport] = []
+        var status: Int32 = 0
         for file in files {
-            let bytes = try DiagramInput.bytes(file)
-            reports.append(DiagramChecker.check(file: file, bytes: bytes, format: inputFormat?.format))
-        }
-        switch format {
-        case .json:
-            StandardStreams.output(CheckReport.json(reports))
-        case .text:
-            for report in reports {
+            guard let bytes = DiagramInput.readBytes(file) else {
+                // Unreadable: reported (stderr in text, an error object in JSON) and the other files still checked.
+                let reason = DiagramInput.unreadableReason(file)
+                if format == .text { StandardStreams.error("switchyard: error: cannot read \(file): \(reason)\n") }
+                reports.append(
+                    CheckReport(
+                        file: file, error: DiagramParseError(message: "cannot read file: \(reason)", line: 0, column: 0)
+                    ))
+                status = 2
+                continue
+            }
+            let report = DiagramChecker.check(file: file, bytes: bytes, format: inputFormat?.format)
+            reports.append(report)
+            status = max(status, report.exitStatus(strict: strict))
+            if format == .text {
                 for line in report.diagnosticLines { StandardStreams.output(line + "\n") }
             }
         }
-        let status = reports.map { $0.exitStatus(strict: strict) }.max() ?? 0
+        if format == .json { StandardStreams.output(CheckReport.json(reports)) }
         if status != 0 { throw ExitCode(status) }
     }
 }

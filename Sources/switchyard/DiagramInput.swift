@@ -17,18 +17,27 @@ enum InputFormat: String, ExpressibleByArgument, CaseIterable {
 
 /// Reading diagram files (or `-` for standard input) for the subcommands.
 enum DiagramInput {
-    /// The bytes of `path`, or of standard input for `-`.
-    /// - Throws: `ExitCode(2)` after printing `switchyard: cannot read …` when the file cannot be read.
-    static func bytes(_ path: String) throws -> [UInt8] {
+    /// The bytes of `path`, or of standard input for `-`; `nil` when the file cannot be read.
+    static func readBytes(_ path: String) -> [UInt8]? {
         if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            var isDirectory: ObjCBool = false
-            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
-            let reason = !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "permission denied"
-            StandardStreams.error("switchyard: error: cannot read \(path): \(reason)\n")
+        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+    }
+
+    /// Why `path` cannot be read.
+    static func unreadableReason(_ path: String) -> String {
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        return !exists ? "no such file" : isDirectory.boolValue ? "is a directory" : "permission denied"
+    }
+
+    /// The bytes of `path`, or of standard input for `-`.
+    /// - Throws: `ExitCode(2)` after printing `switchyard: error: cannot read …` when the file cannot be read.
+    static func bytes(_ path: String) throws -> [UInt8] {
+        guard let bytes = readBytes(path) else {
+            StandardStreams.error("switchyard: error: cannot read \(path): \(unreadableReason(path))\n")
             throw ExitCode(2)
         }
-        return [UInt8](data)
+        return bytes
     }
 
     /// The graph in `path`: its notation from `--input-format`, else the extension and contents.

@@ -62,7 +62,7 @@ struct WriterReferenceTests {
 
     @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz dot"), arguments: ["svg", "png"])
     func graphvizRendersEveryShape(format: String) throws {
-        for (name, graph) in WriterShapes.all {
+        for (name, graph) in PlantUMLSyntaxTests.graphs {
             let bytes = try DiagramRenderer.render(graph, as: format == "svg" ? .svg : .png)
             if format == "svg" {
                 #expect(String(decoding: bytes, as: UTF8.self).contains("<svg"), "\(name)")

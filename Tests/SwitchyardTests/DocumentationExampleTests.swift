@@ -16,8 +16,26 @@ let edit = Machine<Edit, EditEvent>(initial: .editing) { state, event in
     }
 }
 
+let editTable = Machine<Edit, EditEvent>(
+    initial: .editing,
+    transitions: [
+        .from(.editing, on: .save, to: .confirming),
+        .from(.confirming, on: .confirm(true), to: .saving),
+        .from(.confirming, on: .confirm(false), to: .editing),
+        .from(.saving, on: .finishSave, to: .saved),
+        .from(.saved, on: .shownResult, to: .editing),
+    ])
+
 @MainActor
 struct DocumentationExampleTests {
+    @Test func readmeMachinesAnswerAsDocumented() {
+        #expect(edit.nextState(from: .editing, on: .save) == .confirming)
+        #expect(edit.nextState(from: .confirming, on: .save) == nil)
+        #expect(editTable.table?.events(from: .confirming) == [.confirm(true), .confirm(false)])
+        let events: [EditEvent] = [.save, .confirm(false), .save, .confirm(true), .finishSave, .shownResult, .save]
+        #expect(edit.state(after: events) == editTable.state(after: events))
+    }
+
     @Test func landingPageSnippetBehavesAsDocumented() {
         let store = Store(machine: edit)
         var printed: [String] = []

@@ -10,18 +10,29 @@ let package = Package(
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
+        .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         // MARK: Libraries
 
         .target(name: "Switchyard"),
         .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+        .target(
+            name: "SwitchyardTesting",
+            dependencies: [
+                "Switchyard", "SwitchyardDiagrams",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .executableTarget(
             name: "switchyard",
             dependencies: [
@@ -32,6 +43,14 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(
+            name: "SwitchyardTestingTests",
+            dependencies: [
+                "SwitchyardTesting", "Switchyard", "SwitchyardDiagrams",
+                // Lets IssueReporting record issues in Swift Testing on Linux (it is looked up dynamically).
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .testTarget(
             name: "SwitchyardDiagramsTests",
             dependencies: [

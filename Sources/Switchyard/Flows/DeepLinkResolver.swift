@@ -1,0 +1,101 @@
+/// Turns deep links into a ``RouteStack``, refusing stacks the flow's graph does not allow.
+///
+/// Each route shows a screen — a node of a ``FlowGraph``. A stack is accepted when every route's screen can be
+/// entered from the one below it by an edge of the graph, starting from the root screen: a link to
+/// `register/success` is fine in a flow where the root pushes `register` and `register` pushes `success`, and
+/// `success` alone is refused with ``DeepLinkRejection/unreachable(target:from:)``.
+///
+/// ```swift
+/// let resolver = DeepLinkResolver<Route>(
+///     graph: registerFlow.graph(), root: "welcome", schemes: ["myapp"],
+///     node: { route in "\(route)" },
+///     route: { components, _ in components.popFirst().flatMap(Route.init(rawValue:)) })
+/// let stack = try resolver.stack(forLink: "myapp://open/register/success")
+/// ```
+public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
+    /// The graph stacks are checked against.
+    public let graph: FlowGraph
+    /// The node of the root screen (below every route).
+    public let root: String
+    /// The schemes accepted; any scheme (or none) when empty.
+    public let schemes: Set<String>
+    let nodeOfRoute: @Sendable (Route) -> String
+    let parseRoute: @Sendable (inout ArraySlice<String>, DeepLink) -> Route?
+
+    /// Creates a resolver.
+    /// - Parameters:
+    ///   - graph: The flow's graph.
+    ///   - root: The node of the root screen.
+    ///   - schemes: Accepted schemes (lowercase); any when empty.
+    ///   - node: The graph node a route shows.
+    ///   - route: Reads one route from the front of the remaining path components, removing what it used
+    ///     (`popFirst()`), or returns `nil` when the components name no route. The whole link is passed for query
+    ///     items.
+    public init(
+        graph: FlowGraph,
+        root: String,
+        schemes: Set<String> = [],
+        node: @escaping @Sendable (Route) -> String,
+        route: @escaping @Sendable (inout ArraySlice<String>, DeepLink) -> Route?
+    ) {
+        self.graph = graph
+        self.root = root
+        self.schemes = schemes
+        self.nodeOfRoute = node
+        self.parseRoute = route
+    }
+
+    /// The routes a link names, not yet checked against the graph.
+    /// - Parameter link: The link.
+    /// - Returns: The routes, bottom first.
+    /// - Throws: ``DeepLinkRejection/unexpectedScheme(_:)`` or ``DeepLinkRejection/unknownComponent(_:position:)``.
+    public func routes(for link: DeepLink) throws(DeepLinkRejection) -> [Route] {
+        if !schemes.isEmpty, !schemes.contains(link.scheme ?? "") { throw .unexpectedScheme(link.scheme) }
+        var remaining = ArraySlice(link.path)
+        var routes: [Route] = []
+        while let first = remaining.first {
+            let position = remaining.startIndex
+            var attempt = remaining
+            guard let route = parseRoute(&attempt, link), attempt.startIndex > position else {
+                throw .unknownComponent(first, position: position)
+            }
+            routes.append(route)
+            remaining = attempt
+        }
+        return routes
+    }
+
+    /// The stack a list of routes forms, if the graph allows it.
+    /// - Parameter routes: The routes, bottom first.
+    /// - Returns: The stack.
+    /// - Throws: ``DeepLinkRejection/unknownNode(_:)`` or ``DeepLinkRejection/unreachable(target:from:)``.
+    public func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
+        if graph.node(root) == nil { throw .unknownNode(root) }
+        var current = root
+        for route in routes {
+            let next = nodeOfRoute(route)
+            if graph.node(next) == nil { throw .unknownNode(next) }
+            guard graph.edges.contains(where: { $0.from == current && $0.to == next }) else {
+                throw .unreachable(target: "\(route)", from: current)
+            }
+            current = next
+        }
+        return RouteStack(routes)
+    }
+
+    /// The stack a link names, if the graph allows it.
+    /// - Parameter link: The link.
+    /// - Returns: The stack.
+    /// - Throws: A ``DeepLinkRejection``.
+    public func stack(for link: DeepLink) throws(DeepLinkRejection) -> RouteStack<Route> {
+        try stack(for: routes(for: link))
+    }
+
+    /// Parses a link and returns the stack it names, if the graph allows it.
+    /// - Parameter text: The link, e.g. `url.absoluteString`.
+    /// - Returns: The stack.
+    /// - Throws: A ``DeepLinkRejection``.
+    public func stack(forLink text: String) throws(DeepLinkRejection) -> RouteStack<Route> {
+        try stack(for: DeepLink(parsing: text))
+    }
+}

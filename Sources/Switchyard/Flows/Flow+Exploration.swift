@@ -1,0 +1,126 @@
+extension Flow {
+    /// The most states an exploration visits; a flow with more (an unbounded counter in its state) is cut off here.
+    public static var explorationLimit: Int { 10_000 }
+
+    /// Every move the flow can make from `state` with its sample events: the event and the state after it, with
+    /// events the step or the new state's entry action sends right away (`.send`) followed at once, as the store
+    /// would.
+    func moves(from state: State) -> [(events: [Event], state: State)] {
+        var result: [(events: [Event], state: State)] = []
+        for event in sampleEvents {
+            guard let step = machine.transition(from: state, on: event) else { continue }
+            var events = [event]
+            var current = step.state
+            var queue = sends(step.effect) + (step.kind == .external ? sends(machine.entryEffect(for: current)) : [])
+            var guardCount = 0
+            while !queue.isEmpty, guardCount < 64 {
+                guardCount += 1
+                let next = queue.removeFirst()
+                guard let follow = machine.transition(from: current, on: next) else { continue }
+                events.append(next)
+                current = follow.state
+                queue += sends(follow.effect)
+                if follow.kind == .external { queue += sends(machine.entryEffect(for: current)) }
+            }
+            result.append((events, current))
+        }
+        return result
+    }
+
+    private func sends(_ effect: Effect<Event>) -> [Event] {
+        effect.actions.compactMap { action in
+            if case .send(let event) = action { return event }
+            return nil
+        }
+    }
+
+    /// The flow as a graph: its screens and child flows as nodes (child flows with their own nodes nested), and the
+    /// moves between different nodes as edges labelled with the events that make them.
+    ///
+    /// Explored breadth-first from the initial state with ``sampleEvents``; moves that stay on one node (typing into
+    /// a form, a child flow's inner steps) are not edges of this level.
+    /// - Returns: The graph.
+    /// - Complexity: O(reachable states × sample events).
+    public func graph() -> FlowGraph {
+        var graph = FlowGraph(name: name)
+        var nodeIDs: Set<String> = []
+        var edgeKeys: Set<FlowGraph.Edge> = []
+        func addNode(for state: State, initial: Bool) -> String {
+            let node = describe(state)
+            let id = node.name
+            let isFinal = finish(state) != nil
+            if nodeIDs.insert(id).inserted {
+                switch node {
+                case .screen(let name):
+                    graph.nodes.append(FlowGraph.Node(id: id, name: name, isInitial: initial, isFinal: isFinal))
+                case .flow(let child):
+                    graph.nodes.append(
+                        FlowGraph.Node(id: id, name: child.name, kind: .flow, isInitial: initial, isFinal: isFinal))
+                    let nested = child.nested(under: id)
+                    graph.nodes += nested.nodes
+                    graph.edges += nested.edges
+                }
+            } else if isFinal || initial, let index = graph.nodes.firstIndex(where: { $0.id == id }) {
+                graph.nodes[index].isFinal = graph.nodes[index].isFinal || isFinal
+                graph.nodes[index].isInitial = graph.nodes[index].isInitial || initial
+            }
+            return id
+        }
+        var seen: Set<State> = [initialState]
+        var queue = [initialState]
+        var head = 0
+        _ = addNode(for: initialState, initial: true)
+        while head < queue.count, seen.count <= Self.explorationLimit {
+            let state = queue[head]
+            head += 1
+            let from = describe(state).name
+            for move in moves(from: state) {
+                let to = addNode(for: move.state, initial: false)
+                if from != to {
+                    let edge = FlowGraph.Edge(
+                        from: from, to: to, label: move.events.map(label).joined(separator: " / "))
+                    if edgeKeys.insert(edge).inserted { graph.edges.append(edge) }
+                }
+                if seen.insert(move.state).inserted { queue.append(move.state) }
+            }
+        }
+        return graph
+    }
+
+    /// A shortest list of sample events that takes the flow from `source` to `target` — how a deep link reaches a
+    /// state of a flow. Events sent by the steps themselves (`.send`) are not part of the list; the store sends
+    /// them.
+    /// - Parameters:
+    ///   - target: The state to reach.
+    ///   - source: Where to start; the initial state when `nil`.
+    /// - Returns: The events to send, empty when `source` is already `target`.
+    /// - Throws: ``DeepLinkRejection/unreachable(target:from:)`` when no sequence of sample events reaches `target`.
+    /// - Complexity: O(reachable states × sample events).
+    public func events(toReach target: State, from source: State? = nil) throws(DeepLinkRejection) -> [Event] {
+        let start = source ?? initialState
+        if start == target { return [] }
+        var cameFrom: [State: (previous: State, event: Event)] = [:]
+        var seen: Set<State> = [start]
+        var queue = [start]
+        var head = 0
+        while head < queue.count, seen.count <= Self.explorationLimit {
+            let state = queue[head]
+            head += 1
+            for move in moves(from: state) where !seen.contains(move.state) {
+                seen.insert(move.state)
+                cameFrom[move.state] = (state, move.events[0])
+                if move.state == target {
+                    var events: [Event] = []
+                    var cursor = target
+                    while let link = cameFrom[cursor] {
+                        events.append(link.event)
+                        cursor = link.previous
+                    }
+                    return events.reversed()
+                }
+                queue.append(move.state)
+            }
+        }
+        throw DeepLinkRejection.unreachable(target: "\(target)", from: "\(start)")
+    }
+}

@@ -1,0 +1,113 @@
+/// A coordinator as a value: a ``Machine`` whose states are screens or child flows, that may finish with a typed
+/// result.
+///
+/// The flow decides; a ``Store`` runs it. A parent flow keeps a child's state inside one of its own states (e.g.
+/// `.authenticating(AuthState)`) and forwards the child's events with ``step(from:on:state:event:)``, which sends
+/// ``FlowEvent/finished(_:)`` back to the parent when the child reaches a final state — so "registration succeeded →
+/// authentication finished → app shows main" is a chain of ordinary, testable transitions.
+///
+/// ```swift
+/// let authentication = Flow(
+///     name: "authentication", machine: authMachine, events: AuthEvent.allCases,
+///     node: { state in .screen("\(state)") },
+///     result: { state in state == .done ? AuthResult.registered : nil })
+/// ```
+///
+/// ``graph()`` explores the flow (and, through ``FlowNode/flow(_:)``, its children) into a ``FlowGraph``;
+/// ``events(toReach:from:)`` searches it for deep links.
+public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Result: Sendable>: Sendable {
+    /// The flow's name, used as its node name in a parent's graph.
+    public let name: String
+    /// The machine that decides the flow's moves.
+    public let machine: Machine<State, Event>
+    /// The events tried in every state when the flow is explored (graphs, deep links).
+    public let sampleEvents: [Event]
+    let describe: @Sendable (State) -> FlowNode
+    let finish: @Sendable (State) -> Result?
+    let label: @Sendable (Event) -> String
+
+    /// Creates a flow.
+    /// - Parameters:
+    ///   - name: The flow's name.
+    ///   - machine: The machine that decides its moves.
+    ///   - events: The events to explore it with; the machine's table events when `nil` (a table machine). Include
+    ///     representative payloads for events that carry values.
+    ///   - node: What each state shows: a screen name, or a child flow's graph (`.flow(child.graph())`). States
+    ///     that map to the same node are one node of the graph.
+    ///   - result: The result the flow finishes with in a state, or `nil` when it has not finished.
+    ///   - label: The text of an event in the graph; `String(describing:)` by default.
+    public init(
+        name: String,
+        machine: Machine<State, Event>,
+        events: [Event]? = nil,
+        node: @escaping @Sendable (State) -> FlowNode,
+        result: @escaping @Sendable (State) -> Result? = { _ in nil },
+        label: @escaping @Sendable (Event) -> String = { String(describing: $0) }
+    ) {
+        self.name = name
+        self.machine = machine
+        self.sampleEvents = events ?? machine.table?.events ?? []
+        self.describe = node
+        self.finish = result
+        self.label = label
+    }
+
+    /// The state the flow starts in.
+    public var initialState: State { machine.initialState }
+
+    /// What `state` shows.
+    /// - Parameter state: A state of the flow.
+    /// - Returns: The screen or child flow.
+    public func node(for state: State) -> FlowNode { describe(state) }
+
+    /// The result the flow has finished with in `state`.
+    /// - Parameter state: A state of the flow.
+    /// - Returns: The result, or `nil` while the flow is running.
+    public func result(in state: State) -> Result? { finish(state) }
+
+    /// Runs one step of this flow as a child inside a parent: the child's step, with its state wrapped into the
+    /// parent's state and its effects' events wrapped into the parent's events; when the child lands in a final state,
+    /// the parent is also sent ``FlowEvent/finished(_:)``.
+    ///
+    /// The child's exit action and its new state's entry action are carried in the returned step's effect (the entry
+    /// action tied to the parent state, so it is cancelled when the child moves on), because the parent's store only
+    /// knows the parent's own entry and exit actions.
+    /// - Parameters:
+    ///   - state: The child's current state.
+    ///   - event: The child event.
+    ///   - wrap: Puts a child state into the parent's state, e.g. `AppState.authenticating`.
+    ///   - embed: Puts a ``FlowEvent`` into the parent's events, e.g. `AppEvent.authentication`.
+    /// - Returns: The parent's step, or `nil` when the child ignores the event.
+    public func step<ParentState: Sendable, ParentEvent: Sendable>(
+        from state: State,
+        on event: Event,
+        state wrap: (State) -> ParentState,
+        event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
+    ) -> Step<ParentState, ParentEvent>? {
+        guard let step = machine.transition(from: state, on: event) else { return nil }
+        let forward: @Sendable (Event) -> ParentEvent = { embed(.event($0)) }
+        var effects: [Effect<ParentEvent>] = []
+        if step.kind == .external {
+            effects.append(machine.exitEffect(for: state).map(forward))
+        }
+        effects.append(step.effect.map(forward))
+        if step.kind == .external {
+            effects.append(machine.entryEffect(for: step.state).map(forward).cancellingOnExit())
+        }
+        if let result = finish(step.state) {
+            effects.append(.send(embed(.finished(result))))
+        }
+        let kind: Step<ParentState, ParentEvent>.Kind = step.kind == .external ? .external : .internal
+        return Step(wrap(step.state), effect: .merge(effects), kind: kind)
+    }
+
+    /// The effect to run when a parent enters a state hosting this flow in its initial state: the initial state's
+    /// entry action, with events wrapped for the parent.
+    /// - Parameter embed: Puts a ``FlowEvent`` into the parent's events.
+    /// - Returns: The effect, tied to the parent's state.
+    public func startEffect<ParentEvent: Sendable>(
+        event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
+    ) -> Effect<ParentEvent> {
+        machine.entryEffect(for: initialState).map { embed(.event($0)) }.cancellingOnExit()
+    }
+}

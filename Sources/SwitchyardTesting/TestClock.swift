@@ -1,0 +1,170 @@
+import Foundation
+
+/// A clock that only moves when a test says so: effects that `sleep` on it wait until ``advance(by:)`` or ``run()``
+/// passes their deadline, so time-based behaviour (a welcome screen that advances after 3 seconds, a debounce) is
+/// tested without real waiting.
+///
+/// ```swift
+/// let clock = TestClock()
+/// let store = TestStore(machine: AppFlow.machine, options: StoreOptions(clock: clock))
+/// await clock.advance(by: .seconds(3))
+/// await store.receive(.welcomeTimedOut) { $0 = .authentication }
+/// ```
+///
+/// After waking sleepers, ``advance(by:)`` yields to the concurrency runtime several times so the woken work can
+/// run up to its next suspension before the call returns.
+public final class TestClock: Clock, @unchecked Sendable {
+    // Safety of `@unchecked Sendable`: every mutable property (`current`, `sleepers`, `nextID`) is read and written
+    // only while `lock` is held, and continuations are resumed after the lock is released.
+
+    /// A point in the test clock's time: the duration since the clock was created.
+    public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
+        /// The time since the clock's start.
+        public var offset: Duration
+
+        /// Creates an instant.
+        /// - Parameter offset: The time since the clock's start.
+        public init(offset: Duration) {
+            self.offset = offset
+        }
+
+        /// The instant `duration` later.
+        /// - Parameter duration: The duration to add.
+        /// - Returns: The later instant.
+        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+
+        /// The duration from this instant to `other`.
+        /// - Parameter other: The other instant.
+        /// - Returns: `other - self`.
+        public func duration(to other: Instant) -> Duration { other.offset - offset }
+
+        /// Orders instants by offset.
+        /// - Parameters:
+        ///   - lhs: An instant.
+        ///   - rhs: Another instant.
+        /// - Returns: Whether `lhs` is earlier.
+        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
+
+        /// The offset, e.g. `3.0 seconds`.
+        public var description: String { "\(offset)" }
+    }
+
+    private struct Sleeper {
+        var id: Int
+        var deadline: Instant
+        var continuation: CheckedContinuation<Void, any Error>
+    }
+
+    private let lock = NSLock()
+    private var current = Instant(offset: .zero)
+    private var sleepers: [Sleeper] = []
+    private var cancelledBeforeSleeping: Set<Int> = []
+    private var nextID = 0
+
+    /// Creates a clock at offset zero.
+    public init() {}
+
+    /// The current instant.
+    public var now: Instant { lock.withLock { current } }
+
+    /// The smallest step: zero, a test clock is exact.
+    public var minimumResolution: Duration { .zero }
+
+    /// How many sleeps are waiting for time to pass.
+    public var sleeperCount: Int { lock.withLock { sleepers.count } }
+
+    /// Suspends until the clock reaches `deadline` (immediately when it already has).
+    /// - Parameters:
+    ///   - deadline: When to wake.
+    ///   - tolerance: Ignored.
+    /// - Throws: `CancellationError` when the sleeping task is cancelled.
+    public func sleep(until deadline: Instant, tolerance: Duration? = nil) async throws {
+        try Task.checkCancellation()
+        let id = lock.withLock {
+            nextID += 1
+            return nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                enum Outcome { case wait, wake, cancel }
+                let outcome: Outcome = lock.withLock {
+                    if cancelledBeforeSleeping.remove(id) != nil { return .cancel }
+                    if deadline <= current { return .wake }
+                    sleepers.append(Sleeper(id: id, deadline: deadline, continuation: continuation))
+                    return .wait
+                }
+                switch outcome {
+                case .wait: break
+                case .wake: continuation.resume()
+                case .cancel: continuation.resume(throwing: CancellationError())
+                }
+            }
+        } onCancel: {
+            let sleeper: Sleeper? = lock.withLock {
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else {
+                    cancelledBeforeSleeping.insert(id)
+                    return nil
+                }
+                return sleepers.remove(at: index)
+            }
+            sleeper?.continuation.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Waits until at least `count` sleeps are waiting on this clock — so a test can advance time knowing the work it
+    /// started has reached its `sleep` — or until `timeout` of real time has passed.
+    /// - Parameters:
+    ///   - count: How many sleepers to wait for.
+    ///   - timeout: The longest real-time wait; 1 second by default.
+    /// - Returns: Whether that many sleepers were waiting in time.
+    @discardableResult
+    public func waitForSleepers(atLeast count: Int, timeout: Duration = .seconds(1)) async -> Bool {
+        let realClock = ContinuousClock()
+        let deadline = realClock.now.advanced(by: timeout)
+        while sleeperCount < count {
+            if realClock.now >= deadline { return false }
+            await Yielding.settle(rounds: 1)
+        }
+        return true
+    }
+
+    /// Moves time forward by `duration`, waking every sleep whose deadline is passed, earliest first; work woken at
+    /// one instant runs before time moves on to the next deadline.
+    /// - Parameter duration: How far to move; must not be negative.
+    public func advance(by duration: Duration) async {
+        await advance(to: now.advanced(by: duration))
+    }
+
+    /// Moves time forward to `deadline` (never backwards), waking sleeps on the way.
+    /// - Parameter deadline: The instant to move to.
+    public func advance(to deadline: Instant) async {
+        await Yielding.settle()
+        while true {
+            let woken: [Sleeper] = lock.withLock {
+                guard let earliest = sleepers.map(\.deadline).min(), earliest <= deadline else {
+                    if current < deadline { current = deadline }
+                    return []
+                }
+                if current < earliest { current = earliest }
+                let due = sleepers.filter { $0.deadline <= earliest }
+                sleepers.removeAll { $0.deadline <= earliest }
+                return due
+            }
+            if woken.isEmpty { break }
+            for sleeper in woken { sleeper.continuation.resume() }
+            await Yielding.settle()
+        }
+    }
+
+    /// Moves time forward until no sleep is waiting (each woken task may sleep again); stops after `limit` wake-ups
+    /// so a repeating timer cannot run forever.
+    /// - Parameter limit: The most deadlines to pass.
+    public func run(limit: Int = 10_000) async {
+        await Yielding.settle()
+        var passes = 0
+        while passes < limit, let next = lock.withLock({ sleepers.map(\.deadline).min() }) {
+            passes += 1
+            await advance(to: next)
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import CustomDump
+import Switchyard
+
+extension TestStore {
+    /// Sends an event and states how it changes the state.
+    ///
+    /// ```swift
+    /// await store.send(.submit) { $0.registration = .submitting }
+    /// ```
+    ///
+    /// Fails when the state after the event differs from the state before it with `assert` applied (exhaustive), or
+    /// when a field `assert` sets has another value (non-exhaustive). Under ``Exhaustivity/on`` it also fails when
+    /// events produced by effects are still waiting to be received. Events the step sends right away (`.send`
+    /// effects) are applied too and must be received.
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - assert: Changes the previous state into the expected one; `nil` when the state must not change.
+    ///   - fileID: The file of the call, where failures are reported.
+    ///   - filePath: The file path of the call.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
+    public func send(
+        _ event: Event,
+        assert: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let here = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        site.current = here
+        defer { site.current = nil }
+        if exhaustivity == .on, !recorder.received.isEmpty {
+            here.report(
+                "must handle received events before sending \(String(customDumping: event)): "
+                    + unreceivedMessage())
+        } else if exhaustivity == .off {
+            recorder.received.removeAll()
+        }
+        let before = store.state
+        recorder.expectingTestEvent = true
+        recorder.testStep = nil
+        store.send(event)
+        recorder.expectingTestEvent = false
+        let after = recorder.testStep?.after ?? store.state
+        recorder.testStep = nil
+        checkState(
+            before: before, after: after, assert: assert, what: "sending \(String(customDumping: event))", at: here)
+    }
+
+    /// Compares the actual change with the asserted one and reports a diff when they differ.
+    func checkState(
+        before: State, after: State, assert: ((inout State) throws -> Void)?, what: String, at here: SourceSite
+    ) {
+        var expected = exhaustivity == .on ? before : after
+        do {
+            try assert?(&expected)
+        } catch {
+            here.report("the assertion closure threw \(error)")
+            return
+        }
+        guard expected != after else { return }
+        let difference = diff(expected, after, format: .proportional) ?? "(no readable difference)"
+        if assert == nil {
+            here.report(
+                "state was not expected to change after \(what), but it did: (− expected, + actual)\n\n\(difference)")
+        } else {
+            here.report("state after \(what) does not match the expectation: (− expected, + actual)\n\n\(difference)")
+        }
+    }
+}

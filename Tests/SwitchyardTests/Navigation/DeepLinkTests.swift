@@ -1,0 +1,89 @@
+import Switchyard
+import Testing
+
+private enum StackRoute: String, Hashable, Sendable {
+    case register, success, terms
+}
+
+struct DeepLinkTests {
+    @Test func parsesSchemeHostPathAndQuery() throws {
+        let link = try DeepLink(parsing: " MyApp://open/register/sign%20up?ref=mail&debug#top ")
+        #expect(link.scheme == "myapp")
+        #expect(link.host == "open")
+        #expect(link.path == ["register", "sign up"])
+        #expect(link.query("ref") == "mail")
+        #expect(link.query("debug") == nil)
+        #expect(link.queryItems.map(\.name) == ["ref", "debug"])
+        #expect(try DeepLink(parsing: "/a//b/") == DeepLink(path: ["a", "b"]))
+        #expect(try DeepLink(parsing: "app:a/b") == DeepLink(scheme: "app", path: ["a", "b"]))
+    }
+
+    @Test func rejectsMalformedLinks() {
+        #expect(throws: DeepLinkRejection.malformed("empty link")) { try DeepLink(parsing: "  ") }
+        #expect(throws: DeepLinkRejection.malformed("invalid scheme '1x'")) { try DeepLink(parsing: "1x://a") }
+        #expect(throws: DeepLinkRejection.malformed("bad percent escape in 'a%zz'")) { try DeepLink(parsing: "/a%zz") }
+    }
+
+    private func resolver() -> DeepLinkResolver<StackRoute> {
+        let graph = FlowGraph(
+            name: "register",
+            nodes: [
+                FlowGraph.Node(id: "welcome", name: "welcome", isInitial: true),
+                FlowGraph.Node(id: "register", name: "register"),
+                FlowGraph.Node(id: "success", name: "success"),
+                FlowGraph.Node(id: "terms", name: "terms"),
+            ],
+            edges: [
+                FlowGraph.Edge(from: "welcome", to: "register", label: "push register"),
+                FlowGraph.Edge(from: "register", to: "success", label: "push success"),
+                FlowGraph.Edge(from: "register", to: "terms", label: "push terms"),
+            ])
+        return DeepLinkResolver(
+            graph: graph, root: "welcome", schemes: ["myapp"], node: { $0.rawValue },
+            route: { components, _ in components.popFirst().flatMap(StackRoute.init(rawValue:)) })
+    }
+
+    @Test func aReachableLinkBecomesARouteStack() throws {
+        let stack = try resolver().stack(forLink: "myapp://open/register/success")
+        #expect(stack.routes == [.register, .success])
+        #expect(try resolver().stack(for: [.register, .terms]).top == .terms)
+        #expect(try resolver().stack(for: []).isEmpty)
+    }
+
+    @Test func anUnreachableOrUnknownTargetIsRejectedWithAReason() {
+        #expect(throws: DeepLinkRejection.unreachable(target: "success", from: "welcome")) {
+            try resolver().stack(forLink: "myapp://open/success")
+        }
+        #expect(throws: DeepLinkRejection.unreachable(target: "terms", from: "success")) {
+            try resolver().stack(for: [.register, .success, .terms])
+        }
+        #expect(throws: DeepLinkRejection.unknownComponent("settings", position: 1)) {
+            try resolver().stack(forLink: "myapp://open/register/settings")
+        }
+        #expect(throws: DeepLinkRejection.unexpectedScheme("https")) {
+            try resolver().stack(forLink: "https://example.com/register")
+        }
+        let orphan = DeepLinkResolver<StackRoute>(
+            graph: FlowGraph(name: "empty"), root: "welcome", node: { $0.rawValue }, route: { _, _ in nil })
+        #expect(throws: DeepLinkRejection.unknownNode("welcome")) { try orphan.stack(for: [.register]) }
+        #expect(DeepLinkRejection.unreachable(target: "a", from: "b").description == "a cannot be reached from b")
+    }
+
+    @Test func aRouteCanConsumeSeveralComponents() throws {
+        let graph = FlowGraph(
+            name: "list",
+            nodes: [FlowGraph.Node(id: "list", name: "list"), FlowGraph.Node(id: "detail", name: "detail")],
+            edges: [FlowGraph.Edge(from: "list", to: "detail", label: "open")])
+        let resolver = DeepLinkResolver<ScreenRoute>(
+            graph: graph, root: "list", node: { _ in "detail" },
+            route: { components, _ in
+                guard components.first == "detail" else { return nil }
+                components.removeFirst()
+                return components.popFirst().flatMap(Int.init).map(ScreenRoute.detail)
+            })
+        #expect(try resolver.stack(forLink: "/detail/42").routes == [.detail(42)])
+        #expect(throws: DeepLinkRejection.unknownComponent("detail", position: 0)) {
+            try resolver.stack(forLink: "/detail/x")
+        }
+    }
+}

@@ -1,0 +1,88 @@
+import Switchyard
+import Testing
+
+@MainActor
+struct FlowTests {
+    @Test func aChildFlowsResultReachesItsParentAsAnEvent() {
+        let store = Store(machine: Flows.appMachine)
+        store.send(.start)
+        #expect(store.state == .authenticating(.choose))
+        store.send(.authentication(.event(.chooseRegister)))
+        store.send(.authentication(.event(.registered)))
+        #expect(store.state == .authenticating(.success))
+        store.send(.authentication(.event(.start)))
+        #expect(store.state == .main)
+    }
+
+    @Test func stepWrapsStateAndEffectsAndSendsFinished() throws {
+        let step = try #require(
+            Flows.authentication.step(
+                from: .success, on: .start, state: AppFlowState.authenticating, event: AppFlowEvent.authentication))
+        #expect(step.state == .authenticating(.done))
+        #expect(step.effect.actions == [.send(.authentication(.finished(.registered)))])
+        #expect(
+            Flows.authentication.step(
+                from: .choose, on: .start, state: AppFlowState.authenticating, event: AppFlowEvent.authentication)
+                == nil)
+        #expect(Flows.authentication.result(in: .done) == .registered)
+        #expect(Flows.authentication.result(in: .choose) == nil)
+        #expect(Flows.authentication.node(for: .register) == .screen("register"))
+        #expect(Flows.authentication.startEffect(event: AppFlowEvent.authentication).isNone)
+    }
+
+    @Test func childEntryActionsRunWithTheParentStepAndAreCancelledWhenTheChildMovesOn() throws {
+        let machine = Machine<AuthState, AuthEvent>(
+            initial: .choose,
+            transitions: [.from(.choose, on: .chooseRegister, to: .register)],
+            onEnter: { state in state == .register ? .run(id: "load") { _ in } : .none })
+        let flow = Flow<AuthState, AuthEvent, AuthResult>(name: "auth", machine: machine, node: { .screen("\($0)") })
+        let step = try #require(
+            flow.step(
+                from: .choose, on: .chooseRegister, state: AppFlowState.authenticating,
+                event: AppFlowEvent.authentication))
+        #expect(step.effect.actions == [.run(id: "load", cancelsOnExit: true)])
+    }
+
+    @Test func theFlowTreeIsListedAsAGraph() {
+        let graph = Flows.app.graph()
+        #expect(graph.name == "app")
+        #expect(
+            graph.nodes.map(\.id) == [
+                "welcome", "authentication", "authentication.choose", "authentication.register",
+                "authentication.success", "authentication.done", "main",
+            ])
+        #expect(graph.initialNode?.id == "welcome")
+        #expect(graph.node("authentication")?.kind == .flow)
+        #expect(graph.node("authentication.register")?.parent == "authentication")
+        #expect(graph.node("authentication.choose")?.isInitial == true)
+        #expect(graph.node("authentication.done")?.isFinal == true)
+        #expect(
+            graph.edges == [
+                FlowGraph.Edge(
+                    from: "authentication.choose", to: "authentication.register", label: "chooseRegister"),
+                FlowGraph.Edge(from: "authentication.register", to: "authentication.success", label: "registered"),
+                FlowGraph.Edge(from: "authentication.register", to: "authentication.choose", label: "cancel"),
+                FlowGraph.Edge(from: "authentication.success", to: "authentication.done", label: "start"),
+                FlowGraph.Edge(from: "welcome", to: "authentication", label: "start"),
+                FlowGraph.Edge(
+                    from: "authentication", to: "main", label: "event(start) / finished(registered)"),
+                FlowGraph.Edge(from: "main", to: "welcome", label: "logout"),
+            ])
+        #expect(graph.path(from: "welcome", to: "main")?.count == 2)
+        #expect(graph.path(from: "main", to: "main") == [])
+        #expect(graph.path(from: "authentication.done", to: "welcome") == nil)
+        #expect(graph.edges(from: "welcome").map(\.to) == ["authentication"])
+    }
+
+    @Test func eventsToReachAStateAreFoundFromTheInitialOrTheCurrentState() throws {
+        #expect(
+            try Flows.app.events(toReach: .authenticating(.success))
+                == [.start, .authentication(.event(.chooseRegister)), .authentication(.event(.registered))])
+        #expect(
+            try Flows.app.events(toReach: .main, from: .authenticating(.success)) == [.authentication(.event(.start))])
+        #expect(try Flows.app.events(toReach: .welcome, from: .welcome) == [])
+        #expect(throws: DeepLinkRejection.unreachable(target: "choose", from: "done")) {
+            try Flows.authentication.events(toReach: .choose, from: .done)
+        }
+    }
+}

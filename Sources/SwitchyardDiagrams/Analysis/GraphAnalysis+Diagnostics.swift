@@ -39,6 +39,12 @@ extension GraphAnalysis {
         var findings: [Diagnostic] = []
         var hasChildren = [Bool](repeating: false, count: graph.states.count)
         for parent in index.parent where parent >= 0 { hasChildren[parent] = true }
+        // Only a composite that an arrow enters directly needs an inner initial state; one whose inner states are
+        // all targeted by name is fine without.
+        var enteredDirectly = [Bool](repeating: false, count: graph.states.count)
+        for (position, target) in index.target.enumerated() where target >= 0 {
+            if graph.transitions[position].to.stateID != nil { enteredDirectly[target] = true }
+        }
         for position in graph.states.indices {
             switch index.kinds[position] {
             case .choice where index.outgoing(of: position).isEmpty:
@@ -47,13 +53,14 @@ extension GraphAnalysis {
                     diagnostic(
                         .warning, "choice-without-branch",
                         "choice '\(node.id)' has no outgoing branch; the flow stops there", node.location))
-            case .composite where hasChildren[position] && index.entries(of: position).isEmpty:
+            case .composite
+            where hasChildren[position] && enteredDirectly[position] && index.entries(of: position).isEmpty:
                 let node = graph.states[position]
                 findings.append(
                     diagnostic(
                         .warning, "composite-without-initial",
-                        "composite state '\(node.id)' has no initial state ('[*] --> …' inside it); entering it "
-                            + "enters no inner state", node.location))
+                        "composite state '\(node.id)' is entered but has no initial state ('[*] --> …' inside it), "
+                            + "so entering it enters no inner state", node.location))
             default:
                 break
             }

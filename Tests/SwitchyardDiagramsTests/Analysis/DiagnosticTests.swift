@@ -31,6 +31,9 @@ import Testing
     @Test func compositeWithoutInitialState() throws {
         let found = try diagnostics("[*] --> Box\nstate Box {\n  a --> b\n}\nBox --> [*]\n")
         #expect(found.contains { $0.code == "composite-without-initial" && $0.line == 2 })
+        // Not entered directly: its inner states are targeted by name, so no initial state is needed.
+        let named = try diagnostics("[*] --> a\na --> b\nstate Box {\n  b --> c\n}\nBox --> [*]\n")
+        #expect(!named.contains { $0.code == "composite-without-initial" })
     }
 
     @Test func secondTapSelfLoopIsANote() throws {

@@ -38,7 +38,8 @@ struct CLISnapshotTests {
                 "edit.mmd",
             ]),
         Case(name: "check-clean", arguments: ["check", "edit.puml", "onboarding.puml"]),
-        Case(name: "check-strict", arguments: ["check", "--strict", "process.puml"]),
+        Case(name: "check-strict", arguments: ["check", "--strict", "registration.puml"]),
+        Case(name: "check-not-strict", arguments: ["check", "registration.puml"]),
         Case(name: "check-json", arguments: ["check", "--format", "json", "edit.puml", "edit.mmd"]),
         Case(name: "check-json-malformed", arguments: ["check", "--format", "json", "-"], input: malformed),
         Case(

@@ -12,7 +12,8 @@ public enum SwiftIdentifier {
 
     /// A lower-camel-case identifier for `text`: words split at anything that cannot be in an identifier, the
     /// first lowercased (entirely when it is an all-caps word), later ones capitalised (`confirm OK` → `confirmOK`,
-    /// `finish save` → `finishSave`, `CLOSED` → `closed`). Letters of any script are kept (`編集中`). A leading
+    /// `finish save` → `finishSave`, `CLOSED` → `closed`); an all-caps name is read as words (`SYN_SENT` →
+    /// `synSent`). Letters of any script are kept (`編集中`). A leading
     /// digit gets a `_` prefix; text without letters or digits becomes `unnamed`.
     /// - Parameter text: A state name or event label.
     /// - Returns: A valid identifier, not escaped (see ``escaped(_:)``).
@@ -28,7 +29,10 @@ public enum SwiftIdentifier {
             }
         }
         if !word.isEmpty { words.append(word) }
-        guard let first = words.first else { return "unnamed" }
+        guard !words.isEmpty else { return "unnamed" }
+        // An all-caps name (`SYN_SENT`, `CLOSED`) is read as words, not acronyms: `synSent`, `closed`.
+        if text == text.uppercased(), text != text.lowercased() { words = words.map { $0.lowercased() } }
+        let first = words[0]
         var result: String
         if first.count > 1, first == first.uppercased(), first != first.lowercased() {
             result = first.lowercased()

@@ -23,12 +23,18 @@ public struct DiagramSimulation: Sendable {
         current.map(machine.acceptedEvents(in:)) ?? []
     }
 
-    /// Takes the first arrow labelled `event` from the current state.
-    /// - Parameter event: A label, exactly as drawn.
+    /// Takes the first arrow labelled `event` from the current state; when no label is exactly `event`, the first
+    /// whose event part (the label without `[guard]` and `/ action`) is.
+    /// - Parameter event: A label as drawn, or its event part.
     /// - Returns: The move taken, or `nil` when the current state does not accept `event` (nothing changes).
     @discardableResult
     public mutating func send(_ event: String) -> GraphMachine.Move? {
-        guard let state = current, let move = machine.move(from: state, on: event) else { return nil }
+        guard let state = current else { return nil }
+        let moves = machine.moves(from: state)
+        guard
+            let move = moves.first(where: { $0.event == event })
+                ?? moves.first(where: { $0.event.map { EventLabel($0).eventName } == event })
+        else { return nil }
         previous.append(current)
         current = move.to
         return move

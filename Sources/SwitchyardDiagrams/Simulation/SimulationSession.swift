@@ -1,7 +1,7 @@
 /// The line-by-line conversation of `switchyard simulate`: reads one command or event name per line and answers
 /// with text, so it works the same at a terminal and from a pipe.
 ///
-/// Commands: an event label (exactly as drawn) takes it; `back` undoes a step; `reset` returns to the initial
+/// Commands: an event label (as drawn, or without its guard and action) takes it; `back` undoes a step; `reset` returns to the initial
 /// state; `quit` (or the end of input) ends; `help` lists these. Empty lines are ignored.
 public struct SimulationSession: Sendable {
     /// The simulation.
@@ -13,11 +13,13 @@ public struct SimulationSession: Sendable {
         simulation = DiagramSimulation(graph)
     }
 
-    /// The current state and the events it accepts, two lines ending with a newline.
+    /// The current state and the events it accepts, one per line (labels may contain commas), ending with a
+    /// newline: `state: X`, then `accepts:` and each event indented by two spaces, or `accepts: (nothing)`.
     public var status: String {
         let state = simulation.current ?? (simulation.previous.isEmpty ? "(no initial state)" : "[*] (finished)")
         let events = simulation.acceptedEvents
-        return "state: \(state)\naccepts: " + (events.isEmpty ? "(nothing)" : events.joined(separator: ", ")) + "\n"
+        if events.isEmpty { return "state: \(state)\naccepts: (nothing)\n" }
+        return "state: \(state)\naccepts:\n" + events.map { "  " + $0 + "\n" }.joined()
     }
 
     /// Handles one input line.

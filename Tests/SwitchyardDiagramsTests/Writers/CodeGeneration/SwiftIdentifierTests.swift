@@ -4,7 +4,8 @@ import Testing
 struct SwiftIdentifierTests {
     @Test(arguments: [
         ("confirm OK", "confirmOK"), ("finish save", "finishSave"), ("shown result", "shownResult"),
-        ("tappedLogin", "tappedLogin"), ("編集中", "編集中"), ("CLOSED", "closed"), ("CLOSE_WAIT", "closeWAIT"),
+        ("tappedLogin", "tappedLogin"), ("編集中", "編集中"), ("CLOSED", "closed"), ("CLOSE_WAIT", "closeWait"),
+        ("SYN_SENT", "synSent"), ("rcv SYN,ACK", "rcvSYNACK"),
         ("1st", "_1st"), ("", "unnamed"), ("!!", "unnamed"), ("Screen A", "screenA"),
         ("otherError(message)", "otherErrorMessage"),
     ])

@@ -24,12 +24,19 @@ struct SimulationSessionTests {
         #expect(!wentBackAgain)
     }
 
+    @Test func anEventCanBeSentWithoutItsGuardOrAction() throws {
+        let graph = try DiagramReader.read("[*] --> a\na --> b : go [ready] / start()\n", format: .plantuml)
+        var simulation = DiagramSimulation(graph)
+        let move = simulation.send("go")
+        #expect(move?.to == "b")
+    }
+
     @Test func aSessionAnswersLineByLine() throws {
         let graph = try DiagramReader.read(try WriterTestSupport.example("onboarding.puml"), format: .plantuml)
         var session = SimulationSession(graph)
-        #expect(session.status == "state: root\naccepts: next\n")
+        #expect(session.status == "state: root\naccepts:\n  next\n")
         let next = session.handle("next")
-        #expect(next.output == "root --next--> checkingLogin\nstate: checkingLogin\naccepts: login, notLogin\n")
+        #expect(next.output == "root --next--> checkingLogin\nstate: checkingLogin\naccepts:\n  login\n  notLogin\n")
         let blank = session.handle("  ")
         #expect(blank.output == "")
         let refused = session.handle("tappedOk")

@@ -63,7 +63,11 @@ let package = Package(
         .testTarget(name: "SwitchyardCLITests", exclude: ["Snapshots"]),
         // Generated Swift for the example diagrams, compiled and run, and checked against the generators.
         .testTarget(
-            name: "GeneratedMachinesTests", dependencies: ["Switchyard", "SwitchyardDiagrams"],
+            name: "GeneratedMachinesTests",
+            dependencies: [
+                "Switchyard", "SwitchyardDiagrams", "SwitchyardTesting",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
             path: "Tests/GeneratedMachines"),
 
         // MARK: Examples

@@ -100,7 +100,11 @@ let package = Package(
             path: "Examples/ScreenRouting/Tests"),
         .target(name: "RegistrationExample", dependencies: ["Switchyard"], path: "Examples/Registration/Sources"),
         .testTarget(
-            name: "RegistrationExampleTests", dependencies: ["RegistrationExample", "Switchyard"],
+            name: "RegistrationExampleTests",
+            dependencies: [
+                "RegistrationExample", "Switchyard", "SwitchyardTesting",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
             path: "Examples/Registration/Tests"),
         .target(
             name: "RegistrationDemoKit",
@@ -114,8 +118,9 @@ let package = Package(
         .testTarget(
             name: "RegistrationDemoKitTests",
             dependencies: [
-                "RegistrationDemoKit", "RegistrationExample", "Switchyard",
+                "RegistrationDemoKit", "RegistrationExample", "Switchyard", "SwitchyardTesting",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             path: "Examples/RegistrationDemo/Tests", exclude: ["Expected"]),
     ],

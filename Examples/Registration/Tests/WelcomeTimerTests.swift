@@ -1,5 +1,6 @@
 import RegistrationExample
 import Switchyard
+import SwitchyardTesting
 import Testing
 
 @MainActor
@@ -7,14 +8,14 @@ import Testing
 struct WelcomeTimerTests {
     @Test("nothing happens before the delay; the screen advances when it elapses")
     func autoAdvance() async {
-        let clock = ManualClock()
+        let clock = TestClock()
         let store = Fixture.store(clock: clock, welcomeDelay: .seconds(3))
         let recorder = EventRecorder(store)
         await clock.waitForSleepers(1)
-        clock.advance(by: .milliseconds(2_999))
-        for _ in 0..<20 { await Task.yield() }
+        await clock.advance(by: .milliseconds(2_999))
         #expect(store.state.screen == .welcome)
-        clock.advance(by: .milliseconds(1))
+        #expect(clock.sleeperCount == 1)
+        await clock.advance(by: .milliseconds(1))
         await store.waitForEffects()
         #expect(store.state.screen == .authentication)
         #expect(recorder.accepted == [.welcomeTimedOut])
@@ -22,13 +23,14 @@ struct WelcomeTimerTests {
 
     @Test("pressing Start cancels the timer: leaving the screen ends its state function")
     func startCancelsTimer() async {
-        let clock = ManualClock()
+        let clock = TestClock()
         let store = Fixture.store(clock: clock, welcomeDelay: .seconds(3))
         await clock.waitForSleepers(1)
+        #expect(clock.sleeperCount == 1)
         #expect(store.runningEffectCount == 1)
         store.send(.start)
         #expect(store.runningEffectCount == 0)
-        clock.advance(by: .seconds(10))
+        await clock.advance(by: .seconds(10))
         await store.waitForEffects()
         #expect(store.state.screen == .authentication)
         #expect(clock.sleeperCount == 0)

@@ -11,7 +11,11 @@ struct DemoProcessTests {
         #expect(result.status == 0)
         #expect(result.stdout == (try DemoTranscript.expected("process-piped.txt", recording: result.stdout)))
         let log = result.stderr.split(separator: "\n").filter { $0.hasPrefix("[log]") }
-        #expect(log.last == "[log] startMain: registerSuccess → main")
+        #expect(
+            log.suffix(2) == [
+                "[log] startMain: registerSuccess → registerSuccess",
+                "[log] authentication.finished(ada@example.com): registerSuccess → main",
+            ])
         #expect(result.stderr.hasPrefix("embedded server: http://127.0.0.1:"))
         #expect(!result.stderr.contains("lovelace"))
     }

@@ -1,19 +1,18 @@
 public import Switchyard
 
-/// The app flow: welcome → authentication → register → register success → main, as one machine.
+/// The app coordinator as a flow: welcome → authentication (a child flow) → main.
 ///
-/// Screen changes are external steps, so the welcome timer (an entry effect) and a register request (scoped to the
-/// register screen) are cancelled when their screen is left. Changes inside a screen — the registration status, the
-/// alert — are internal steps.
+/// The authentication flow runs inside ``AppStage/authentication(_:)``; its events are forwarded with
+/// ``Flow/step(from:on:state:event:)``, and when it finishes the app receives `.authentication(.finished(account))`
+/// and shows the main screen — completion bubbling up as an ordinary transition. Screen changes are external steps,
+/// so the welcome timer (an entry effect) and a register request (scoped to the register screen) are cancelled
+/// when their screen is left.
 ///
 /// ```plantuml
 /// [*] --> main : [signed in]
 /// [*] --> welcome : [signed out]
 /// welcome --> authentication : start / welcomeTimedOut
-/// authentication --> register : chooseRegister
-/// register --> authentication : registration(cancel)
-/// register --> registerSuccess : registration(succeeded)
-/// registerSuccess --> main : startMain
+/// authentication --> main : finished(account)
 /// ```
 public enum AppFlow {
     /// The identifier of the welcome screen's timer.
@@ -25,54 +24,69 @@ public enum AppFlow {
     ///   - session: The account remembered from an earlier run; the flow then starts on the main screen.
     /// - Returns: The machine.
     public static func machine(environment: AppEnvironment, session: Account? = nil) -> Machine<AppState, AppEvent> {
-        let service = environment.registrationService
+        let authentication = AuthenticationFlow.flow(service: environment.registrationService)
         let delay = environment.welcomeDelay
         return Machine(
             initial: AppState.launch(session: session),
-            transition: { state, event in transition(from: state, on: event, service: service) },
+            transition: { state, event in transition(from: state, on: event, authentication: authentication) },
             onEnter: { state in entryEffect(for: state, welcomeDelay: delay) })
+    }
+
+    /// The app as a flow, with the authentication flow nested: its ``Flow/graph()`` lists every screen.
+    /// - Parameter environment: The registration service and the welcome delay.
+    /// - Returns: The flow; it never finishes.
+    public static func flow(environment: AppEnvironment) -> Flow<AppState, AppEvent, Never> {
+        let authentication = AuthenticationFlow.flow(service: environment.registrationService)
+        return Flow(
+            name: "app",
+            machine: machine(environment: environment),
+            events: [.start, .welcomeTimedOut, .authentication(.finished(Account(email: "user@example.com")))],
+            node: { state in
+                switch state.stage {
+                case .welcome: return .screen("welcome")
+                case .authentication: return .flow(authentication.graph())
+                case .main: return .screen("main")
+                }
+            },
+            label: { event in
+                switch event {
+                case .start: return "start"
+                case .welcomeTimedOut: return "welcomeTimedOut"
+                case .authentication(.finished): return "finished(account)"
+                case .authentication(.event(let inner)): return AuthenticationFlow.label(for: inner)
+                case .showAlert: return "showAlert"
+                case .dismissAlert: return "dismissAlert"
+                }
+            })
     }
 
     /// The decision for one event, without running anything.
     /// - Parameters:
     ///   - state: The current state.
     ///   - event: The event.
-    ///   - service: Where registrations are sent.
+    ///   - authentication: The authentication flow.
     /// - Returns: The step, or `nil` when `event` is ignored in `state`.
     public static func transition(
         from state: AppState,
         on event: AppEvent,
-        service: any RegistrationService
+        authentication: Flow<AuthenticationState, AuthenticationEvent, Account>
     ) -> Step<AppState, AppEvent>? {
         var next = state
-        switch (state.screen, event) {
+        switch (state.stage, event) {
         case (.welcome, .start), (.welcome, .welcomeTimedOut):
-            next.screen = .authentication
-            return Step(next)
-        case (.authentication, .chooseRegister):
-            next.screen = .register
-            next.registration = .idle
-            return Step(next)
-        case (.register, .registration(.cancel)):
-            // Closing the screen abandons a request in flight; its late answer can no longer arrive.
-            let child = RegistrationMachine.transition(from: state.registration, on: .cancel, service: service)
-            next.screen = .authentication
-            next.registration = .idle
-            return Step(next, effect: child?.effect.map(AppEvent.registration) ?? .none)
-        case (.register, .registration(let registrationEvent)):
-            guard
-                let child = RegistrationMachine.transition(
-                    from: state.registration, on: registrationEvent, service: service)
-            else { return nil }
-            next.registration = child.state
-            let effect = child.effect.map(AppEvent.registration).cancellingOnExit()
-            if case .registered(let account) = child.state {
-                next.screen = .registerSuccess(account)
-                return Step(next, effect: effect)
-            }
-            return Step(next, effect: effect, kind: .internal)
-        case (.registerSuccess(let account), .startMain):
-            next.screen = .main(account)
+            next.stage = .authentication(authentication.initialState)
+            return Step(next, effect: authentication.startEffect(event: AppEvent.authentication))
+        case (.authentication(let child), .authentication(.event(let childEvent))):
+            return authentication.step(
+                from: child, on: childEvent,
+                state: { childState in
+                    var wrapped = state
+                    wrapped.stage = .authentication(childState)
+                    return wrapped
+                },
+                event: AppEvent.authentication)
+        case (.authentication, .authentication(.finished(let account))):
+            next.stage = .main(account)
             next.session = account
             return Step(next)
         case (_, .showAlert(let alert)):
@@ -82,25 +96,25 @@ public enum AppFlow {
             guard state.alert != nil else { return nil }
             next.alert = nil
             return Step(next, kind: .internal)
-        case (.welcome, _), (.authentication, _), (.register, _), (.registerSuccess, _), (.main, _):
+        case (.welcome, _), (.authentication, _), (.main, _):
             return nil
         }
     }
 
-    /// The state function of each screen: the welcome screen's timer; nothing for the others.
+    /// The state function of each stage: the welcome screen's timer; nothing for the others.
     /// - Parameters:
     ///   - state: The state entered.
     ///   - welcomeDelay: The welcome delay, or `nil` for none.
     /// - Returns: The entry effect, cancelled by the store when the screen is left.
     public static func entryEffect(for state: AppState, welcomeDelay: Duration?) -> Effect<AppEvent> {
-        switch state.screen {
+        switch state.stage {
         case .welcome:
             guard let welcomeDelay else { return .none }
             return .run(id: welcomeTimerID) { context in
                 try await context.sleep(for: welcomeDelay)
                 await context.send(.welcomeTimedOut)
             }
-        case .authentication, .register, .registerSuccess, .main:
+        case .authentication, .main:
             return .none
         }
     }

@@ -8,7 +8,7 @@ public enum AppMiddleware {
     public static func errorHandling() -> Middleware<AppState, AppEvent> {
         Middleware { context, event, next in
             next(event)
-            guard case .registration(.failed(let failure)) = event else { return }
+            guard case .failed(let failure)? = event.registrationEvent else { return }
             switch failure {
             case .server(let status): context.send(.showAlert(.serverError(status: status)))
             case .unreachable(let reason): context.send(.showAlert(.offline(reason)))
@@ -34,14 +34,17 @@ public enum AppMiddleware {
         switch event {
         case .start: return "start"
         case .welcomeTimedOut: return "welcomeTimedOut"
-        case .chooseRegister: return "chooseRegister"
-        case .startMain: return "startMain"
         case .showAlert(let alert): return "showAlert(\(alert.title))"
         case .dismissAlert: return "dismissAlert"
-        case .registration(.submit(let credentials)): return "registration.submit(\(credentials.email))"
-        case .registration(.cancel): return "registration.cancel"
-        case .registration(.succeeded(let account)): return "registration.succeeded(\(account.email))"
-        case .registration(.failed(let failure)): return "registration.failed(\(failure))"
+        case .authentication(.finished(let account)): return "authentication.finished(\(account.email))"
+        case .authentication(.event(.chooseRegister)): return "chooseRegister"
+        case .authentication(.event(.continueToApp)): return "startMain"
+        case .authentication(.event(.registration(.submit(let credentials)))):
+            return "registration.submit(\(credentials.email))"
+        case .authentication(.event(.registration(.cancel))): return "registration.cancel"
+        case .authentication(.event(.registration(.succeeded(let account)))):
+            return "registration.succeeded(\(account.email))"
+        case .authentication(.event(.registration(.failed(let failure)))): return "registration.failed(\(failure))"
         }
     }
 }

@@ -1,4 +1,5 @@
-/// The screen the app shows: the states of the app flow.
+/// The screen on top, derived from the app's ``AppStage`` and the authentication flow's stack: what a console or a
+/// view shows, and what tests compare.
 public enum AppScreen: Hashable, Sendable {
     /// A Start button; advances by itself after ``AppEnvironment/welcomeDelay``.
     case welcome

@@ -19,7 +19,7 @@ public final class RegisterScreenModel {
     /// Creates the model on a store's registration part.
     /// - Parameter store: The app store.
     public init(store: Store<AppState, AppEvent>) {
-        registration = store.scope(state: \.registration, event: AppEvent.registration)
+        registration = store.scope(state: \.registration, event: { AppEvent.registration($0) })
         content = RegisterScreenContent(registration.state)
     }
 

@@ -1,5 +1,6 @@
 import RegistrationExample
 import Switchyard
+import SwitchyardTesting
 
 enum Fixture {
     static let valid = Credentials(email: "ada@example.com", password: "lovelace1815")
@@ -8,7 +9,7 @@ enum Fixture {
     @MainActor
     static func store(
         service: any RegistrationService = InMemoryRegistrationService(),
-        clock: any Clock<Duration> = ManualClock(),
+        clock: any Clock<Duration> = TestClock(),
         welcomeDelay: Duration? = nil,
         session: Account? = nil,
         middleware: [Middleware<AppState, AppEvent>] = [],
@@ -37,6 +38,18 @@ final class EventRecorder {
             case .ignored(_, let event): self?.ignored.append(event)
             case .willExit, .didEnter: break
             }
+        }
+    }
+}
+
+extension TestClock {
+    /// Yields until `count` sleeps wait on the clock (or gives up after many yields, letting the test's expectations
+    /// fail): `advance` only wakes sleeps that started, so a test advances after the effect began sleeping.
+    func waitForSleepers(_ count: Int = 1) async {
+        var rounds = 0
+        while sleeperCount < count, rounds < 10_000 {
+            rounds += 1
+            await Task.yield()
         }
     }
 }

@@ -61,21 +61,13 @@ public final class ConsoleDriver {
             switch store.state.screen {
             case .main(let account):
                 return .reachedMain(account)
-            case .welcome:
+            case .welcome, .authentication, .registerSuccess:
                 guard let line = await ask("> ") else { return .endOfInput }
                 if isQuit(line) { return .quit }
-                if store.state.screen == .welcome { store.send(.start) }
-            case .authentication:
-                guard let line = await ask("> ") else { return .endOfInput }
-                if isQuit(line) { return .quit }
-                chooseAuthentication(line)
+                answer(line)
             case .register:
                 guard let outcome = await registerStep() else { continue }
                 return outcome
-            case .registerSuccess:
-                guard let line = await ask("> ") else { return .endOfInput }
-                if isQuit(line) { return .quit }
-                store.send(.startMain)
             }
         }
     }
@@ -124,6 +116,17 @@ public final class ConsoleDriver {
         case .main(let account):
             output.line("== Main ==")
             output.line("Signed in as \(account.email).")
+        }
+    }
+
+    /// A one-line answer, read against the screen shown *now*: the welcome timer may have moved on meanwhile, and
+    /// then the answer belongs to the new screen, as a tap would in a UI.
+    private func answer(_ line: String) {
+        switch store.state.screen {
+        case .welcome: store.send(.start)
+        case .authentication: chooseAuthentication(line)
+        case .registerSuccess: store.send(.startMain)
+        case .register, .main: break
         }
     }
 

@@ -24,6 +24,7 @@ public final class ConsoleDriver {
     private let registerScreen: RegisterScreenModel
     private var subscriptions: Set<Subscription> = []
     private var lastCredentials: Credentials?
+    private var progress: ProgressDots?
 
     /// Creates a driver.
     /// - Parameters:
@@ -86,12 +87,14 @@ public final class ConsoleDriver {
         .store(in: &subscriptions)
         registerScreen.onRender = { [weak self] content in
             guard let self else { return }
+            if !content.isBusy { stopProgress() }
             if let progress = content.progress { output.line(progress) }
             for error in content.errors { output.line("✗ \(error)") }
         }
     }
 
     private func render(_ screen: AppScreen) {
+        stopProgress()
         if screen == .register { registerScreen.appear() } else { registerScreen.disappear() }
         output.line()
         switch screen {
@@ -177,9 +180,15 @@ public final class ConsoleDriver {
         lastCredentials = credentials
         registerScreen.submit(email: credentials.email, password: credentials.password)
         guard store.state.registration.isSubmitting else { return }
-        let progress = isInteractive ? ProgressDots(output: output) : nil
+        if isInteractive { progress = ProgressDots(output: output) }
         await store.waitForEffects()
+        stopProgress()
+    }
+
+    /// Ends the progress line before anything else is written.
+    private func stopProgress() {
         progress?.stop()
+        progress = nil
     }
 
     // MARK: Input

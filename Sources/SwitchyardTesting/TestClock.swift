@@ -73,6 +73,9 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// How many sleeps are waiting for time to pass.
     public var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+    /// The earliest deadline of a waiting sleep, if any.
+    public var nextDeadline: Instant? { lock.withLock { sleepers.map(\.deadline).min() } }
+
     /// Suspends until the clock reaches `deadline` (immediately when it already has).
     /// - Parameters:
     ///   - deadline: When to wake.

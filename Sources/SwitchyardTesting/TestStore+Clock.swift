@@ -1,9 +1,12 @@
 import Switchyard
 
 extension TestStore {
-    /// Moves the store's ``TestClock`` forward, first waiting (at most ``timeout`` of real time) until every running
-    /// effect has reached a sleep on the clock or finished — so time never passes before the work that should see it
-    /// has started. Fails when the store's clock is not a ``TestClock``.
+    /// Moves the store's ``TestClock`` forward by `duration`, one deadline at a time, waiting before each step until
+    /// every running effect is asleep on the clock or has finished — so time never passes before the work that
+    /// should see it has started, and a repeating timer woken at one deadline sleeps again before the next one.
+    ///
+    /// The waits are bounded by ``timeout`` of real time (an effect awaiting something other than the clock makes
+    /// each step wait that long). Fails when the store's clock is not a ``TestClock``.
     /// - Parameters:
     ///   - duration: How far to move the clock.
     ///   - fileID: The file of the call, where failures are reported.
@@ -22,11 +25,21 @@ extension TestStore {
                 .report("advance(by:) needs a TestClock in the store's options (StoreOptions(clock: TestClock()))")
             return
         }
+        let target = clock.now.advanced(by: duration)
+        while true {
+            await waitUntilEffectsPark(on: clock)
+            guard let next = clock.nextDeadline, next <= target else { break }
+            await clock.advance(to: next)
+        }
+        await clock.advance(to: target)
+    }
+
+    /// Waits until every running effect sleeps on `clock` or has finished, at most ``timeout`` of real time.
+    private func waitUntilEffectsPark(on clock: TestClock) async {
         let realClock = ContinuousClock()
         let deadline = realClock.now.advanced(by: timeout)
         while clock.sleeperCount < store.runningEffectCount, realClock.now < deadline {
             await Yielding.settle(rounds: 1)
         }
-        await clock.advance(by: duration)
     }
 }

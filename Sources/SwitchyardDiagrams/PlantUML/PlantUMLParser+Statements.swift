@@ -25,6 +25,10 @@ extension PlantUMLParser {
         if let source = try scanner.readEndpoint() {
             let afterName = scanner.position
             scanner.skipSpaces()
+            if scanner.peek == 0x23 {  // `A #red --> B`: a colour on the source
+                _ = scanner.skipDecorations()
+                scanner.skipSpaces()
+            }
             if let arrow = try PlantUMLArrow.read(&scanner) {
                 try transition(from: source, arrow: arrow, &scanner, start: start)
                 return

@@ -257,9 +257,10 @@ import Testing
             end note
             a -[hidden]-> c
             a -> b #red
+            a #red --> c
             @enduml
             """)
-        #expect(arrows(graph) == ["a->b:", "a->c:", "a->b:"])
+        #expect(arrows(graph) == ["a->b:", "a->c:", "a->b:", "a->c:"])
     }
 
     @Test func readsTheExampleDiagrams() throws {

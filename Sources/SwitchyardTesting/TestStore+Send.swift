@@ -48,6 +48,46 @@ extension TestStore {
             before: before, after: after, assert: assert, what: "sending \(String(customDumping: event))", at: here)
     }
 
+    /// Runs code that sends events to the store itself — an event handler calling a ``Router``, a view model —
+    /// and states how the state changes over the whole call.
+    ///
+    /// ```swift
+    /// await store.perform { handler.tapGoToB() } assert: { $0.screenA.navigation.stack.push(.b) }
+    /// ```
+    ///
+    /// Every event applied while `body` runs, including the ones its steps send right away (`.send` effects),
+    /// belongs to this call and is not to be received; events that async effects send later must be received as
+    /// usual. Checks as ``send(_:assert:fileID:filePath:line:column:)`` does.
+    /// - Parameters:
+    ///   - body: The code under test.
+    ///   - assert: Changes the state before `body` into the expected one; `nil` when it must not change.
+    ///   - fileID: The file of the call, where failures are reported.
+    ///   - filePath: The file path of the call.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
+    public func perform(
+        _ body: () -> Void,
+        assert: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let here = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+        site.current = here
+        defer { site.current = nil }
+        if exhaustivity == .on, !recorder.received.isEmpty {
+            here.report("must handle received events before perform: " + unreceivedMessage())
+        } else if exhaustivity == .off {
+            recorder.received.removeAll()
+        }
+        let before = store.state
+        recorder.isPerforming = true
+        body()
+        recorder.isPerforming = false
+        checkState(before: before, after: store.state, assert: assert, what: "perform", at: here)
+    }
+
     /// Compares the actual change with the asserted one and reports a diff when they differ.
     func checkState(
         before: State, after: State, assert: ((inout State) throws -> Void)?, what: String, at here: SourceSite

@@ -14,6 +14,8 @@ struct RecordedStep<State, Event> {
 @MainActor
 final class EventRecorder<State: Sendable, Event: Sendable> {
     var expectingTestEvent = false
+    /// Set while a test's `perform` body runs: every event applied meanwhile belongs to the test.
+    var isPerforming = false
     var testStep: RecordedStep<State, Event>?
     var received: [RecordedStep<State, Event>] = [] {
         didSet { ledger.setUnreceived(received.map { String(customDumping: $0.event) }) }
@@ -30,7 +32,9 @@ final class EventRecorder<State: Sendable, Event: Sendable> {
             next(event)
             guard let self else { return }
             let step = RecordedStep(event: event, before: before, after: context.state)
-            if expectingTestEvent {
+            if isPerforming {
+                return
+            } else if expectingTestEvent {
                 expectingTestEvent = false
                 testStep = step
             } else {

@@ -74,15 +74,27 @@ let package = Package(
 
         .target(name: "OnboardingExample", dependencies: ["Switchyard"], path: "Examples/Onboarding/Sources"),
         .testTarget(
-            name: "OnboardingExampleTests", dependencies: ["OnboardingExample", "Switchyard"],
+            name: "OnboardingExampleTests",
+            dependencies: [
+                "OnboardingExample", "Switchyard", "SwitchyardDiagrams", "SwitchyardTesting",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
             path: "Examples/Onboarding/Tests"),
         .target(name: "ProcessExample", dependencies: ["Switchyard"], path: "Examples/Process/Sources"),
         .testTarget(
-            name: "ProcessExampleTests", dependencies: ["ProcessExample", "Switchyard"],
+            name: "ProcessExampleTests",
+            dependencies: [
+                "ProcessExample", "Switchyard", "SwitchyardDiagrams", "SwitchyardTesting",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
             path: "Examples/Process/Tests"),
         .target(name: "EditFlowExample", dependencies: ["Switchyard"], path: "Examples/EditFlow/Sources"),
         .testTarget(
-            name: "EditFlowExampleTests", dependencies: ["EditFlowExample", "Switchyard"],
+            name: "EditFlowExampleTests",
+            dependencies: [
+                "EditFlowExample", "Switchyard", "SwitchyardTesting",
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
             path: "Examples/EditFlow/Tests"),
         .target(
             name: "FlowPlayerKit",

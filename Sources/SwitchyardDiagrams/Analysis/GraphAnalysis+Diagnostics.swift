@@ -104,8 +104,8 @@ extension GraphAnalysis {
         return findings
     }
 
-    /// The "second tap" pattern: `S --> S : e` where another state enters `S` by the same event `e`, so repeating
-    /// the event that led into `S` restarts it (system 2's hidden `doing → doing`).
+    /// The "second tap" pattern, as a note: `S --> S : e` where `e` is the event that led into `S` (another state
+    /// enters `S` by `e`, as in system 2's hidden `doing → doing`), or where every other state ignores `e`.
     private static func selfLoopHints(_ index: AnalysisIndex) -> [Diagnostic] {
         let graph = index.graph
         struct Key: Hashable {
@@ -124,22 +124,41 @@ extension GraphAnalysis {
         guard !loops.isEmpty else { return [] }
         let wanted = Set(loops.map(\.key))
         var enteredByOthers = Set<Key>()
+        // Per event: the one state with an arrow on it, or -2 when several states have one.
+        var onlySource = [Int](repeating: -1, count: index.eventNames.count)
         for position in graph.transitions.indices {
-            let to = index.target[position]
             let label = index.labelID[position]
-            guard to >= 0, index.source[position] != to, label >= 0 else { continue }
-            let key = Key(node: to, event: index.labelEvent[label])
+            guard label >= 0 else { continue }
+            let event = index.labelEvent[label]
+            let from = index.source[position]
+            if from >= 0 && onlySource[event] != from {
+                onlySource[event] = onlySource[event] == -1 ? from : -2
+            }
+            let to = index.target[position]
+            guard to >= 0, from != to else { continue }
+            let key = Key(node: to, event: event)
             if wanted.contains(key) { enteredByOthers.insert(key) }
         }
-        return loops.filter { enteredByOthers.contains($0.key) }.map { loop in
+        var hinted = Set<Key>()
+        var findings: [Diagnostic] = []
+        for loop in loops where hinted.insert(loop.key).inserted {
             let state = graph.states[loop.key.node].id
             let event = index.eventNames[loop.key.event]
-            return diagnostic(
-                .note, "self-loop-hint",
-                "'\(state)' re-enters itself on '\(event)', the event that led into it: a second '\(event)' "
-                    + "restarts '\(state)'; if it should be ignored there, remove this arrow",
-                graph.transitions[loop.transition].location)
+            let message: String
+            if enteredByOthers.contains(loop.key) {
+                message =
+                    "'\(state)' re-enters itself on '\(event)', the event that led into it: a second '\(event)' "
+                    + "restarts '\(state)'; if it should be ignored there, remove this arrow"
+            } else if onlySource[loop.key.event] == loop.key.node {
+                message =
+                    "'\(state)' re-enters itself on '\(event)', which every other state ignores; if '\(event)' "
+                    + "should be ignored in '\(state)' too, remove this arrow"
+            } else {
+                continue
+            }
+            findings.append(diagnostic(.note, "self-loop-hint", message, graph.transitions[loop.transition].location))
         }
+        return findings
     }
 
     private static func diagnostic(

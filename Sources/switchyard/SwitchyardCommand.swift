@@ -19,7 +19,12 @@ struct SwitchyardCommand: ParsableCommand {
     )
 
     /// Runs the command line, mapping argument-parser's usage errors to exit status 2 (not its default 64).
+    /// With no arguments at all, the help goes to standard error and the status is 2: a subcommand is required.
     static func main() {
+        if CommandLine.arguments.count <= 1 {
+            StandardStreams.error(helpMessage() + "\n")
+            Foundation.exit(2)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()

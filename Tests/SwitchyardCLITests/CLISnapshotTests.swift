@@ -53,6 +53,8 @@ struct CLISnapshotTests {
         Case(name: "check-bad-option", arguments: ["check", "--format", "xml", "edit.puml"]),
         Case(name: "check-no-files", arguments: ["check"]),
         Case(name: "unknown-subcommand", arguments: ["frobnicate"]),
+        Case(name: "no-arguments", arguments: []),
+        Case(name: "version", arguments: ["--version"]),
         Case(name: "render-plantuml", arguments: ["render", "registration.puml", "--to", "plantuml"]),
         Case(name: "render-mermaid", arguments: ["render", "process.puml", "--to", "mermaid"]),
         Case(name: "render-dot", arguments: ["render", "navigation.puml", "--to", "dot"]),

@@ -72,6 +72,7 @@ public struct SwiftMachineGenerator: Sendable {
         line("/// The transitions, state by state; for one state and event the first rule wins.", 1)
         line("\(access)static let table = TransitionTable<State, Event>([", 1)
         var seen: Set<String> = []
+        var labels: [String: EventLabel] = [:]
         var notInTable: [String] = []
         for state in machine.states {
             for move in machine.moves(from: state) {
@@ -86,12 +87,17 @@ public struct SwiftMachineGenerator: Sendable {
                     ".\(SwiftIdentifier.escaped(from))", "on: .\(SwiftIdentifier.escaped(event))",
                     "to: .\(SwiftIdentifier.escaped(names.states[to] ?? to))",
                 ]
-                let label = move.event.map(EventLabel.init)
+                let label = move.event.map { text in
+                    if let cached = labels[text] { return cached }
+                    let parsed = EventLabel(text)
+                    labels[text] = parsed
+                    return parsed
+                }
                 if let guardText = label?.guardText, !guardText.isEmpty, label?.event.isEmpty == false {
                     arguments.append("guardName: " + SwiftIdentifier.stringLiteral(guardText))
                 }
                 var notes: [String] = []
-                if let label = move.event, EventLabel(label).event != label { notes.append(label) }
+                if let text = move.event, label?.event != text { notes.append(text) }
                 if move.from != Self.ownSource(arrow) {
                     notes.append("inherited from " + (Self.ownSource(arrow) ?? ""))
                 }

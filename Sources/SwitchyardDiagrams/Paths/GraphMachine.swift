@@ -59,9 +59,8 @@ public struct GraphMachine: Sendable {
             case .initial(nil, _): initial.append(position)
             case .final, .history: break
             }
-            for endpoint in [transition.from, transition.to] {
-                if case .state(let id) = endpoint, seen.insert(id).inserted { states.append(id) }
-            }
+            if case .state(let id) = transition.from, seen.insert(id).inserted { states.append(id) }
+            if case .state(let id) = transition.to, seen.insert(id).inserted { states.append(id) }
         }
         self.states = states
         self.own = own
@@ -77,10 +76,11 @@ public struct GraphMachine: Sendable {
     public func moves(from state: String) -> [Move] {
         var result: [Move] = []
         var current: String? = state
-        var seen: Set<String> = []
-        while let id = current, seen.insert(id).inserted {
+        var steps = 0
+        while let id = current, steps <= states.count {
             for position in own[id] ?? [] { result.append(move(for: position, from: state)) }
             current = inheritsFrom[id]
+            steps += 1
         }
         return result
     }
@@ -107,6 +107,7 @@ public struct GraphMachine: Sendable {
     /// - Parameter state: A node identifier.
     /// - Returns: The state arrived in and the inner arrows taken.
     public func entering(_ state: String) -> (state: String, entered: [Int]) {
+        guard entries[state] != nil else { return (state, []) }
         var current = state
         var entered: [Int] = []
         var visited: Set<String> = [state]

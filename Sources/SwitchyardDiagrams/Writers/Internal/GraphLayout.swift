@@ -110,7 +110,7 @@ struct GraphLayout {
 
     /// Indentation for `depth`, capped so a deeply nested diagram's output stays linear in its size.
     static func indentation(_ depth: Int, unit: String) -> String {
-        String(repeating: unit, count: min(depth, 16))
+        depth <= 0 ? "" : String(repeating: unit, count: min(depth, 16))
     }
 
     /// The nodes written in `block`.

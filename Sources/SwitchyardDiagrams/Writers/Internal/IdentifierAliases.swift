@@ -9,22 +9,28 @@ struct IdentifierAliases {
     ///   - graph: The graph.
     ///   - isValid: Whether a notation accepts an identifier as written.
     init(_ graph: StateGraph, isValid: (String) -> Bool) {
-        var ids: [String] = graph.states.map(\.id)
-        for transition in graph.transitions {
-            for endpoint in [transition.from, transition.to] {
-                switch endpoint {
-                case .state(let id): ids.append(id)
-                case .history(let scope?, _): ids.append(scope)
-                case .initial, .final, .history: break
-                }
-            }
-        }
-        var taken = Set(ids.filter(isValid))
-        for id in ids where aliases[id] == nil {
+        var unique: [String] = []
+        var invalid: Set<String> = []
+        var aliases: [String: String] = [:]
+        func note(_ id: String) {
+            guard aliases[id] == nil else { return }
+            unique.append(id)
             if isValid(id) {
                 aliases[id] = id
-                continue
+            } else {
+                aliases[id] = ""
+                invalid.insert(id)
             }
+        }
+        for state in graph.states { note(state.id) }
+        for transition in graph.transitions {
+            if case .state(let id) = transition.from { note(id) }
+            if case .state(let id) = transition.to { note(id) }
+            if case .history(let scope?, _) = transition.from { note(scope) }
+            if case .history(let scope?, _) = transition.to { note(scope) }
+        }
+        var taken = Set(unique.filter { !invalid.contains($0) })
+        for id in unique where invalid.contains(id) {
             var base = String(String.UnicodeScalarView(id.unicodeScalars.map { Self.isWordScalar($0) ? $0 : "_" }))
             if base.isEmpty || base.unicodeScalars.first.map(Self.isDigit) == true { base = "s_" + base }
             var candidate = base
@@ -36,13 +42,14 @@ struct IdentifierAliases {
             taken.insert(candidate)
             aliases[id] = candidate
         }
+        self.aliases = aliases
     }
 
     /// The name to write for `id`.
     func name(_ id: String) -> String { aliases[id] ?? id }
 
     /// Whether `id` had to be replaced by an alias.
-    func isAliased(_ id: String) -> Bool { name(id) != id }
+    func isAliased(_ id: String) -> Bool { aliases[id].map { $0 != id } ?? false }
 
     /// A letter, a digit or an underscore, in any script.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
@@ -54,6 +61,7 @@ struct IdentifierAliases {
 
     /// Text on one line: line breaks become the two characters `\n`, which both notations draw as a line break.
     static func oneLine(_ text: String) -> String {
+        if !text.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D }) { return text }
         var result = ""
         var previousWasReturn = false
         for scalar in text.unicodeScalars {

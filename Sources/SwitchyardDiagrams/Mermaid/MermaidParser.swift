@@ -69,6 +69,12 @@ struct MermaidParser {
         }
         guard !scanner.isAtEnd else { return }
         if scanner.hasPrefix("%%") { return }
+        if let comment = scanner.find(0x25, 0x25) {  // a trailing `%% comment`
+            scanner.end = comment
+            while scanner.end > scanner.position && LineScanner.isSpace(scanner.source.bytes[scanner.end - 1]) {
+                scanner.end -= 1
+            }
+        }
         switch phase {
         case .start:
             if scanner.isOnly(0x2D, minimum: 3) {
@@ -141,7 +147,14 @@ struct MermaidParser {
 
     /// An endpoint with an optional `:::class` suffix.
     private func readEndpoint(_ scanner: inout LineScanner) throws(DiagramParseError) -> GraphBuilder.EndpointToken? {
-        guard let token = try scanner.readEndpoint() else { return nil }
+        let token: GraphBuilder.EndpointToken
+        if scanner.peek == 0x5B || scanner.peek == 0x22 {  // [*] or "quoted"
+            guard let special = try scanner.readEndpoint() else { return nil }
+            token = special
+        } else {
+            guard let id = scanner.readMermaidIdentifier() else { return nil }
+            token = .name(id)
+        }
         if scanner.hasPrefix(":::") {
             scanner.position += 3
             _ = scanner.readIdentifier()
@@ -210,8 +223,9 @@ struct MermaidParser {
             block = .accessibleDescription
             blockStart = scanner.location(at: start)
             return true
-        case "hide", "scale":  // tolerated PlantUML-isms some renderers accept
-            return false
+        case "hide", "scale":  // `hide empty description`, `scale 350 width` (Mermaid's grammar has both)
+            scanner.skipSpaces()
+            return !scanner.isAtEnd && scanner.peek != 0x3A
         default:
             return false
         }
@@ -229,11 +243,13 @@ struct MermaidParser {
             scanner.skipSpaces()
             if scanner.consumeKeyword("as") {
                 scanner.skipSpaces()
-                guard let alias = scanner.readIdentifier() else { throw scanner.error("expected an id after 'as'") }
+                guard let alias = scanner.readMermaidIdentifier() else {
+                    throw scanner.error("expected an id after 'as'")
+                }
                 displayName = quoted
                 id = alias
             }
-        } else if let name = scanner.readIdentifier() {
+        } else if let name = scanner.readMermaidIdentifier() {
             id = name
         } else {
             throw scanner.error("expected a state id after 'state'")
@@ -243,8 +259,13 @@ struct MermaidParser {
             _ = scanner.readIdentifier()
         }
         let decorations = scanner.skipDecorations()
-        let stereotypes = decorations.filter { $0.hasPrefix("<<") }.map {
+        var stereotypes = decorations.filter { $0.hasPrefix("<<") }.map {
             String($0.dropFirst(2).dropLast(2)).trimmingSpaces()
+        }
+        scanner.skipSpaces()
+        if scanner.hasPrefix("[["), let close = scanner.find(0x5D, 0x5D, from: scanner.position + 2) {  // [[fork]]
+            stereotypes.append(scanner.source.string(scanner.position + 2, close).trimmingSpaces())
+            scanner.position = close + 2
         }
         scanner.skipSpaces()
         var description: String?

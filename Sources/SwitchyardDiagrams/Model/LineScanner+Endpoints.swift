@@ -20,6 +20,23 @@ extension LineScanner {
         return .name(name)
     }
 
+    /// Reads a Mermaid state id: any run of bytes other than whitespace, `:`, `-`, `{`, `}`, `"`, `;`, `[`, `<`
+    /// and `,` (Mermaid is more liberal than PlantUML: `state1(x)` is an id).
+    mutating func readMermaidIdentifier() -> String? {
+        let start = position
+        while position < end {
+            switch source.bytes[position] {
+            case 0x20, 0x09, 0x0B, 0x0C, 0x3A, 0x2D, 0x7B, 0x7D, 0x22, 0x3B, 0x5B, 0x3C, 0x2C: break
+            case 0x00...0x1F, 0x7F: break
+            default:
+                position += 1
+                continue
+            }
+            break
+        }
+        return position > start ? source.string(start, position) : nil
+    }
+
     /// Reads `[H]` (→ `false`) or `[H*]` (→ `true`).
     private mutating func readHistory() -> Bool? {
         if hasPrefix("[H]") {

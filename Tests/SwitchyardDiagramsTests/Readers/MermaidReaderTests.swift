@@ -119,6 +119,21 @@ import Testing
         #expect(graph.state(named: "second")?.parent == "First")
     }
 
+    @Test func liberalIdsBracketStereotypesAndTrailingComments() throws {
+        let graph = try read(
+            """
+            hide empty description
+            scale 350 width
+            state f [[fork]]
+            [*] --> f %% the start
+            f --> wait(1)
+            f --> done.ok : ready %% why
+            """)
+        #expect(graph.state(named: "f")?.kind == .fork)
+        #expect(graph.states.map(\.id) == ["f", "wait(1)", "done.ok"])
+        #expect(graph.transitions.last?.label == "ready")
+    }
+
     @Test func errorsCarryTheirLine() {
         #expect(throws: DiagramParseError.self) { try read("[*] -> a\n") }
         #expect(throws: DiagramParseError.self) { try read("a --> b\n}\n") }

@@ -42,7 +42,10 @@ enum CLIRunner {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         process.currentDirectoryURL = examplesDirectory
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        // Help text wraps at the terminal width; pin it so snapshots do not depend on the runner's COLUMNS.
+        var base = ProcessInfo.processInfo.environment
+        base["COLUMNS"] = "80"
+        process.environment = base.merging(environment) { $1 }
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
             "switchyard-cli-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

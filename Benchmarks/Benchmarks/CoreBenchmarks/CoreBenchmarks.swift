@@ -9,4 +9,5 @@ let benchmarks: @Sendable () -> Void = {
     RingSuite.register()
     SelectionSuite.register()
     ReentrancySuite.register()
+    OverheadSuite.register()
 }

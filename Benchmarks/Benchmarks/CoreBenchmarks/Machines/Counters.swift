@@ -5,6 +5,8 @@ struct Counters: Equatable, Sendable {
     static let count = 100
 
     var counters = [Int](repeating: 0, count: Counters.count)
+    /// A stored property, to compare key-path costs with (never changed).
+    var revision = 0
 
     /// The only event: increment counter `index`.
     enum Event: Sendable {

@@ -50,6 +50,9 @@ final class ReentrancyFixture {
         }
     }
 
+    /// Returns at once: the baseline for the cost of calling into the main actor.
+    func doNothing() {}
+
     /// Runs one chain and returns the stack growth in bytes.
     func runChain(depth: Int) -> Int {
         target = store.state + depth

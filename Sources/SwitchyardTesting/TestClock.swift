@@ -118,10 +118,11 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// started has reached its `sleep` — or until `timeout` of real time has passed.
     /// - Parameters:
     ///   - count: How many sleepers to wait for.
-    ///   - timeout: The longest real-time wait; 1 second by default.
+    ///   - timeout: The longest real-time wait; 30 seconds by default, generous so that a busy machine running a whole
+    ///     suite in parallel does not fail a correct test (a passing wait returns as soon as the sleepers arrive).
     /// - Returns: Whether that many sleepers were waiting in time.
     @discardableResult
-    public func waitForSleepers(atLeast count: Int, timeout: Duration = .seconds(1)) async -> Bool {
+    public func waitForSleepers(atLeast count: Int, timeout: Duration = .seconds(30)) async -> Bool {
         let realClock = ContinuousClock()
         let deadline = realClock.now.advanced(by: timeout)
         while sleeperCount < count {

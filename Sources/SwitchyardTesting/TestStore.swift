@@ -36,8 +36,12 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
     public var exhaustivity: Exhaustivity = .on {
         didSet { ledger.setExhaustive(exhaustivity == .on) }
     }
-    /// How long `receive` and `finish` wait for effects, in real time, before failing; 1 second by default.
-    public var timeout: Duration = .seconds(1)
+    /// How long `receive` and `finish` wait for effects, in real time, before failing; 30 seconds by default.
+    ///
+    /// A passing test never waits this long: `receive` returns as soon as the event arrives. The bound is generous
+    /// because a whole suite running in parallel on a small, busy machine can delay an effect by seconds, and a
+    /// test must not fail for that; lower it in tests that expect nothing to arrive.
+    public var timeout: Duration = .seconds(30)
 
     let recorder: EventRecorder<State, Event>
     nonisolated let location: SourceSite

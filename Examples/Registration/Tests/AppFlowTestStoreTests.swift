@@ -50,7 +50,7 @@ struct AppFlowTestStoreTests {
     func welcomeAdvances() async {
         let clock = TestClock()
         let store = Self.testStore(clock: clock, welcomeDelay: .seconds(3))
-        await clock.waitForSleepers(1)
+        await clock.waitForSleepers(atLeast: 1)
         await clock.advance(by: .milliseconds(2_999))
         #expect(store.pendingEvents.isEmpty)
         await clock.advance(by: .milliseconds(1))

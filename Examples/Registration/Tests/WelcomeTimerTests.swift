@@ -11,7 +11,7 @@ struct WelcomeTimerTests {
         let clock = TestClock()
         let store = Fixture.store(clock: clock, welcomeDelay: .seconds(3))
         let recorder = EventRecorder(store)
-        await clock.waitForSleepers(1)
+        await clock.waitForSleepers(atLeast: 1)
         await clock.advance(by: .milliseconds(2_999))
         #expect(store.state.screen == .welcome)
         #expect(clock.sleeperCount == 1)
@@ -25,7 +25,7 @@ struct WelcomeTimerTests {
     func startCancelsTimer() async {
         let clock = TestClock()
         let store = Fixture.store(clock: clock, welcomeDelay: .seconds(3))
-        await clock.waitForSleepers(1)
+        await clock.waitForSleepers(atLeast: 1)
         #expect(clock.sleeperCount == 1)
         #expect(store.runningEffectCount == 1)
         store.send(.start)

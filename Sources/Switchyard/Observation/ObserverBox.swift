@@ -3,8 +3,8 @@
 @usableFromInline
 final class ObserverBox<State: Sendable, Event: Sendable> {
     let id: Int
-    let handler: @MainActor (StoreNotification<State, Event>) -> Void
-    var isActive = true
+    @usableFromInline let handler: @MainActor (StoreNotification<State, Event>) -> Void
+    @usableFromInline var isActive = true
 
     init(id: Int, handler: @escaping @MainActor (StoreNotification<State, Event>) -> Void) {
         self.id = id

@@ -4,7 +4,7 @@
 @usableFromInline
 class SelectionGroup<State> {
     /// Re-evaluates the selection for a new state and calls subscribers when it changed.
-    func update(_ state: State) {}
+    @usableFromInline func update(_ state: State) {}
     /// Removes one subscriber; returns whether the group is now empty.
     func remove(subscriber id: Int) -> Bool { true }
 }

@@ -13,6 +13,7 @@ extension Store {
     /// Registers a closure that receives each completed transition.
     /// - Parameter handler: Called with each transition.
     /// - Returns: A token; the observer stays registered until it is cancelled or released.
+    @inlinable
     public func onTransition(_ handler: @escaping @MainActor (Transition<State, Event>) -> Void) -> Subscription {
         observe { notification in
             if case .transition(let transition) = notification { handler(transition) }

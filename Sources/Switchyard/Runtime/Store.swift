@@ -43,18 +43,18 @@ public final class Store<State: Sendable, Event: Sendable> {
     @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
     @usableFromInline let hasEntryActions: Bool
     @usableFromInline let hasExitActions: Bool
-    var scopedToCurrentState: [Int] = [] {
+    @usableFromInline var scopedToCurrentState: [Int] = [] {
         didSet { work.set(.scopedEffects, !scopedToCurrentState.isEmpty) }
     }
-    var observers: [ObserverBox<State, Event>] = [] {
+    @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
         didSet { work.set(.observers, !observers.isEmpty) }
     }
-    var selections: [SelectionGroup<State>] = [] {
+    @usableFromInline var selections: [SelectionGroup<State>] = [] {
         didSet { work.set(.selections, !selections.isEmpty) }
     }
     var selectionsByKeyPath: [AnyKeyPath: SelectionGroup<State>] = [:]
     @usableFromInline var middlewareChain: ((Event) -> Void)?
-    var log: EventLog<State, Event>?
+    @usableFromInline var log: EventLog<State, Event>?
     var nextID = 0
 
     // Effects (see Store+Effects.swift).
@@ -126,7 +126,7 @@ public final class Store<State: Sendable, Event: Sendable> {
     }
 
     /// Processes queued events in FIFO order until none are left. Iterative, so depth never grows the stack.
-    @usableFromInline
+    @inlinable
     func drainPending() {
         var position = 0
         while position < pending.count {
@@ -142,7 +142,7 @@ public final class Store<State: Sendable, Event: Sendable> {
         pending.removeAll(keepingCapacity: true)
     }
 
-    @usableFromInline
+    @inlinable
     func dispatch(_ event: Event) {
         if let chain = middlewareChain {
             chain(event)
@@ -217,7 +217,7 @@ public final class Store<State: Sendable, Event: Sendable> {
         updateSelections()
     }
 
-    @usableFromInline
+    @inlinable
     func updateSelections() {
         guard !selections.isEmpty else { return }
         let snapshot = selections
@@ -225,14 +225,14 @@ public final class Store<State: Sendable, Event: Sendable> {
     }
 
     /// Leaving a state: tell observers, run its exit action, cancel the effects tied to it.
-    @usableFromInline
+    @inlinable
     func exit(_ old: State) {
         if !observers.isEmpty { notify(.willExit(old)) }
-        if machine.exit != nil { perform(machine.exitEffect(for: old), scopedToState: false) }
+        if hasExitActions { perform(machine.exitEffect(for: old), scopedToState: false) }
         if !scopedToCurrentState.isEmpty { cancelEffectsOfCurrentState() }
     }
 
-    @usableFromInline
+    @inlinable
     func announce(from old: State, event: Event, step: Step<State, Event>) {
         log?.record(event, accepted: true, state: step.state)
         if !observers.isEmpty {
@@ -258,6 +258,7 @@ public final class Store<State: Sendable, Event: Sendable> {
         }
     }
 
+    @inlinable
     func notify(_ notification: StoreNotification<State, Event>) {
         let snapshot = observers
         for observer in snapshot where observer.isActive {

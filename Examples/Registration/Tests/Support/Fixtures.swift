@@ -41,15 +41,3 @@ final class EventRecorder {
         }
     }
 }
-
-extension TestClock {
-    /// Yields until `count` sleeps wait on the clock (or gives up after many yields, letting the test's expectations
-    /// fail): `advance` only wakes sleeps that started, so a test advances after the effect began sleeping.
-    func waitForSleepers(_ count: Int = 1) async {
-        var rounds = 0
-        while sleeperCount < count, rounds < 10_000 {
-            rounds += 1
-            await Task.yield()
-        }
-    }
-}

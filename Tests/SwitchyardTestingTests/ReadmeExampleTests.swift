@@ -1,0 +1,44 @@
+import Switchyard
+import SwitchyardTesting
+import Testing
+
+// The README's TestStore example, compiled and run so the README stays true.
+
+enum Search: Equatable, Sendable {
+    case idle
+    case searching(String)
+    case results([String])
+}
+
+enum SearchEvent: Equatable, Sendable {
+    case submit(String)
+    case loaded([String])
+}
+
+let search = Machine<Search, SearchEvent>(initial: .idle) { state, event in
+    switch (state, event) {
+    case (_, .submit(let query)):
+        Step(
+            .searching(query),
+            effect: .run { context in
+                try await context.sleep(for: .milliseconds(300))  // debounce, on the store's clock
+                await context.send(.loaded(["\(query) 1", "\(query) 2"]))
+            })
+    case (.searching, .loaded(let items)):
+        Step(.results(items))
+    default:
+        nil
+    }
+}
+
+@MainActor
+struct ReadmeExampleTests {
+    @Test func searchShowsResults() async {
+        let clock = TestClock()
+        let store = TestStore(machine: search, options: StoreOptions(clock: clock))
+        await store.send(.submit("swift")) { $0 = .searching("swift") }
+        await store.advance(by: .milliseconds(300))
+        await store.receive(.loaded(["swift 1", "swift 2"])) { $0 = .results(["swift 1", "swift 2"]) }
+        await store.finish()
+    }
+}

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 
 // The runtime and its tests alone, for the thread-sanitizer pass of `.ci/run`: the sources are the repository's own
 // (symbolic links), so this builds in seconds instead of rebuilding every example under the sanitizer.

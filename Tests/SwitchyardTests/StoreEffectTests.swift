@@ -191,3 +191,19 @@ struct StoreEffectTests {
         #expect(store.state == .unlocked)
     }
 }
+
+@MainActor
+struct StoreEffectBookkeepingTests {
+    @Test func finishedStateScopedEffectsAreForgottenBeforeTheStateIsLeft() async {
+        let machine = Machine<Int, String>(initial: 0) { state, event in
+            event == "tick" ? Step(state + 1, effect: .run { _ in }.cancellingOnExit(), kind: .internal) : nil
+        }
+        let store = Store(machine: machine)
+        for _ in 0..<50 { store.send("tick") }
+        await store.waitForEffects()
+        #expect(store.runningEffectCount == 0)
+        #expect(store.state == 50)
+        // Finished effects no longer count as tied to the state, though it was never left.
+        #expect(store.stateScopedEffectCount == 0)
+    }
+}

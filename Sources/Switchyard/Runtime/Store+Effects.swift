@@ -8,6 +8,9 @@ extension Store {
     /// The number of async effects still running.
     public var runningEffectCount: Int { running.count }
 
+    /// The number of running effects tied to the current state: the ones that leaving it will cancel.
+    public var stateScopedEffectCount: Int { scopedToCurrentState.count }
+
     /// Waits until every running effect has finished, including effects started meanwhile.
     ///
     /// Useful in tests and command-line programs; an effect that never ends makes this wait forever.
@@ -63,10 +66,19 @@ extension Store {
                         StoreDiagnostic(kind: .effectError, message: "effect \(run.id?.rawValue ?? "") threw \(error)"))
                 }
             }
-            self?.running[key] = nil
+            self?.effectFinished(key)
         }
         running[key] = RunningEffect(id: run.id, task: task)
         if scopedToState { scopedToCurrentState.append(key) }
+    }
+
+    /// Forgets a finished effect, including its place among the effects tied to the current state, so a state that
+    /// starts many short effects does not accumulate their keys until it is exited.
+    private func effectFinished(_ key: Int) {
+        running[key] = nil
+        if let position = scopedToCurrentState.firstIndex(of: key) {
+            scopedToCurrentState.remove(at: position)
+        }
     }
 
     /// An event from a running effect; dropped when that effect was cancelled meanwhile.

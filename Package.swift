@@ -31,6 +31,10 @@ let package = Package(
                 "Switchyard", "SwitchyardDiagrams",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Linked here, not left to users: on Linux, IssueReporting finds Swift Testing and XCTest through
+                // this product, and without it a failing TestStore would only print. A test tool that can pass
+                // when it should fail is the worst defect it can have.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         .executableTarget(
@@ -47,8 +51,6 @@ let package = Package(
             name: "SwitchyardTestingTests",
             dependencies: [
                 "SwitchyardTesting", "Switchyard", "SwitchyardDiagrams",
-                // Lets IssueReporting record issues in Swift Testing on Linux (it is looked up dynamically).
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
         .testTarget(
@@ -59,14 +61,16 @@ let package = Package(
             ],
             exclude: ["Writers/References"]
         ),
+        // Depends on SwitchyardTesting alone, as a user's test target does: proves that a failing TestStore fails
+        // the test with no extra product.
+        .testTarget(name: "SwitchyardTestingLinkTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
         // Runs the built `switchyard` and compares its output with Snapshots/.
-        .testTarget(name: "SwitchyardCLITests", exclude: ["Snapshots"]),
+        .testTarget(name: "SwitchyardCLITests", exclude: ["Snapshots", "Charts"]),
         // Generated Swift for the example diagrams, compiled and run, and checked against the generators.
         .testTarget(
             name: "GeneratedMachinesTests",
             dependencies: [
                 "Switchyard", "SwitchyardDiagrams", "SwitchyardTesting",
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             path: "Tests/GeneratedMachines"),
 
@@ -77,7 +81,6 @@ let package = Package(
             name: "OnboardingExampleTests",
             dependencies: [
                 "OnboardingExample", "Switchyard", "SwitchyardDiagrams", "SwitchyardTesting",
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             path: "Examples/Onboarding/Tests"),
         .target(name: "ProcessExample", dependencies: ["Switchyard"], path: "Examples/Process/Sources"),
@@ -85,7 +88,6 @@ let package = Package(
             name: "ProcessExampleTests",
             dependencies: [
                 "ProcessExample", "Switchyard", "SwitchyardDiagrams", "SwitchyardTesting",
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             path: "Examples/Process/Tests"),
         .target(name: "EditFlowExample", dependencies: ["Switchyard"], path: "Examples/EditFlow/Sources"),
@@ -93,7 +95,6 @@ let package = Package(
             name: "EditFlowExampleTests",
             dependencies: [
                 "EditFlowExample", "Switchyard", "SwitchyardTesting",
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             path: "Examples/EditFlow/Tests"),
         .target(
@@ -115,7 +116,6 @@ let package = Package(
             name: "RegistrationExampleTests",
             dependencies: [
                 "RegistrationExample", "Switchyard", "SwitchyardTesting",
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             path: "Examples/Registration/Tests"),
         .target(
@@ -132,7 +132,6 @@ let package = Package(
             dependencies: [
                 "RegistrationDemoKit", "RegistrationExample", "Switchyard", "SwitchyardTesting",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
-                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             path: "Examples/RegistrationDemo/Tests", exclude: ["Expected"]),
     ],

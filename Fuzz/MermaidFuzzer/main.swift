@@ -1,5 +1,5 @@
-// libFuzzer entry point for the Mermaid reader and the analysis. Built by `.ci/fuzz` together with the
-// SwitchyardDiagrams model, reader and analysis sources (one module, so no `import`).
+// libFuzzer entry point for the Mermaid reader, the analysis, the writers and `generate`. Built by `.ci/fuzz`
+// together with the SwitchyardDiagrams sources it needs (one module, so no `import`).
 
 /// Reads arbitrary bytes as a Mermaid diagram (after a `stateDiagram-v2` header half of the time) and analyses
 /// whatever parses; any crash, hang or sanitizer report is a bug.
@@ -14,6 +14,7 @@ public func fuzzMermaid(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     } else {
         precondition(Set(report.unreachable).isSubset(of: report.states))
         _ = report.json
+        if let graph = try? MermaidReader().read(bytes: bytes) { exerciseWriters(graph) }
     }
     return 0
 }

@@ -1,18 +1,20 @@
-// libFuzzer entry point for the PlantUML reader and the analysis. Built by `.ci/fuzz` together with the
-// SwitchyardDiagrams model, reader and analysis sources (one module, so no `import`).
+// libFuzzer entry point for the PlantUML reader, the analysis, the writers and `generate`. Built by `.ci/fuzz`
+// together with the SwitchyardDiagrams sources it needs (one module, so no `import`).
 
 /// Reads arbitrary bytes as a PlantUML diagram and analyses whatever parses; any crash, hang or sanitizer report is
 /// a bug.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPlantUML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let report = DiagramChecker.check(file: "fuzz.puml", bytes: bytes, format: .plantuml)
-    if let error = report.error {
-        precondition(error.line >= 1 && error.column >= 1, "error position must be 1-based")
-        precondition(error.line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
-    } else {
-        precondition(Set(report.unreachable).isSubset(of: report.states))
-        _ = report.json
+    for report in DiagramChecker.checkDiagrams(file: "fuzz.puml", bytes: bytes, format: .plantuml) {
+        if let error = report.error {
+            precondition(error.line >= 1 && error.column >= 1, "error position must be 1-based")
+            precondition(error.line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
+        } else {
+            precondition(Set(report.unreachable).isSubset(of: report.states))
+            _ = report.json
+        }
     }
+    if let graph = try? PlantUMLReader().read(bytes: bytes) { exerciseWriters(graph) }
     return 0
 }

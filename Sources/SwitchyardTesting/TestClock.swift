@@ -14,8 +14,9 @@ import Foundation
 /// After waking sleepers, ``advance(by:)`` yields to the concurrency runtime several times so the woken work can
 /// run up to its next suspension before the call returns.
 public final class TestClock: Clock, @unchecked Sendable {
-    // Safety of `@unchecked Sendable`: every mutable property (`current`, `sleepers`, `nextID`) is read and written
-    // only while `lock` is held, and continuations are resumed after the lock is released.
+    // Safety of `@unchecked Sendable`: every mutable property (`current`, `sleepers`, `cancelledBeforeSleeping`,
+    // `nextID`, `sleeperObservers`) is read and written only while `lock` is held, and continuations are resumed and
+    // sleeper observers called after the lock is released.
 
     /// A point in the test clock's time: the duration since the clock was created.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {
@@ -60,6 +61,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     private var sleepers: [Sleeper] = []
     private var cancelledBeforeSleeping: Set<Int> = []
     private var nextID = 0
+    /// Called (outside the lock) each time a sleep starts waiting, so waiters need not poll.
+    private var sleeperObservers: [Int: @Sendable () -> Void] = [:]
 
     /// Creates a clock at offset zero.
     public init() {}
@@ -97,7 +100,9 @@ public final class TestClock: Clock, @unchecked Sendable {
                     return .wait
                 }
                 switch outcome {
-                case .wait: break
+                case .wait:
+                    let observers = lock.withLock { Array(sleeperObservers.values) }
+                    for observer in observers { observer() }
                 case .wake: continuation.resume()
                 case .cancel: continuation.resume(throwing: CancellationError())
                 }
@@ -123,13 +128,28 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// - Returns: Whether that many sleepers were waiting in time.
     @discardableResult
     public func waitForSleepers(atLeast count: Int, timeout: Duration = .seconds(30)) async -> Bool {
-        let realClock = ContinuousClock()
-        let deadline = realClock.now.advanced(by: timeout)
+        let deadline = ContinuousClock().now.advanced(by: timeout)
+        let signal = SleeperSignal()
+        let id = observeSleepers { signal.wake() }
+        defer { stopObservingSleepers(id) }
         while sleeperCount < count {
-            if realClock.now >= deadline { return false }
-            await Yielding.settle(rounds: 1)
+            if await !signal.wait(until: deadline, unless: { sleeperCount >= count }) { return sleeperCount >= count }
         }
         return true
+    }
+
+    /// Calls `handler` each time a sleep starts waiting on this clock; returns an id for
+    /// ``stopObservingSleepers(_:)``.
+    func observeSleepers(_ handler: @escaping @Sendable () -> Void) -> Int {
+        lock.withLock {
+            nextID += 1
+            sleeperObservers[nextID] = handler
+            return nextID
+        }
+    }
+
+    func stopObservingSleepers(_ id: Int) {
+        lock.withLock { _ = sleeperObservers.removeValue(forKey: id) }
     }
 
     /// Moves time forward by `duration`, waking every sleep whose deadline is passed, earliest first; work woken at

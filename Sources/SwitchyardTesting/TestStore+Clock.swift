@@ -35,11 +35,16 @@ extension TestStore {
     }
 
     /// Waits until every running effect sleeps on `clock` or has finished, at most ``timeout`` of real time.
+    /// Waits until every running effect sleeps on the clock or has finished — woken by each new sleeper and each
+    /// finished effect, never by polling — or until ``timeout`` of real time.
     private func waitUntilEffectsPark(on clock: TestClock) async {
-        let realClock = ContinuousClock()
-        let deadline = realClock.now.advanced(by: timeout)
-        while clock.sleeperCount < store.runningEffectCount, realClock.now < deadline {
-            await Yielding.settle(rounds: 1)
+        let deadline = ContinuousClock().now.advanced(by: timeout)
+        let activity = self.activity
+        let observation = clock.observeSleepers { Task { @MainActor in activity.signal() } }
+        defer { clock.stopObservingSleepers(observation) }
+        while clock.sleeperCount < store.runningEffectCount {
+            let parked = await activity.wait(until: deadline) { clock.sleeperCount >= store.runningEffectCount }
+            if !parked { return }
         }
     }
 }

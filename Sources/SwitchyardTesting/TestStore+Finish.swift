@@ -25,12 +25,10 @@ extension TestStore {
             store.cancelAllEffects()
             return
         }
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout ?? self.timeout)
-        while store.runningEffectCount > 0, clock.now < deadline {
-            await Yielding.settle(rounds: 2)
+        let deadline = ContinuousClock().now.advanced(by: timeout ?? self.timeout)
+        while store.runningEffectCount > 0 {
+            if await !activity.wait(until: deadline, unless: { store.runningEffectCount == 0 }) { break }
         }
-        await Yielding.settle(rounds: 2)
         let running = store.runningEffectCount
         if running > 0 {
             here.report(

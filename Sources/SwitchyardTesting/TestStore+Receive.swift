@@ -91,21 +91,20 @@ extension TestStore {
             what: "receiving \(String(customDumping: step.event))", at: here)
     }
 
-    /// Waits until `isSatisfied` holds for the received events, or no effect can produce more, or time is up.
+    /// Waits until `isSatisfied` holds for the received events, or no effect is running that could produce more,
+    /// or time is up. Event-driven: it wakes when an event is recorded or an effect finishes.
     func waitForEvent(
         timeout: Duration, until isSatisfied: ([RecordedStep<State, Event>]) -> Bool
     ) async -> Bool {
-        let clock = ContinuousClock()
-        let deadline = clock.now.advanced(by: timeout)
-        var quietRounds = 0
+        let deadline = ContinuousClock().now.advanced(by: timeout)
         while !isSatisfied(recorder.received) {
-            if store.runningEffectCount == 0 {
-                // Give an event already on its way to the main actor a chance to land before giving up.
-                quietRounds += 1
-                if quietRounds > 3 { return false }
+            // An effect delivers its events before it counts as finished, so with nothing running nothing more
+            // can arrive.
+            if store.runningEffectCount == 0 { return false }
+            let woken = await activity.wait(until: deadline) {
+                isSatisfied(recorder.received) || store.runningEffectCount == 0
             }
-            if clock.now >= deadline { return false }
-            await Yielding.settle(rounds: 2)
+            if !woken { return isSatisfied(recorder.received) }
         }
         return true
     }

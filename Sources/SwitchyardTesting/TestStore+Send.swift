@@ -65,6 +65,8 @@ extension TestStore {
     ///   - filePath: The file path of the call.
     ///   - line: The line of the call.
     ///   - column: The column of the call.
+    /// - Returns: The events applied while `body` ran, in order, so a test can check what the code under test sent.
+    @discardableResult
     public func perform(
         _ body: () -> Void,
         assert: ((inout State) throws -> Void)? = nil,
@@ -72,7 +74,7 @@ extension TestStore {
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) async {
+    ) async -> [Event] {
         let here = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         site.current = here
         defer { site.current = nil }
@@ -82,10 +84,40 @@ extension TestStore {
             recorder.received.removeAll()
         }
         let before = store.state
+        recorder.performed = []
         recorder.isPerforming = true
         body()
         recorder.isPerforming = false
         checkState(before: before, after: store.state, assert: assert, what: "perform", at: here)
+        return recorder.performed
+    }
+
+    /// Sends an event the machine must ignore — the second tap on a button whose work is already running — and
+    /// fails when the machine accepted it, even with a transition that leaves the state as it was.
+    ///
+    /// ```swift
+    /// await store.send(.execute) { $0 = .doing }
+    /// await store.sendIgnored(.execute)   // a second tap while doing: no doing -> doing restart
+    /// ```
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - fileID: The file of the call, where failures are reported.
+    ///   - filePath: The file path of the call.
+    ///   - line: The line of the call.
+    ///   - column: The column of the call.
+    public func sendIgnored(
+        _ event: Event,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let ignoredBefore = recorder.ignoredCount
+        await send(event, assert: nil, fileID: fileID, filePath: filePath, line: line, column: column)
+        if recorder.ignoredCount == ignoredBefore {
+            SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
+                .report("expected \(String(customDumping: event)) to be ignored, but the machine accepted it")
+        }
     }
 
     /// Compares the actual change with the asserted one and reports a diff when they differ.

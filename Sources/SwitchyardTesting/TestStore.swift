@@ -36,14 +36,17 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
     public var exhaustivity: Exhaustivity = .on {
         didSet { ledger.setExhaustive(exhaustivity == .on) }
     }
-    /// How long `receive` and `finish` wait for effects, in real time, before failing; 30 seconds by default.
+    /// How long `receive`, `finish` and `advance(by:)` wait for running effects, in real time, before failing;
+    /// 1 second by default.
     ///
-    /// A passing test never waits this long: `receive` returns as soon as the event arrives. The bound is generous
-    /// because a whole suite running in parallel on a small, busy machine can delay an effect by seconds, and a
-    /// test must not fail for that; lower it in tests that expect nothing to arrive.
-    public var timeout: Duration = .seconds(30)
+    /// Waiting is event-driven: a wait ends as soon as the event arrives, or as soon as no effect is left running
+    /// that could still produce it — so a failing `receive` with nothing running fails at once. The timeout only
+    /// bounds the wait for an effect that is running but slow; raise it for effects that do real work.
+    public var timeout: Duration = .seconds(1)
 
     let recorder: EventRecorder<State, Event>
+    let activity: ActivitySignal
+    var ignoredObserver: ObserverToken?
     nonisolated let location: SourceSite
     let site: SiteBox
     var isFinished = false {
@@ -74,7 +77,8 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
     ) {
         let site = SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
         let ledger = ReleaseLedger()
-        let recorder = EventRecorder<State, Event>(ledger: ledger)
+        let activity = ActivitySignal()
+        let recorder = EventRecorder<State, Event>(ledger: ledger, activity: activity)
         let box = SiteBox()
         var options = options
         let forward = options.onDiagnostic
@@ -82,7 +86,7 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
             switch diagnostic.kind {
             case .ignoredEvent:
                 forward(diagnostic)
-            case .failure, .effectError:
+            case .failure, .effectError, .droppedEvent:
                 // Stores report on the main actor (sends, effect completions and routers all run there).
                 MainActor.assumeIsolated {
                     (box.current ?? site).report(diagnostic.message)
@@ -93,8 +97,16 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
         self.ledger = ledger
         self.location = site
         self.site = box
+        self.activity = activity
         self.store = Store(
             machine: machine, state: state, options: options, middleware: middleware + [recorder.middleware])
+        store.onEffectFinished { activity.signal() }
+        ignoredObserver = store.observe { notification in
+            if case .ignored = notification { recorder.ignoredCount += 1 }
+        }
+        // Start only now, with the recorder in place: every transition the initial state's entry effect causes is
+        // recorded, and must be received.
+        store.start()
     }
 
     /// The current state of the store.

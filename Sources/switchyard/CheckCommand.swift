@@ -14,7 +14,7 @@ struct CheckCommand: ParsableCommand {
         case json
     }
 
-    @Argument(help: "Diagram files (.puml, .plantuml, .pu, .mmd, .mermaid), or - for standard input.")
+    @Argument(help: "Diagram files (.puml, .plantuml, .pu, .mmd, .mermaid, .scxml), or - for standard input.")
     var files: [String]
 
     @Option(help: "Output format: text or json.")
@@ -23,7 +23,8 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Make warnings fail (exit status 1).")
     var strict = false
 
-    @Option(help: "The notation of standard input or of files whose extension says nothing: plantuml or mermaid.")
+    @Option(
+        help: "The notation of standard input or of files whose extension says nothing: plantuml, mermaid or scxml.")
     var inputFormat: InputFormat?
 
     func run() throws {
@@ -41,11 +42,13 @@ struct CheckCommand: ParsableCommand {
                 status = 2
                 continue
             }
-            let report = DiagramChecker.check(file: file, bytes: bytes, format: inputFormat?.format)
-            reports.append(report)
-            status = max(status, report.exitStatus(strict: strict))
-            if format == .text {
-                for line in report.diagnosticLines { StandardStreams.output(line + "\n") }
+            // One report per diagram: a PlantUML file may hold several `@startuml` blocks.
+            for report in DiagramChecker.checkDiagrams(file: file, bytes: bytes, format: inputFormat?.format) {
+                reports.append(report)
+                status = max(status, report.exitStatus(strict: strict))
+                if format == .text {
+                    for line in report.diagnosticLines { StandardStreams.output(line + "\n") }
+                }
             }
         }
         if format == .json { StandardStreams.output(CheckReport.json(reports)) }

@@ -6,11 +6,13 @@ import SwitchyardDiagrams
 enum InputFormat: String, ExpressibleByArgument, CaseIterable {
     case plantuml
     case mermaid
+    case scxml
 
     var format: DiagramFormat {
         switch self {
         case .plantuml: .plantuml
         case .mermaid: .mermaid
+        case .scxml: .scxml
         }
     }
 }
@@ -48,8 +50,12 @@ enum DiagramInput {
             inputFormat?.format
             ?? DiagramReader.detectFormat(path: path, text: String(decoding: bytes.prefix(65_536), as: UTF8.self))
             ?? .plantuml
+        if format == .plantuml, case let count = PlantUMLReader.diagramCount(bytes: bytes), count > 1 {
+            // Say so rather than quietly ignore the others (`check` reads them all).
+            StandardStreams.error("\(path): note: the file holds \(count) diagrams; this command reads the first\n")
+        }
         do {
-            return try DiagramReader.read(bytes: bytes, format: format)
+            return try DiagramReader.read(bytes: bytes, format: format, fileName: path)
         } catch {
             StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
             throw ExitCode(2)

@@ -27,7 +27,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 when the diagrams differ.")
     var exitCode = false
 
-    @Option(help: "The notation of standard input: plantuml or mermaid.")
+    @Option(help: "The notation of standard input: plantuml, mermaid or scxml.")
     var inputFormat: InputFormat?
 
     func run() throws {

@@ -25,22 +25,30 @@ struct GenerateCommand: ParsableCommand {
     @Flag(help: "Make the generated declarations public.")
     var `public` = false
 
+    @Flag(help: "Generate a <<choice>> as a state whose guards are events (a state function sends one on entry).")
+    var choicesAsStates = false
+
     @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")
     var output: String?
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml or mermaid.")
+    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
     var inputFormat: InputFormat?
 
     func run() throws {
         let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
-        let generator = SwiftMachineGenerator(
+        var generator = SwiftMachineGenerator(
             typeName: typeName ?? SwiftMachineGenerator.typeName(forFile: file),
             sourceName: file == "-" ? nil : file.split(separator: "/").last.map(String.init),
             accessModifier: self.public ? "public" : nil)
+        generator.choicesAsStates = choicesAsStates
         do {
             try DiagramInput.write(Array(try generator.generate(graph).utf8), to: output)
         } catch let error as CodeGenerationError {
-            StandardStreams.error("switchyard: error: \(file): \(error.message)\n")
+            if let line = error.line {
+                StandardStreams.error("\(file):\(line):\(error.column ?? 1): error: \(error.message)\n")
+            } else {
+                StandardStreams.error("switchyard: error: \(file): \(error.message)\n")
+            }
             throw ExitCode(1)
         }
     }

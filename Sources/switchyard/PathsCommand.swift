@@ -32,7 +32,7 @@ struct PathsCommand: ParsableCommand {
     @Option(help: "For swift-testing: the namespace of the generated machine (default: from the file name).")
     var typeName: String?
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml or mermaid.")
+    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
     var inputFormat: InputFormat?
 
     func run() throws {

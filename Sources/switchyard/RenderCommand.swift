@@ -22,7 +22,7 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")
     var output: String?
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml or mermaid.")
+    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
     var inputFormat: InputFormat?
 
     func run() throws {

@@ -12,7 +12,7 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The diagram file (not -: standard input carries the events).")
     var file: String
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml or mermaid.")
+    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
     var inputFormat: InputFormat?
 
     func validate() throws {

@@ -11,10 +11,10 @@ struct SwitchyardCommand: ParsableCommand {
             Exit status: 0 fine, 1 findings at error level (or warnings with --strict), \
             2 unreadable or malformed input or bad usage.
             """,
-        version: "0.1.0",
+        version: "0.2.0",
         subcommands: [
             CheckCommand.self, RenderCommand.self, GenerateCommand.self, PathsCommand.self, DiffCommand.self,
-            SimulateCommand.self,
+            SimulateCommand.self, TraceCommand.self,
         ]
     )
 

@@ -26,7 +26,7 @@ struct ConformanceTests {
     }
 
     /// System 2 with the second-tap bug: `execute` in `doing` restarts the request.
-    static let restartingProcess = Machine<Phase, Action>(initial: .sleeping) { state, action in
+    static let restartingProcess = Machine<Phase, Action>.routing(initial: .sleeping) { state, action in
         switch (state, action) {
         case (.sleeping, .execute), (.doing, .execute): .doing
         case (.doing, .succeed): .done(true)
@@ -52,8 +52,8 @@ struct ConformanceTests {
     }
 
     @Test func missingTransitionsAndUnreadableFilesAreReported() throws {
-        let partial = Machine<Edit.State, Edit.Event>(
-            initial: .editing, table: TransitionTable([.from(.editing, on: .save, to: .confirming)]))
+        let partial = Machine<Edit.State, Edit.Event>.table(
+            initial: .editing, TransitionTable([.from(.editing, on: .save, to: .confirming)]))
         let report = try conformanceDifferences(
             of: partial, toDiagramAt: "../../Examples/Diagrams/edit.puml", eventName: \.rawValue)
         #expect(report.missingTransitions.map(\.description).contains("confirming --confirm OK--> saving"))

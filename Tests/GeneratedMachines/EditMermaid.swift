@@ -32,5 +32,5 @@ enum EditMermaid {
     ])
 
     /// The machine, starting in the diagram's initial state.
-    static let machine = Machine<State, Event>(initial: .editing, table: table)
+    static let machine = Machine<State, Event>.table(initial: .editing, table)
 }

@@ -37,5 +37,5 @@ enum Navigation {
     ])
 
     /// The machine, starting in the diagram's initial state.
-    static let machine = Machine<State, Event>(initial: .screenA, table: table)
+    static let machine = Machine<State, Event>.table(initial: .screenA, table)
 }

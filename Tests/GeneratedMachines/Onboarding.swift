@@ -35,7 +35,7 @@ enum Onboarding {
     ])
 
     /// The machine, starting in the diagram's initial state.
-    static let machine = Machine<State, Event>(initial: .root, table: table)
+    static let machine = Machine<State, Event>.table(initial: .root, table)
 
     // Arrows with no rule (they end the machine): finish --> [*]
 }

@@ -35,5 +35,5 @@ enum Process {
     ])
 
     /// The machine, starting in the diagram's initial state.
-    static let machine = Machine<State, Event>(initial: .sleeping, table: table)
+    static let machine = Machine<State, Event>.table(initial: .sleeping, table)
 }

@@ -53,5 +53,5 @@ enum Registration {
     ])
 
     /// The machine, starting in the diagram's initial state.
-    static let machine = Machine<State, Event>(initial: .launch, table: table)
+    static let machine = Machine<State, Event>.table(initial: .launch, table)
 }

@@ -13,6 +13,13 @@ struct CLISnapshotTests {
         var testDescription: String { name }
     }
 
+    static let tinyChart = """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="a">
+          <state id="a"><onentry><raise event="go"/></onentry><transition event="go" target="b"/></state>
+          <final id="b"/>
+        </scxml>
+
+        """
     static let malformed = "@startuml\n[*] --> a\na --> : go\n@enduml\n"
     static let processWithSecondTap = """
         @startuml
@@ -26,6 +33,26 @@ struct CLISnapshotTests {
         doing --> success : succeed
         doing --> failure : fail
         done --> sleeping : reset
+        @enduml
+
+        """
+
+    /// Two diagrams in one file, the second broken, and preprocessor branches.
+    static let severalDiagrams = """
+        @startuml light
+        !$wired = 1
+        [*] --> Off
+        !if $wired == 1
+        Off --> On : switch
+        !else
+        Off --> Broken : switch
+        !endif
+        On --> Off : switch
+        @enduml
+
+        @startuml
+        [*] --> Closed
+        Closed -->
         @enduml
 
         """
@@ -46,6 +73,12 @@ struct CLISnapshotTests {
             name: "check-stdin-mermaid", arguments: ["check", "-", "--input-format", "mermaid"],
             input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),
         Case(name: "check-malformed", arguments: ["check", "-"], input: malformed),
+        Case(name: "check-several-diagrams", arguments: ["check", "-"], input: severalDiagrams),
+        Case(
+            name: "check-json-several-diagrams", arguments: ["check", "--format", "json", "-"], input: severalDiagrams),
+        Case(
+            name: "generate-swift-choice-refused", arguments: ["generate", "swift", "-"],
+            input: "[*] --> a\nstate c <<choice>>\na --> c : go\nc --> b : [x]\nc --> a : [else]\n"),
         Case(name: "check-missing-file", arguments: ["check", "missing.puml"]),
         Case(name: "check-missing-among-others", arguments: ["check", "edit.puml", "missing.puml", "process.puml"]),
         Case(name: "check-json-missing-file", arguments: ["check", "--format", "json", "missing.puml", "edit.puml"]),
@@ -66,7 +99,9 @@ struct CLISnapshotTests {
             environment: ["PATH": "/nonexistent"]),
         Case(name: "render-malformed", arguments: ["render", "-", "--to", "dot"], input: malformed),
         Case(name: "generate-swift-onboarding", arguments: ["generate", "swift", "onboarding.puml"]),
-        Case(name: "generate-swift-registration", arguments: ["generate", "swift", "registration.puml", "--public"]),
+        Case(
+            name: "generate-swift-registration",
+            arguments: ["generate", "swift", "registration.puml", "--public", "--choices-as-states"]),
         Case(name: "generate-unknown-language", arguments: ["generate", "kotlin", "edit.puml"]),
         Case(name: "paths-states", arguments: ["paths", "edit.puml"]),
         Case(name: "paths-transitions", arguments: ["paths", "registration.puml", "--cover", "transitions"]),
@@ -82,6 +117,28 @@ struct CLISnapshotTests {
             name: "simulate-edit", arguments: ["simulate", "edit.puml"],
             input: "save\nconfirm OK\nbogus\nback\nconfirm NG\nreset\nquit\nsave\n"),
         Case(name: "simulate-eof", arguments: ["simulate", "onboarding.puml"], input: "next\nlogin\ntappedOk\n"),
+        Case(
+            name: "trace-events",
+            arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],
+            input: """
+                [{"event": "power"}, {"event": "play", "after": 100}, {"event": "louder"},
+                 {"event": "power", "after": 1000}, {"event": "power", "after": 5000}, {"event": "eject"}]
+                """),
+        Case(
+            name: "trace-delayed-send",
+            arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],
+            input: #"[{"event": "power"}, {"event": "play"}]"#),
+        Case(name: "trace-stdin", arguments: ["trace", "-"], input: Self.tinyChart),
+        Case(
+            name: "trace-malformed", arguments: ["trace", "-"], input: "<scxml><state id=\"a\"><transition/></scxml>"),
+        Case(
+            name: "trace-unsupported", arguments: ["trace", "-"],
+            input: "<scxml>\n  <state id=\"a\">\n    <invoke src=\"x.scxml\"/>\n  </state>\n</scxml>\n"),
+        Case(name: "trace-missing-file", arguments: ["trace", "missing.scxml"]),
+        Case(
+            name: "trace-bad-events",
+            arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],
+            input: #"{"event": "power"}"#),
     ]
 
     @Test(.enabled(if: CLIRunner.executable != nil, "needs the built switchyard executable"), arguments: cases)

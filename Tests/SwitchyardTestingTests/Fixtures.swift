@@ -17,7 +17,7 @@ enum CounterEvent: Equatable, Sendable {
 struct LoadError: Error {}
 
 enum CounterMachine {
-    static let machine = Machine<Counter, CounterEvent>(initial: Counter()) { state, event in
+    static let machine = Machine<Counter, CounterEvent>.reducer(initial: Counter()) { state, event in
         switch event {
         case .start:
             state.isRunning = true
@@ -52,7 +52,7 @@ enum CounterMachine {
     }
 
     /// Accepts only `start`, so every other event is ignored.
-    static let strict = Machine<Counter, CounterEvent>(initial: Counter()) { state, event in
+    static let strict = Machine<Counter, CounterEvent>.stepping(initial: Counter()) { state, event in
         event == .start ? Step(Counter(count: state.count, isRunning: true)) : nil
     }
 }

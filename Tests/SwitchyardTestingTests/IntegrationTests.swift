@@ -23,8 +23,9 @@ private enum Parent: Equatable, Sendable {
 private enum ParentEvent: Equatable, Sendable { case child(FlowEvent<ChildEvent, Int>) }
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct IntegrationTests {
-    private static let screen = Machine<Screen, ScreenEvent>(initial: Screen()) { state, event in
+    private static let screen = Machine<Screen, ScreenEvent>.reducer(initial: Screen()) { state, event in
         if case .navigation(let navigation) = event { state.navigation.apply(navigation) }
         return .none
     }
@@ -75,9 +76,9 @@ struct IntegrationTests {
     @Test func aChildFlowsResultIsReceivedByTheParent() async {
         let child = Flow<Child, ChildEvent, Int>(
             name: "child",
-            machine: Machine(initial: .asking, transitions: [.from(.asking, on: .answer, to: .done)]),
+            machine: Machine.table(initial: .asking, rules: [.from(.asking, on: .answer, to: .done)]),
             node: { .screen("\($0)") }, result: { $0 == .done ? 42 : nil })
-        let parent = Machine<Parent, ParentEvent>(initial: .child(.asking)) { state, event in
+        let parent = Machine<Parent, ParentEvent>.stepping(initial: .child(.asking)) { state, event in
             switch (state, event) {
             case (.child(let inner), .child(.event(let innerEvent))):
                 return child.step(from: inner, on: innerEvent, state: Parent.child, event: ParentEvent.child)

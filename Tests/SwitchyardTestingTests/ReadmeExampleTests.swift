@@ -15,7 +15,7 @@ enum SearchEvent: Equatable, Sendable {
     case loaded([String])
 }
 
-let search = Machine<Search, SearchEvent>(initial: .idle) { state, event in
+let search = Machine<Search, SearchEvent>.stepping(initial: .idle) { state, event in
     switch (state, event) {
     case (_, .submit(let query)):
         Step(
@@ -32,6 +32,7 @@ let search = Machine<Search, SearchEvent>(initial: .idle) { state, event in
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct ReadmeExampleTests {
     @Test func searchShowsResults() async {
         let clock = TestClock()

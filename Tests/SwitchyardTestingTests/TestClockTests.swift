@@ -7,6 +7,7 @@ final class WakeLog {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct TestClockTests {
     @Test func sleepersWakeInDeadlineOrderWhenTimeIsAdvanced() async {
         let clock = TestClock()

@@ -3,6 +3,7 @@ import SwitchyardTesting
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct TestStoreTests {
     @Test func assertedSendsAndReceivesPass() async {
         let store = TestStore(machine: CounterMachine.machine)

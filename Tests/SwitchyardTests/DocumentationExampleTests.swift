@@ -5,7 +5,7 @@ import Testing
 enum Edit: Hashable, Sendable { case editing, confirming, saving, saved }
 enum EditEvent: Hashable, Sendable { case save, confirm(Bool), finishSave, shownResult }
 
-let edit = Machine<Edit, EditEvent>(initial: .editing) { state, event in
+let edit = Machine<Edit, EditEvent>.routing(initial: .editing) { state, event in
     switch (state, event) {
     case (.editing, .save): .confirming
     case (.confirming, .confirm(true)): .saving
@@ -16,9 +16,9 @@ let edit = Machine<Edit, EditEvent>(initial: .editing) { state, event in
     }
 }
 
-let editTable = Machine<Edit, EditEvent>(
+let editTable = Machine<Edit, EditEvent>.table(
     initial: .editing,
-    transitions: [
+    rules: [
         .from(.editing, on: .save, to: .confirming),
         .from(.confirming, on: .confirm(true), to: .saving),
         .from(.confirming, on: .confirm(false), to: .editing),

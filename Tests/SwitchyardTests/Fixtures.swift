@@ -9,9 +9,9 @@ enum TurnstileEvent: String, Hashable, Sendable, Codable {
     case coin, push
 }
 
-let turnstile = Machine<Turnstile, TurnstileEvent>(
+let turnstile = Machine<Turnstile, TurnstileEvent>.table(
     initial: .locked,
-    transitions: [
+    rules: [
         .from(.locked, on: .coin, to: .unlocked),
         .from(.unlocked, on: .push, to: .locked),
         .from(.unlocked, on: .coin, to: .unlocked),
@@ -28,7 +28,7 @@ enum CounterEvent: Equatable, Sendable, Codable {
     case incrementFirst, incrementSecond, record(Int), reset
 }
 
-let counters = Machine<Counters, CounterEvent>(initial: Counters()) { state, event in
+let counters = Machine<Counters, CounterEvent>.reducer(initial: Counters()) { state, event in
     switch event {
     case .incrementFirst: state.first += 1
     case .incrementSecond: state.second += 1
@@ -42,7 +42,7 @@ let counters = Machine<Counters, CounterEvent>(initial: Counters()) { state, eve
 @MainActor
 final class Recorder<State: Sendable, Event: Sendable> {
     var notifications: [StoreNotification<State, Event>] = []
-    var token: Subscription?
+    var token: ObserverToken?
 
     init(_ store: Store<State, Event>) {
         token = store.observe { [unowned self] notification in notifications.append(notification) }

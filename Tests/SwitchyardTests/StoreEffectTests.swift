@@ -32,11 +32,12 @@ actor Signals {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct StoreEffectTests {
     func gate(loggedIn: Bool, signals: Signals) -> Machine<Gate, GateEvent> {
-        Machine(
+        Machine.table(
             initial: .idle,
-            transitions: [
+            rules: [
                 .from(.idle, on: .check, to: .checking),
                 .from(.checking, on: .allow, to: .open),
                 .from(.checking, on: .deny, to: .closed),
@@ -78,21 +79,40 @@ struct StoreEffectTests {
     }
 
     @Test func synchronousStateFunctionRunsBeforeTheNextSentEvent() {
-        let machine = Machine<Gate, GateEvent>(
+        let machine = Machine<Gate, GateEvent>.table(
             initial: .idle,
-            transitions: [.from(.idle, on: .check, to: .checking), .from(.checking, on: .allow, to: .open)],
+            rules: [.from(.idle, on: .check, to: .checking), .from(.checking, on: .allow, to: .open)],
             onEnter: { state in state == .checking ? .send(.allow) : .none })
         let store = Store(machine: machine)
         store.send(.check)
         #expect(store.state == .open)
     }
 
-    @Test func initialStateEntryRunsAtStart() {
-        let machine = Machine<Gate, GateEvent>(
+    @Test func initialStateEntryRunsAtStartAndObserversSeeIt() {
+        let machine = Machine<Gate, GateEvent>.table(
             initial: .checking,
-            transitions: [.from(.checking, on: .deny, to: .closed)],
+            rules: [.from(.checking, on: .deny, to: .closed)],
             onEnter: { state in state == .checking ? .send(.deny) : .none })
-        #expect(Store(machine: machine).state == .closed)
+        let store = Store(machine: machine)
+        #expect(store.state == .checking)
+        var seen: [StateTransition<Gate, GateEvent>] = []
+        let token = store.onTransition { seen.append($0) }
+        store.start()
+        #expect(store.state == .closed)
+        #expect(seen == [StateTransition(from: .checking, event: .deny, to: .closed)])
+        store.start()
+        #expect(seen.count == 1)
+        token.cancel()
+    }
+
+    @Test func theFirstSendStartsTheStoreBeforeItIsProcessed() {
+        let machine = Machine<Gate, GateEvent>.table(
+            initial: .checking,
+            rules: [.from(.checking, on: .deny, to: .closed), .from(.closed, on: .check, to: .open)],
+            onEnter: { state in state == .checking ? .send(.deny) : .none })
+        let store = Store(machine: machine)
+        store.send(.check)
+        #expect(store.state == .open)
     }
 
     @Test func runningEffectIsCancelledWhenItsStateIsExited() async {
@@ -121,7 +141,7 @@ struct StoreEffectTests {
 
     @Test func cancelByIdentifierStopsTheEffectAndDropsItsEvents() async {
         let signals = Signals()
-        let machine = Machine<Int, String>(initial: 0) { state, event in
+        let machine = Machine<Int, String>.stepping(initial: 0) { state, event in
             switch event {
             case "start":
                 return Step(
@@ -146,7 +166,7 @@ struct StoreEffectTests {
     }
 
     @Test func mergedEffectsRunInOrderAfterCommit() {
-        let machine = Machine<[String], String>(initial: []) { state, event in
+        let machine = Machine<[String], String>.stepping(initial: []) { state, event in
             switch event {
             case "go": return Step(state + ["go"], effect: .merge(.send("a"), .send("b")))
             default: return Step(state + [event])
@@ -161,7 +181,7 @@ struct StoreEffectTests {
     @Test func unhandledEffectErrorsAreReportedAndHandledOnesBecomeEvents() async {
         struct Broken: Error {}
         let sink = DiagnosticSink()
-        let machine = Machine<[String], String>(initial: []) { state, event in
+        let machine = Machine<[String], String>.stepping(initial: []) { state, event in
             switch event {
             case "fail": return Step(state, effect: .run { _ in throw Broken() })
             case "try":
@@ -181,9 +201,9 @@ struct StoreEffectTests {
     }
 
     @Test func exitEffectsRunBeforeTheNewStateIsEntered() {
-        let machine = Machine<Turnstile, TurnstileEvent>(
+        let machine = Machine<Turnstile, TurnstileEvent>.table(
             initial: .locked,
-            transitions: [.from(.locked, on: .coin, to: .unlocked), .from(.unlocked, on: .push, to: .locked)],
+            rules: [.from(.locked, on: .coin, to: .unlocked), .from(.unlocked, on: .push, to: .locked)],
             onExit: { state in state == .unlocked ? .send(.coin) : .none })
         let store = Store(machine: machine)
         store.send(.coin)
@@ -193,9 +213,10 @@ struct StoreEffectTests {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct StoreEffectBookkeepingTests {
     @Test func finishedStateScopedEffectsAreForgottenBeforeTheStateIsLeft() async {
-        let machine = Machine<Int, String>(initial: 0) { state, event in
+        let machine = Machine<Int, String>.stepping(initial: 0) { state, event in
             event == "tick" ? Step(state + 1, effect: .run { _ in }.cancellingOnExit(), kind: .internal) : nil
         }
         let store = Store(machine: machine)

@@ -3,6 +3,7 @@ import Switchyard
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct StoreObservationTests {
     @Test func selectiveSubscriptionSkipsRepeatsAndHonoursInitialDelivery() {
         let store = Store(machine: counters)
@@ -25,7 +26,7 @@ struct StoreObservationTests {
     @Test func subscribersOfTheSameKeyPathShareOneSelection() {
         let store = Store(machine: counters)
         var calls = 0
-        var tokens: [Subscription] = []
+        var tokens: [ObserverToken] = []
         for _ in 0..<100 { tokens.append(store.subscribe(to: \.first, initial: .changesOnly) { _ in calls += 1 }) }
         for _ in 0..<100 { tokens.append(store.subscribe(to: \.second, initial: .changesOnly) { _ in calls += 1 }) }
         #expect(store.distinctSelectionCount == 2)
@@ -83,6 +84,25 @@ struct StoreObservationTests {
         #expect(changes.count == 1)
     }
 
+    /// Observation's tracking is one-shot: after a change, a view tracks again only by reading `state` again. The
+    /// store relies on that to skip the registrar while nobody can be tracking; each new read must re-arm it.
+    @Test func trackingAgainAfterAChangeIsNotifiedAgain() {
+        let store = Store(machine: turnstile)
+        let changes = CallCounter()
+        for round in 1...3 {
+            withObservationTracking {
+                _ = store.state
+            } onChange: {
+                MainActor.assumeIsolated { changes.count += 1 }
+            }
+            store.send(round % 2 == 1 ? .coin : .push)
+            #expect(changes.count == round)
+            store.send(round % 2 == 1 ? .push : .coin)
+            #expect(changes.count == round)
+            store.send(round % 2 == 1 ? .coin : .push)
+        }
+    }
+
     @Test func middlewareWrapsEverySendInOrderAndCanRewriteOrDrop() {
         var log: [String] = []
         let outer = Middleware<Counters, CounterEvent> { _, event, next in
@@ -127,7 +147,7 @@ struct StoreObservationTests {
             case counter(CounterEvent)
             case rename(String)
         }
-        let app = Machine<App, AppEvent>(initial: App()) { state, event in
+        let app = Machine<App, AppEvent>.reducer(initial: App()) { state, event in
             switch event {
             case .counter(let child):
                 return counters.transition(from: state.counters, on: child).map { step in

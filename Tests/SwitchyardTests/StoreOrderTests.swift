@@ -2,6 +2,7 @@ import Switchyard
 import Testing
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct StoreOrderTests {
     @Test func notifiesWillExitCommitDidEnterThenTransition() {
         let store = Store(machine: turnstile)
@@ -37,7 +38,7 @@ struct StoreOrderTests {
         store.send(.incrementFirst)
         #expect(
             recorder.notifications == [
-                .transition(Transition(from: Counters(), event: .incrementFirst, to: Counters(first: 1)))
+                .transition(StateTransition(from: Counters(), event: .incrementFirst, to: Counters(first: 1)))
             ])
     }
 
@@ -81,7 +82,7 @@ struct StoreOrderTests {
     @Test func cancellingFromInsideANotificationStopsFurtherCalls() {
         let store = Store(machine: turnstile)
         var calls = 0
-        var token: Subscription?
+        var token: ObserverToken?
         token = store.observe { _ in
             calls += 1
             token?.cancel()
@@ -95,7 +96,7 @@ struct StoreOrderTests {
     @Test func releasingTheTokenEndsTheObservation() {
         let store = Store(machine: turnstile)
         var calls = 0
-        var token: Subscription? = store.observe { _ in calls += 1 }
+        var token: ObserverToken? = store.observe { _ in calls += 1 }
         store.send(.coin)
         #expect(calls == 3)
         token = nil

@@ -14,7 +14,7 @@ enum ExplorationSuite {
 
     /// States `0..<count`: `next` and `back` walk the line, `jump` leaps across it; all are reachable from 0.
     static func machine(count: Int) -> Machine<Int, Event> {
-        Machine(initial: 0) { state, event in
+        Machine.routing(initial: 0) { state, event in
             switch event {
             case .next: state + 1 < count ? state + 1 : nil
             case .back: state > 0 ? state - 1 : nil

@@ -21,16 +21,16 @@ struct EditFlowStoreTests {
             seen == [
                 .willExit(.editing),
                 .didEnter(.confirming),
-                .transition(Transition(from: .editing, event: .save, to: .confirming)),
+                .transition(StateTransition(from: .editing, event: .save, to: .confirming)),
                 .willExit(.confirming),
                 .didEnter(.saving),
-                .transition(Transition(from: .confirming, event: .confirm(true), to: .saving)),
+                .transition(StateTransition(from: .confirming, event: .confirm(true), to: .saving)),
                 .willExit(.saving),
                 .didEnter(.saved(.success)),
-                .transition(Transition(from: .saving, event: .finishSave(.success), to: .saved(.success))),
+                .transition(StateTransition(from: .saving, event: .finishSave(.success), to: .saved(.success))),
                 .willExit(.saved(.success)),
                 .didEnter(.editing),
-                .transition(Transition(from: .saved(.success), event: .shownResult, to: .editing)),
+                .transition(StateTransition(from: .saved(.success), event: .shownResult, to: .editing)),
             ])
         #expect(store.state == .editing)
         #expect(await saver.saveCount == 1)
@@ -86,10 +86,10 @@ struct EditFlowStoreTests {
             seen == [
                 .willExit(.saving),
                 .didEnter(.saved(timedOut)),
-                .transition(Transition(from: .saving, event: .finishSave(timedOut), to: .saved(timedOut))),
+                .transition(StateTransition(from: .saving, event: .finishSave(timedOut), to: .saved(timedOut))),
                 .willExit(.saved(timedOut)),
                 .didEnter(.editing),
-                .transition(Transition(from: .saved(timedOut), event: .shownResult, to: .editing)),
+                .transition(StateTransition(from: .saved(timedOut), event: .shownResult, to: .editing)),
             ])
         token.cancel()
     }

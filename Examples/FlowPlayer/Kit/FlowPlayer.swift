@@ -49,7 +49,7 @@ public enum FlowPlayer {
             a: Store(machine: ProcessModel.machine(request: InMemoryRequest(answer: .success("report ready")))),
             b: Store(
                 machine: ProcessModel.machine(request: InMemoryRequest(answer: .failure(ProcessError("offline"))))))
-        var tokens: Set<Subscription> = []
+        var tokens: Set<ObserverToken> = []
         for name in ProcessName.allCases {
             record(mediator.store(of: name), as: "process \(name)") { lines.append($0) }.store(in: &tokens)
         }
@@ -93,7 +93,7 @@ public enum FlowPlayer {
     /// Writes each transition and each ignored event of `store` as a line starting with `name: `.
     private static func record<State, Event>(
         _ store: Store<State, Event>, as name: String, _ write: @escaping @MainActor (String) -> Void
-    ) -> Subscription {
+    ) -> ObserverToken {
         store.observe { notification in
             switch notification {
             case .transition(let transition): write("\(name): \(transition)")

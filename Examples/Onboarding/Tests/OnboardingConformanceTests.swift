@@ -20,7 +20,7 @@ struct OnboardingConformanceTests {
         rules.append(.from(.showingLoginModal, on: .tappedLogin, to: .finish))
         rules.removeAll { $0.event == .tappedLogin && $0.to == .showingTutorialModal }
         let report = try conformanceDifferences(
-            of: Machine(initial: .root, transitions: rules), toDiagramAt: Self.diagram)
+            of: Machine.table(initial: .root, rules: rules), toDiagramAt: Self.diagram)
         #expect(
             report.missingTransitions.map(\.description) == [
                 "showingLoginModal --tappedLogin--> showingTutorialModal",

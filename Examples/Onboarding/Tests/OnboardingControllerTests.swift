@@ -16,10 +16,10 @@ struct OnboardingControllerTests {
 
     @Test func tappingLogInOnTheLoginModalSendsTappedLogin() async {
         let controller = await controllerShowingLoginModal()
-        var seen: [Transition<OnboardingState, OnboardingEvent>] = []
+        var seen: [StateTransition<OnboardingState, OnboardingEvent>] = []
         let token = controller.store.onTransition { seen.append($0) }
         controller.tappedLogin()
-        #expect(seen == [Transition(from: .showingLoginModal, event: .tappedLogin, to: .showingTutorialModal)])
+        #expect(seen == [StateTransition(from: .showingLoginModal, event: .tappedLogin, to: .showingTutorialModal)])
         #expect(controller.presentedModal == .tutorial)
         token.cancel()
     }

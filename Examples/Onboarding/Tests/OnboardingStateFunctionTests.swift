@@ -6,9 +6,9 @@ import Testing
 @MainActor
 struct OnboardingStateFunctionTests {
     /// Runs the flow from `root` with `next` and returns the transitions seen until the session check settled.
-    func transitionsAfterNext(loggedIn: Bool) async -> [Transition<OnboardingState, OnboardingEvent>] {
+    func transitionsAfterNext(loggedIn: Bool) async -> [StateTransition<OnboardingState, OnboardingEvent>] {
         let store = Store(machine: OnboardingFlow.machine(session: InMemorySession(loggedIn: loggedIn)))
-        var seen: [Transition<OnboardingState, OnboardingEvent>] = []
+        var seen: [StateTransition<OnboardingState, OnboardingEvent>] = []
         let token = store.onTransition { seen.append($0) }
         store.send(.next)
         #expect(store.state == .checkingLogin)
@@ -22,8 +22,8 @@ struct OnboardingStateFunctionTests {
         let seen = await transitionsAfterNext(loggedIn: true)
         #expect(
             seen == [
-                Transition(from: .root, event: .next, to: .checkingLogin),
-                Transition(from: .checkingLogin, event: .login, to: .showingTutorialModal),
+                StateTransition(from: .root, event: .next, to: .checkingLogin),
+                StateTransition(from: .checkingLogin, event: .login, to: .showingTutorialModal),
             ])
     }
 
@@ -31,8 +31,8 @@ struct OnboardingStateFunctionTests {
         let seen = await transitionsAfterNext(loggedIn: false)
         #expect(
             seen == [
-                Transition(from: .root, event: .next, to: .checkingLogin),
-                Transition(from: .checkingLogin, event: .notLogin, to: .showingLoginModal),
+                StateTransition(from: .root, event: .next, to: .checkingLogin),
+                StateTransition(from: .checkingLogin, event: .notLogin, to: .showingLoginModal),
             ])
     }
 

@@ -66,7 +66,7 @@ struct ProcessConformanceTests {
     /// The process with the write-up's bug: `execute` while `doing` starts the request again.
     static let buggy: Machine<ProcessState, ProcessEvent> = {
         let request = InMemoryRequest(answer: .success("42"))
-        return Machine(initial: .sleeping) { state, event in
+        return Machine.stepping(initial: .sleeping) { state, event in
             let fresh = state == .doing && event == .execute
             return ProcessModel.transition(from: fresh ? .sleeping : state, on: event, request: request)
         }

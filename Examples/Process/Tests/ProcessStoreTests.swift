@@ -41,12 +41,12 @@ struct ProcessStoreTests {
             notifications == [
                 .willExit(.sleeping),
                 .didEnter(.doing),
-                .transition(Transition(from: .sleeping, event: .execute, to: .doing)),
+                .transition(StateTransition(from: .sleeping, event: .execute, to: .doing)),
                 .ignored(state: .doing, event: .execute),
                 .willExit(.doing),
                 .didEnter(.done(.success("call 1"))),
                 .transition(
-                    Transition(from: .doing, event: .finish(.success("call 1")), to: .done(.success("call 1")))),
+                    StateTransition(from: .doing, event: .finish(.success("call 1")), to: .done(.success("call 1")))),
             ])
         token.cancel()
     }

@@ -11,6 +11,7 @@ struct WelcomeTimerTests {
         let clock = TestClock()
         let store = Fixture.store(clock: clock, welcomeDelay: .seconds(3))
         let recorder = EventRecorder(store)
+        store.start()
         await clock.waitForSleepers(atLeast: 1)
         await clock.advance(by: .milliseconds(2_999))
         #expect(store.state.screen == .welcome)
@@ -25,6 +26,7 @@ struct WelcomeTimerTests {
     func startCancelsTimer() async {
         let clock = TestClock()
         let store = Fixture.store(clock: clock, welcomeDelay: .seconds(3))
+        store.start()
         await clock.waitForSleepers(atLeast: 1)
         #expect(clock.sleeperCount == 1)
         #expect(store.runningEffectCount == 1)

@@ -5,12 +5,16 @@ import Testing
 @MainActor
 @Suite("System 3's pitfall: view and handler must share one router")
 struct RouterWiringTests {
-    @Test("the view model and the handler hold the identical router, because both get it from the store")
+    @Test("the view model and the handler hold the same router, because both get it from the store")
     func sharedRouter() {
         let scene = ScreenAScene(loader: ScriptedLoader([]))
-        #expect(scene.viewModel.router === scene.handler.router)
+        #expect(scene.viewModel.router == scene.handler.router)
         let again = scene.store.router(for: \.navigation, event: ScreenAEvent.navigation)
-        #expect(again === scene.handler.router)
+        #expect(again == scene.handler.router)
+        // What the handler asks for is what the view's router shows.
+        scene.handler.tapGoToB()
+        #expect(scene.viewModel.router.stack.top == .b(ScreenB()))
+        scene.handler.tapBack()
         // A second handler made later for the same store still drives the same view.
         let lateHandler = ScreenAEventHandler(store: scene.store, loader: ScriptedLoader([]))
         lateHandler.tapGoToB()
@@ -32,7 +36,7 @@ struct RouterWiringTests {
     @Test("a machine that ignores navigation requests is detected the same way")
     func machineIgnoringNavigation() {
         let recorder = DiagnosticRecorder()
-        let deaf = Machine<ScreenAState, ScreenAEvent>(initial: ScreenAState(), routing: { _, _ in nil })
+        let deaf = Machine<ScreenAState, ScreenAEvent>.routing(initial: ScreenAState()) { _, _ in nil }
         let store = Store(machine: deaf, options: recorder.options)
         let handler = ScreenAEventHandler(store: store, loader: ScriptedLoader([]))
         handler.tapGoToB()

@@ -44,9 +44,10 @@ public struct Effect<Event: Sendable>: Sendable {
 
     /// Runs asynchronous work that may send events through its ``EffectContext``.
     ///
-    /// The work runs off the main actor. If it throws, the error goes to `catch` when given, otherwise to the store's
-    /// ``StoreOptions/onEffectError``; `CancellationError` is never reported. A cancelled effect's later sends are
-    /// dropped, so work that outlives its reason cannot move the machine.
+    /// The work starts in the store's isolation and runs until its first suspension there. If it throws, the error
+    /// goes to `catch` when given, otherwise to the store's ``StoreOptions/onDiagnostic`` as an
+    /// ``StoreDiagnostic/Kind/effectError``; `CancellationError` is never reported. A cancelled effect's later sends
+    /// are dropped, so work that outlives its reason cannot move the machine (see ``EffectContext/send(_:)``).
     /// - Parameters:
     ///   - id: A name to cancel the work with ``cancel(id:)``; `nil` for work that cannot be cancelled by name.
     ///   - cancelInFlight: Cancel a running effect with the same `id` before starting this one.

@@ -17,7 +17,15 @@ public struct EffectContext<Event: Sendable>: Sendable {
         self.deliver = deliver
     }
 
-    /// Sends an event to the store. Dropped when the effect was cancelled.
+    /// Sends an event to the store, which processes it in its own isolation (queued behind the event being
+    /// processed, if any).
+    ///
+    /// An effect's sends count while its operation runs. Once the effect is cancelled — its state was exited, it
+    /// was cancelled by id, or the store was released — a send from its own task is dropped silently: that is what
+    /// cancelling means. A send from anywhere else after the effect is over (a completion handler a framework
+    /// called after the operation returned, or after the store was released) is dropped too, and reported as a
+    /// ``StoreDiagnostic/Kind/droppedEvent`` diagnostic. To deliver a callback's result, await it inside the
+    /// operation (for example with `withCheckedContinuation`).
     /// - Parameter event: The event.
     @inlinable
     public func send(_ event: Event) async {

@@ -111,3 +111,28 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
         machine.entryEffect(for: initialState).map { embed(.event($0)) }.cancellingOnExit()
     }
 }
+
+extension Flow where Result == Never {
+    /// Creates a flow that never finishes, such as an app's root flow; its `Result` is `Never`.
+    ///
+    /// ```swift
+    /// let app = Flow(name: "app", machine: appMachine, node: { state in .screen("\(state)") })
+    /// // Flow<AppState, AppEvent, Never>
+    /// ```
+    /// - Parameters:
+    ///   - name: The flow's name.
+    ///   - machine: The machine that decides its moves.
+    ///   - events: The events to explore it with; the machine's table events when `nil` (a table machine). Include
+    ///     representative payloads for events that carry values.
+    ///   - node: What each state shows: a screen name, or a child flow's graph (`.flow(child.graph())`).
+    ///   - label: The text of an event in the graph; `String(describing:)` by default.
+    public init(
+        name: String,
+        machine: Machine<State, Event>,
+        events: [Event]? = nil,
+        node: @escaping @Sendable (State) -> FlowNode,
+        label: @escaping @Sendable (Event) -> String = { String(describing: $0) }
+    ) {
+        self.init(name: name, machine: machine, events: events, node: node, result: { _ in nil }, label: label)
+    }
+}

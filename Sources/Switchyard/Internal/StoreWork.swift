@@ -1,10 +1,10 @@
 /// Flags for the optional work of a send.
 @usableFromInline
 struct StoreWork: OptionSet, Sendable {
-    @usableFromInline var rawValue: UInt8
+    @usableFromInline var rawValue: UInt16
 
     @inlinable
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// An event is being processed; new sends are queued.
     @inlinable static var processing: StoreWork { StoreWork(rawValue: 1 << 0) }
@@ -21,6 +21,12 @@ struct StoreWork: OptionSet, Sendable {
     /// `state` has been read, so Observation may be tracking it; before that nobody can be, and the registrar
     /// can be skipped.
     @inlinable static var tracked: StoreWork { StoreWork(rawValue: 1 << 6) }
+    /// The store has not started: its initial state's entry effect has not run yet.
+    @inlinable static var unstarted: StoreWork { StoreWork(rawValue: 1 << 7) }
+    /// A reducer is mutating the state in place; reading it now would see a half-made value.
+    @inlinable static var reducing: StoreWork { StoreWork(rawValue: 1 << 8) }
+    /// The store was released; sends from whatever outlived it are dropped with a diagnostic.
+    @inlinable static var shutDown: StoreWork { StoreWork(rawValue: 1 << 9) }
     /// Anything that needs the slow path after a commit.
     @inlinable static var afterCommit: StoreWork { [.observers, .selections, .log] }
 

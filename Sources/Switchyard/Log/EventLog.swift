@@ -38,10 +38,12 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     /// Creates an empty log.
     /// - Parameters:
     ///   - initialState: The state before any event.
-    ///   - capacity: How many entries to retain (at least 1).
+    ///   - capacity: How many entries to retain; at least 1 (a smaller value stops the program: a log that can hold
+    ///     nothing is a mistake, not a setting — turn the log off with ``StoreOptions/eventLogCapacity`` `0`).
     public init(initialState: State, capacity: Int) {
+        precondition(capacity >= 1, "an event log's capacity must be at least 1, not \(capacity)")
         self.initialState = initialState
-        self.capacity = max(1, capacity)
+        self.capacity = capacity
     }
 
     /// The retained entries, oldest first.
@@ -106,15 +108,30 @@ extension EventLog: Codable where State: Codable, Event: Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container, debugDescription: "unsupported event log version \(version)")
         }
-        self.init(
-            initialState: try container.decode(State.self, forKey: .initialState),
-            capacity: try container.decode(Int.self, forKey: .capacity))
-        droppedCount = try container.decode(Int.self, forKey: .droppedCount)
-        ring = try container.decode([Entry].self, forKey: .entries)
-        guard ring.count <= capacity else {
+        let capacity = try container.decode(Int.self, forKey: .capacity)
+        guard capacity >= 1 else {
             throw DecodingError.dataCorruptedError(
-                forKey: .entries, in: container, debugDescription: "more entries than the capacity")
+                forKey: .capacity, in: container, debugDescription: "capacity \(capacity) is not positive")
         }
+        let droppedCount = try container.decode(Int.self, forKey: .droppedCount)
+        guard droppedCount >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .droppedCount, in: container, debugDescription: "dropped count \(droppedCount) is negative")
+        }
+        let entries = try container.decode([Entry].self, forKey: .entries)
+        guard entries.count <= capacity else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .entries, in: container,
+                debugDescription: "\(entries.count) entries do not fit the capacity \(capacity)")
+        }
+        guard droppedCount == 0 || entries.count == capacity else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .droppedCount, in: container,
+                debugDescription: "entries were dropped (\(droppedCount)) although the log is not full")
+        }
+        self.init(initialState: try container.decode(State.self, forKey: .initialState), capacity: capacity)
+        self.droppedCount = droppedCount
+        ring = entries
     }
 
     /// Encodes the log: version, capacity, dropped count, initial state and entries, oldest first.
@@ -136,9 +153,4 @@ extension Machine {
     public func replay(_ log: EventLog<State, Event>) -> State {
         state(after: log.events, from: log.initialState)
     }
-}
-
-extension Store {
-    /// The recent events and states, when ``StoreOptions/eventLogCapacity`` is above zero; `nil` otherwise.
-    public var eventLog: EventLog<State, Event>? { log }
 }

@@ -2,13 +2,18 @@
 /// actions.
 ///
 /// A machine is a `Sendable` value with no runtime state; a ``Store`` runs it. There are three ways to write one,
-/// all first-class and all explorable into a graph:
+/// all first-class and all explorable into a graph, and the factory's name says which one a call site uses:
 ///
-/// - a transition table (``init(initial:table:onEnter:onExit:)``), introspectable and O(1) to look up;
-/// - a routing function `(State, Event) -> State?` (``init(initial:routing:onEnter:onExit:)``);
-/// - a full transition function returning a ``Step`` with effects (``init(initial:transition:onEnter:onExit:)``);
+/// - a transition table (``table(initial:_:onEnter:onExit:)``, ``table(initial:rules:onEnter:onExit:)``),
+///   introspectable and O(1) to look up;
+/// - a routing function `(State, Event) -> State?` (``routing(initial:onEnter:onExit:_:)``);
+/// - a full transition function returning a ``Step`` with effects (``stepping(initial:onEnter:onExit:_:)``);
 ///
-/// and a reducer for Redux-style stores whose every event is accepted (``init(initial:reducer:)``).
+/// and a reducer for Redux-style stores whose every event is accepted (``reducer(initial:_:)``).
+///
+/// There is no closure-taking initializer: with one, the same `Machine(initial:) { … }` would be a routing function,
+/// a transition function or a reducer depending only on what the closure returns, and a mistake in its body would
+/// surface as an error about overloads rather than about the body.
 ///
 /// *State functions* — "entering `checkingLogin` yields `login` or `notLogin`" — are entry actions that return an
 /// effect sending the next event, synchronously (`.send`) or after async work (`.run`).
@@ -29,51 +34,83 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     @usableFromInline
     let tableStorage: (any Sendable)?
 
-    /// Creates a machine from a transition function that returns the next state and its effects.
+    /// A machine whose transition function returns the next state and its effects: a ``Step``, or `nil` when the
+    /// event is ignored.
+    ///
+    /// ```swift
+    /// let search = Machine<Search, SearchEvent>.stepping(initial: .idle) { state, event in
+    ///     switch (state, event) {
+    ///     case (_, .submit(let query)): Step(.searching(query), effect: .send(.load(query)))
+    ///     default: nil
+    ///     }
+    /// }
+    /// ```
     /// - Parameters:
     ///   - initial: The initial state.
-    ///   - transition: Returns the step for an event in a state, or `nil` when the event is ignored there.
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    ///   - transition: Returns the step for an event in a state, or `nil` when the event is ignored there.
+    /// - Returns: The machine.
     @inlinable
-    public init(
+    public static func stepping(
         initial: State,
-        transition: @escaping @Sendable (State, Event) -> Step<State, Event>?,
         onEnter: (@Sendable (State) -> Effect<Event>)? = nil,
-        onExit: (@Sendable (State) -> Effect<Event>)? = nil
-    ) {
-        self.init(initial: initial, decide: transition, enter: onEnter, exit: onExit, table: nil)
+        onExit: (@Sendable (State) -> Effect<Event>)? = nil,
+        _ transition: @escaping @Sendable (State, Event) -> Step<State, Event>?
+    ) -> Machine {
+        Machine(initial: initial, decide: transition, enter: onEnter, exit: onExit, table: nil)
     }
 
-    /// Creates a machine from a routing function: the next state for an event, or `nil` when it is ignored.
+    /// A machine whose routing function returns the next state, or `nil` when the event is ignored.
+    ///
+    /// ```swift
+    /// let edit = Machine<Edit, EditEvent>.routing(initial: .editing) { state, event in
+    ///     switch (state, event) {
+    ///     case (.editing, .save): .confirming
+    ///     default: nil
+    ///     }
+    /// }
+    /// ```
     /// - Parameters:
     ///   - initial: The initial state.
-    ///   - routing: Returns the next state, or `nil` to ignore the event.
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    ///   - routing: Returns the next state, or `nil` to ignore the event.
+    /// - Returns: The machine.
     @inlinable
-    public init(
+    public static func routing(
         initial: State,
-        routing: @escaping @Sendable (State, Event) -> State?,
         onEnter: (@Sendable (State) -> Effect<Event>)? = nil,
-        onExit: (@Sendable (State) -> Effect<Event>)? = nil
-    ) {
-        self.init(
+        onExit: (@Sendable (State) -> Effect<Event>)? = nil,
+        _ routing: @escaping @Sendable (State, Event) -> State?
+    ) -> Machine {
+        Machine(
             initial: initial,
             decide: { state, event in routing(state, event).map { Step($0) } },
             enter: onEnter, exit: onExit, table: nil)
     }
 
-    /// Creates a Redux-style machine: every event is accepted and updates the state in place.
+    /// A Redux-style machine: every event is accepted and updates the state in place.
     ///
     /// Steps of a reducer are ``Step/Kind-swift.enum/internal``: they commit the new value and notify the transition,
     /// without will-exit or did-enter.
+    ///
+    /// ```swift
+    /// let counter = Machine<Int, CounterEvent>.reducer(initial: 0) { count, event in
+    ///     count += 1
+    ///     return .none
+    /// }
+    /// ```
     /// - Parameters:
     ///   - initial: The initial state.
     ///   - reducer: Mutates the state for an event and returns the effects to run.
+    /// - Returns: The machine.
     @inlinable
-    public init(initial: State, reducer: @escaping @Sendable (inout State, Event) -> Effect<Event>) {
-        self.init(
+    public static func reducer(
+        initial: State,
+        _ reducer: @escaping @Sendable (inout State, Event) -> Effect<Event>
+    ) -> Machine {
+        Machine(
             initial: initial,
             decide: { state, event in
                 var next = state

@@ -123,39 +123,54 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
 }
 
 extension Machine where State: Hashable, Event: Hashable {
-    /// Creates a machine from a transition table.
+    /// A machine defined by a transition table.
+    ///
+    /// ```swift
+    /// let onboarding = Machine<Onboarding, OnboardingEvent>.table(initial: .root, OnboardingFlow.table)
+    /// ```
     /// - Parameters:
     ///   - initial: The initial state.
     ///   - table: The transitions.
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    /// - Returns: The machine.
     @inlinable
-    public init(
+    public static func table(
         initial: State,
-        table: TransitionTable<State, Event>,
+        _ table: TransitionTable<State, Event>,
         onEnter: (@Sendable (State) -> Effect<Event>)? = nil,
         onExit: (@Sendable (State) -> Effect<Event>)? = nil
-    ) {
-        self.init(
+    ) -> Machine {
+        Machine(
             initial: initial,
             decide: { state, event in table.step(from: state, on: event) },
             enter: onEnter, exit: onExit, table: table)
     }
 
-    /// Creates a machine from a list of rules.
+    /// A machine defined by a transition table given as its list of rules.
+    ///
+    /// ```swift
+    /// let turnstile = Machine<Turnstile, Push>.table(
+    ///     initial: .locked,
+    ///     rules: [
+    ///         .from(.locked, on: .coin, to: .unlocked),
+    ///         .from(.unlocked, on: .push, to: .locked),
+    ///     ])
+    /// ```
     /// - Parameters:
     ///   - initial: The initial state.
-    ///   - transitions: The rules of the table.
+    ///   - rules: The rules of the table; the first match wins for a shared (state, event).
     ///   - onEnter: Effects to run on entering a state (state functions); they are cancelled when it is exited.
     ///   - onExit: Effects to run on leaving a state.
+    /// - Returns: The machine.
     @inlinable
-    public init(
+    public static func table(
         initial: State,
-        transitions: [TransitionRule<State, Event>],
+        rules: [TransitionRule<State, Event>],
         onEnter: (@Sendable (State) -> Effect<Event>)? = nil,
         onExit: (@Sendable (State) -> Effect<Event>)? = nil
-    ) {
-        self.init(initial: initial, table: TransitionTable(transitions), onEnter: onEnter, onExit: onExit)
+    ) -> Machine {
+        .table(initial: initial, TransitionTable(rules), onEnter: onEnter, onExit: onExit)
     }
 
     /// The transition table, when the machine was defined by one; `nil` for routing functions and reducers.

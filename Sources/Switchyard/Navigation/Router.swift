@@ -1,15 +1,19 @@
-public import Observation
-
-/// A screen's navigation handle: event handlers call it (`activate(.b)`, `showAlert(.networkError)`), views observe
-/// it. It owns no state — it reads the screen's ``NavigationState`` from a store and sends ``NavigationEvent``s to it.
+/// A screen's navigation handle: event handlers call it (`activate(.b)`, `showAlert(.networkError)`), views read it.
+/// It is a value over three things — a store, the key path of the screen's ``NavigationState`` in that store's state,
+/// and the embedding of ``NavigationEvent``s into the store's events — and owns no state of its own.
+///
+/// ```swift
+/// let router = store.router(for: \.navigation, event: ScreenAEvent.navigation)
+/// router.activate(.b(ScreenB()))      // store receives .navigation(.push(.b(…)))
+/// router.isActive(.b(screen))         // read from store.state.navigation
+/// ```
 ///
 /// **Why a router cannot be wired wrongly.** In system 3 the view and the event handler each had a router; when
-/// they held different instances, navigation silently never happened. Here:
-/// - There is no public initializer. A router is obtained from the store that owns the state, with
-///   ``Store/router(for:event:)`` or ``ScopedStore/router(for:event:)``, and routers are cached per store and per
-///   *full* key path from the root state: asking twice — from the store, or through any chain of scopes that ends at
-///   the same state — returns the identical object (`===`) for as long as anyone holds it.
-/// - Even two routers would agree, because neither has state of its own: both read the same store.
+/// they held different instances, navigation silently never happened, because each instance had its own state.
+/// Here:
+/// - A router has no state to disagree about: every read goes to the store, every request is sent to it. Two routers
+///   for the same store and key path — one in the view, one in the handler, made at different times — see and change
+///   the same navigation, and compare equal (`==`).
 /// - What is left to get wrong is the event embedding (reading screen A's state but sending as screen B, or a
 ///   machine that never applies ``NavigationEvent``). So every request that should change the state (per
 ///   ``NavigationState/applying(_:)``) is checked right after it is sent; if the state at the router's key path did
@@ -18,31 +22,26 @@ public import Observation
 ///   another event are queued, so they are not checked.
 ///
 /// Reading ``state`` (or ``stack``, ``presentation``, ``alert``) inside an Observation tracking scope — a SwiftUI
-/// `body` — registers a dependency on the store, so views update by themselves.
+/// `body` — reads the store's Observation-tracked state, so views update by themselves.
+///
+/// A child screen that is given a ``ScopedStore`` is given its router too: a router is a cheap value, and making it
+/// from the store that owns the state is what lets it check its requests against that store.
 @MainActor
-public final class Router<Route: Hashable & Sendable, Destination: Hashable & Sendable, Alert: Hashable & Sendable> {
+public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendable, Alert: Hashable & Sendable> {
     /// The state type a router reads.
     public typealias State = NavigationState<Route, Destination, Alert>
     /// The event type a router sends.
     public typealias Event = NavigationEvent<Route, Destination, Alert>
 
-    let scope: ScopedStore<State, Event>
-    let path: AnyKeyPath?
-    let isBusy: @MainActor () -> Bool
-    let onDiagnostic: @Sendable (StoreDiagnostic) -> Void
+    /// The store, key path and embedding, behind one protocol so that the router's type does not name the store's.
+    let source: any NavigationSource<Route, Destination, Alert>
 
-    init(
-        scope: ScopedStore<State, Event>, path: AnyKeyPath?, isBusy: @escaping @MainActor () -> Bool,
-        onDiagnostic: @escaping @Sendable (StoreDiagnostic) -> Void
-    ) {
-        self.scope = scope
-        self.path = path
-        self.isBusy = isBusy
-        self.onDiagnostic = onDiagnostic
+    init(source: any NavigationSource<Route, Destination, Alert>) {
+        self.source = source
     }
 
     /// The screen's navigation state, read from the store.
-    public var state: State { scope.state }
+    public var state: State { source.navigation }
 
     /// The pushed routes.
     public var stack: RouteStack<Route> { state.stack }
@@ -62,17 +61,17 @@ public final class Router<Route: Hashable & Sendable, Destination: Hashable & Se
     /// navigation state left it as it was (see ``Router``).
     /// - Parameter event: The event.
     public func send(_ event: Event) {
-        let before = scope.state
-        let busy = isBusy()
-        scope.send(event)
-        guard !busy, before.applying(event) != nil, scope.state == before else { return }
-        onDiagnostic(
+        let before = source.navigation
+        // A request queued behind the event being processed has not been applied yet: it cannot be checked now.
+        let queued = source.isProcessing
+        source.send(event)
+        guard !queued, before.applying(event) != nil, source.navigation == before else { return }
+        source.report(
             StoreDiagnostic(
                 kind: .failure,
                 message:
-                    "router at \(path.map { "\($0)" } ?? "a scope") sent \(event) but the navigation state did not "
-                    + "change; check the event embedding given to router(for:event:) and that the machine applies "
-                    + "NavigationEvent"))
+                    "router at \(source.keyPath) sent \(event) but the navigation state did not change; check the "
+                    + "event embedding given to router(for:event:) and that the machine applies NavigationEvent"))
     }
 
     /// Activates a route: pushes it, as a `NavigationLink` that becomes active. Same as ``push(_:)``.
@@ -118,7 +117,8 @@ public final class Router<Route: Hashable & Sendable, Destination: Hashable & Se
     /// Dismisses the alert.
     public func dismissAlert() { send(.dismissAlert) }
 
-    /// Subscribes to one part of the navigation state, delivered only when it changes.
+    /// Subscribes to one part of the navigation state, delivered only when it changes. Shares the store's selection
+    /// for the same full key path.
     /// - Parameters:
     ///   - keyPath: The part, e.g. `\.alert`.
     ///   - initial: Whether to deliver the current value now.
@@ -128,60 +128,25 @@ public final class Router<Route: Hashable & Sendable, Destination: Hashable & Se
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> Subscription {
-        scope.subscribe(to: keyPath, initial: initial, handler)
+    ) -> ObserverToken {
+        source.subscribe(to: keyPath, initial: initial, handler)
     }
 }
 
-extension Router: Observable {}
+extension Router: @MainActor Equatable {
+    /// Whether two routers read the same navigation state: the same store object and the same key path in its
+    /// state. The event embeddings are closures and cannot be compared; a wrong one is reported when it is used (see
+    /// ``Router``).
+    /// - Parameters:
+    ///   - lhs: A router.
+    ///   - rhs: Another router.
+    /// - Returns: `true` when both read and change the same navigation state.
+    public static func == (lhs: Router, rhs: Router) -> Bool {
+        lhs.source.store === rhs.source.store && lhs.source.keyPath == rhs.source.keyPath
+    }
+}
 
 extension Router where Alert: AlertKind {
     /// The content of the alert on screen, for a view to draw.
     public var alertState: AlertState<Alert.AlertEvent>? { alert?.alertState }
-}
-
-extension Store {
-    /// The router of the screen whose navigation state is at `state`; the same object every time it is asked for
-    /// while it is alive. See ``Router`` for why routers are obtained this way.
-    /// - Parameters:
-    ///   - state: Where the screen's ``NavigationState`` lives in this store's state. It identifies the router.
-    ///   - event: Embeds a ``NavigationEvent`` into this store's events. Only the first request's embedding is
-    ///     used while the router is alive.
-    /// - Returns: The router.
-    public func router<Route, Destination, Alert>(
-        for state: KeyPath<State, NavigationState<Route, Destination, Alert>>,
-        event: @escaping @MainActor (NavigationEvent<Route, Destination, Alert>) -> Event
-    ) -> Router<Route, Destination, Alert> {
-        RouterRegistry.router(root: self, path: state) {
-            Router(
-                scope: self.scope(state: state, event: event), path: state,
-                isBusy: { [weak self] in
-                    self?.isBusyProcessing ?? false
-                }, onDiagnostic: options.onDiagnostic)
-        }
-    }
-}
-
-extension ScopedStore {
-    /// The router of the screen whose navigation state is at `state` in this scope; identical to the one obtained
-    /// from the root store (or any other scope) for the same full key path.
-    /// - Parameters:
-    ///   - state: Where the screen's ``NavigationState`` lives in this scope's state.
-    ///   - event: Embeds a ``NavigationEvent`` into this scope's events.
-    /// - Returns: The router.
-    public func router<Route, Destination, Alert>(
-        for state: KeyPath<State, NavigationState<Route, Destination, Alert>>,
-        event: @escaping @MainActor (NavigationEvent<Route, Destination, Alert>) -> Event
-    ) -> Router<Route, Destination, Alert> {
-        let anchor = source as? any ScopeAnchor
-        let full = anchor?.anchorPath?.appending(path: state)
-        let make = {
-            Router(
-                scope: self.scope(state: state, event: event), path: full ?? state,
-                isBusy: { anchor?.anchorIsBusy ?? false },
-                onDiagnostic: anchor?.anchorDiagnostics ?? StoreDiagnostic.defaultHandler)
-        }
-        guard let anchor, let full else { return make() }
-        return RouterRegistry.router(root: anchor.anchorRoot, path: full, make)
-    }
 }

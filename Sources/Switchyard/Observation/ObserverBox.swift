@@ -1,12 +1,13 @@
 /// A registered closure observer.
-@MainActor
+///
+/// Not `Sendable`: it lives in its store's isolation, and its handler is called only there.
 @usableFromInline
 final class ObserverBox<State: Sendable, Event: Sendable> {
     let id: Int
-    @usableFromInline let handler: @MainActor (StoreNotification<State, Event>) -> Void
+    @usableFromInline let handler: (StoreNotification<State, Event>) -> Void
     @usableFromInline var isActive = true
 
-    init(id: Int, handler: @escaping @MainActor (StoreNotification<State, Event>) -> Void) {
+    init(id: Int, handler: @escaping (StoreNotification<State, Event>) -> Void) {
         self.id = id
         self.handler = handler
     }

@@ -27,16 +27,9 @@ extension Store {
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> Subscription {
-        let group: ValueSelection<State, Value>
-        if let existing = selectionsByKeyPath[keyPath] as? ValueSelection<State, Value> {
-            group = existing
-        } else {
-            group = ValueSelection(select: { $0[keyPath: keyPath] }, state: currentState)
-            selectionsByKeyPath[keyPath] = group
-            selections.append(group)
-        }
-        return add(handler, to: group, initial: initial, keyPath: keyPath)
+    ) -> ObserverToken {
+        let cancel = core.subscribe(to: keyPath, initial: initial) { value in handler(value) }
+        return ObserverToken(onCancel: cancel)
     }
 
     /// Subscribes to a value computed from the state: the handler is called only when it changes.
@@ -52,28 +45,11 @@ extension Store {
         selecting select: @escaping (State) -> Value,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> Subscription {
-        let group = ValueSelection(select: select, state: currentState)
-        selections.append(group)
-        return add(handler, to: group, initial: initial, keyPath: nil)
+    ) -> ObserverToken {
+        let cancel = core.subscribe(selecting: select, initial: initial) { value in handler(value) }
+        return ObserverToken(onCancel: cancel)
     }
 
     /// The number of distinct selections currently evaluated on each state change.
-    public var distinctSelectionCount: Int { selections.count }
-
-    private func add<Value: Equatable>(
-        _ handler: @escaping @MainActor (Value) -> Void,
-        to group: ValueSelection<State, Value>,
-        initial: InitialDelivery,
-        keyPath: AnyKeyPath?
-    ) -> Subscription {
-        let id = makeID()
-        group.add(id: id, handler: handler)
-        if initial == .currentValue { handler(group.current) }
-        return Subscription { [weak self, weak group] in
-            guard let self, let group, group.remove(subscriber: id) else { return }
-            self.selections.removeAll { $0 === group }
-            if let keyPath { self.selectionsByKeyPath[keyPath] = nil }
-        }
-    }
+    package var distinctSelectionCount: Int { core.liveSelectionCount }
 }

@@ -7,7 +7,7 @@ public enum StoreNotification<State: Sendable, Event: Sendable>: Sendable {
     /// The store has entered this state (already committed).
     case didEnter(State)
     /// A transition completed.
-    case transition(Transition<State, Event>)
+    case transition(StateTransition<State, Event>)
     /// The machine has no transition for `event` in `state`; nothing changed.
     case ignored(state: State, event: Event)
 }

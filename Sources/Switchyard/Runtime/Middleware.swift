@@ -39,9 +39,9 @@ public struct Middleware<State: Sendable, Event: Sendable> {
     }
 
     @MainActor
-    static func chain(_ middleware: [Middleware], store: Store<State, Event>) -> (Event) -> Void {
-        let context = MiddlewareContext(store: store)
-        var next: (Event) -> Void = { [unowned store] event in store.apply(event) }
+    static func chain(_ middleware: [Middleware], core: StoreCore<State, Event>) -> (Event) -> Void {
+        let context = MiddlewareContext(core: core)
+        var next: (Event) -> Void = { [weak core] event in core?.apply(event) }
         for layer in middleware.reversed() {
             let inner = next
             next = { event in layer.handle(context, event, inner) }
@@ -51,16 +51,24 @@ public struct Middleware<State: Sendable, Event: Sendable> {
 }
 
 /// What a middleware can see and do: read the current state and send new events.
+///
+/// A middleware may keep its context, for example in a task that reports an error later. The context stays safe to
+/// use after the store is released: ``state`` is then the store's last state, and ``send(_:)`` drops the event and
+/// reports a ``StoreDiagnostic/Kind/droppedEvent`` diagnostic.
 @MainActor
 public struct MiddlewareContext<State: Sendable, Event: Sendable> {
-    unowned let store: Store<State, Event>
+    // Strong: the store's core holds its middleware chain, and so this context, only until the store is released
+    // (`StoreCore.shutDown()` drops the chain), so the cycle ends with the store; a context kept beyond that keeps
+    // only the stopped core alive.
+    let core: StoreCore<State, Event>
 
-    /// The store's current state.
-    public var state: State { store.currentState }
+    /// The store's current state (its last state, once the store is released).
+    public var state: State { core.readState() }
 
-    /// Sends an event; it is queued behind the event being processed.
+    /// Sends an event; it is queued behind the event being processed. After the store was released the event is
+    /// dropped and reported as a diagnostic.
     /// - Parameter event: The event.
     public func send(_ event: Event) {
-        store.send(event)
+        core.send(event)
     }
 }

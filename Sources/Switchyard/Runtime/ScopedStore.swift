@@ -39,7 +39,7 @@ public final class ScopedStore<State: Sendable, Event: Sendable> {
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> Subscription {
+    ) -> ObserverToken {
         source.subscribe(to: keyPath, initial: initial, handler)
     }
 
@@ -74,7 +74,7 @@ extension Store {
     ) -> ScopedStore<ChildState, ChildEvent> {
         ScopedStore(
             source: RootScopeSource(store: self, path: state),
-            embed: { [unowned self] child in self.send(event(child)) })
+            embed: { child in self.send(event(child)) })
     }
 }
 
@@ -87,7 +87,7 @@ class ScopeSource<State> {
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> Subscription {
+    ) -> ObserverToken {
         fatalError("ScopeSource is abstract")
     }
 }
@@ -109,7 +109,7 @@ final class RootScopeSource<Root: Sendable, RootEvent: Sendable, State>: ScopeSo
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> Subscription {
+    ) -> ObserverToken {
         store.subscribe(to: path.appending(path: keyPath), initial: initial, handler)
     }
 }
@@ -131,7 +131,7 @@ final class NestedScopeSource<Parent, State>: ScopeSource<State> {
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
-    ) -> Subscription {
+    ) -> ObserverToken {
         parent.subscribe(to: path.appending(path: keyPath), initial: initial, handler)
     }
 }

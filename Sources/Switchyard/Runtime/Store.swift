@@ -1,7 +1,7 @@
 public import Observation
 
-/// Runs a ``Machine``: holds the current state, processes events one at a time, performs effects and tells
-/// observers.
+/// Runs a ``Machine`` on the main actor: holds the current state, processes events one at a time, performs effects
+/// and tells observers. Its ``state`` is tracked by Observation, so SwiftUI views that read it update by themselves.
 ///
 /// ```swift
 /// let store = Store(machine: EditFlow.machine)
@@ -17,8 +17,16 @@ public import Observation
 /// transition(old, event, new), selective subscriptions, then the step's effect and the new state's entry effect.
 /// An ignored event produces ``StoreNotification/ignored(state:event:)`` and follows ``StoreOptions/ignoredEvents``.
 ///
-/// **Isolation.** The store is main-actor isolated because it drives UI; ``state`` is tracked by Observation, so
-/// SwiftUI views that read it update by themselves.
+/// **Starting.** The initial state's entry effect (its state function) runs when the store starts: at ``start()``
+/// or at the first ``send(_:)``, whichever comes first — so observers registered after `init` see every transition
+/// it causes.
+///
+/// **Lifetime.** Releasing the store cancels every effect it started and finishes its ``notifications`` and
+/// ``transitions`` sequences. Anything that outlives it (a kept ``MiddlewareContext``, a late callback in an effect)
+/// may still send; the event is dropped and reported as a ``StoreDiagnostic/Kind/droppedEvent`` diagnostic.
+///
+/// **Isolation.** `Store` is the main-actor face of the runtime, for UI. ``ActorStore`` runs the same machines with
+/// the same semantics on an actor of your choosing, for servers, pipelines and tools.
 @MainActor
 public final class Store<State: Sendable, Event: Sendable> {
     /// The machine this store runs.
@@ -26,42 +34,14 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// The options the store was created with.
     public nonisolated let options: StoreOptions
 
-    // The three properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
-    // than the send itself. Safe because the store is main-actor isolated (no concurrent access) and no access to
-    // them overlaps another: the machine's closures are `@Sendable` and cannot reach the store synchronously, and
-    // observers, middleware and effects run only after the store's own accesses have ended.
-    @exclusivity(unchecked) @usableFromInline var currentState: State
+    @usableFromInline let core: StoreCore<State, Event>
     @usableFromInline let registrar = ObservationRegistrar()
-    /// `\Store.state`, made once: a key path into a generic class is instantiated at run time on every use,
-    /// which would cost more than the whole send.
-    @usableFromInline let stateKeyPath: KeyPath<Store, State>
-    /// Which optional work a send has to do, read once per event so the plain path touches few properties.
-    @exclusivity(unchecked) @usableFromInline var work: StoreWork = []
-    @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
-    // The machine's closures, copied out once so a send does not copy the whole machine.
-    @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
-    @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
-    @usableFromInline let hasEntryActions: Bool
-    @usableFromInline let hasExitActions: Bool
-    @usableFromInline var scopedToCurrentState: [Int] = [] {
-        didSet { work.set(.scopedEffects, !scopedToCurrentState.isEmpty) }
-    }
-    @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
-        didSet { work.set(.observers, !observers.isEmpty) }
-    }
-    @usableFromInline var selections: [SelectionGroup<State>] = [] {
-        didSet { work.set(.selections, !selections.isEmpty) }
-    }
-    var selectionsByKeyPath: [AnyKeyPath: SelectionGroup<State>] = [:]
-    @usableFromInline var middlewareChain: ((Event) -> Void)?
-    @usableFromInline var log: EventLog<State, Event>?
-    var nextID = 0
+    /// `\Store.state`, made once: a key path into a generic class is instantiated at run time on every use, which
+    /// would cost more than the whole send.
+    let stateKeyPath: KeyPath<Store, State>
 
-    // Effects (see Store+Effects.swift).
-    var running: [Int: RunningEffect] = [:]
-
-    /// Creates a store that runs `machine`, starting in its initial state (or `state`), and performs the initial
-    /// state's entry effect.
+    /// Creates a store that runs `machine`, starting in its initial state (or `state`). The state's entry effect
+    /// runs when the store starts (``start()`` or the first ``send(_:)``).
     /// - Parameters:
     ///   - machine: The machine to run.
     ///   - state: A state to start in instead of the machine's initial state.
@@ -75,34 +55,44 @@ public final class Store<State: Sendable, Event: Sendable> {
     ) {
         self.machine = machine
         self.options = options
-        let start = state ?? machine.initialState
-        self.currentState = start
-        self.stateKeyPath = \Store.state
-        self.decide = machine.decide
-        self.reduce = machine.reduce
-        self.hasEntryActions = machine.enter != nil
-        self.hasExitActions = machine.exit != nil
-        if options.eventLogCapacity > 0 {
-            log = EventLog(initialState: start, capacity: options.eventLogCapacity)
-            work.insert(.log)
+        let core = StoreCore(machine: machine, state: state, options: options)
+        self.core = core
+        let keyPath: KeyPath<Store, State> = \Store.state
+        self.stateKeyPath = keyPath
+        if !middleware.isEmpty { core.middlewareChain = Middleware.chain(middleware, core: core) }
+        core.observationWillSet = { [weak self] in
+            if let self { self.registrar.willSet(self, keyPath: keyPath) }
         }
-        if !middleware.isEmpty {
-            middlewareChain = Middleware.chain(middleware, store: self)
-            work.insert(.middleware)
+        core.observationDidSet = { [weak self] in
+            if let self { self.registrar.didSet(self, keyPath: keyPath) }
         }
-        if machine.enter != nil {
-            work.insert(.processing)
-            perform(machine.entryEffect(for: start), scopedToState: true)
-            drainPending()
-            work.remove(.processing)
+        core.launch = { [weak self] key, run in
+            let onDiagnostic = options.onDiagnostic
+            let context = EffectContext<Event>(clock: options.clock) { [weak self] event in
+                await Self.deliver(event, to: self, fromEffect: key, onDiagnostic: onDiagnostic)
+            }
+            return Task(priority: run.priority) { @MainActor [weak self] in
+                await run.execute(context: context, onDiagnostic: onDiagnostic)
+                self?.core.effectFinished(key)
+            }
         }
+    }
+
+    isolated deinit {
+        core.shutDown()
     }
 
     /// The current state. Reading it inside an Observation tracking scope (a SwiftUI `body`) registers a dependency.
     public var state: State {
-        work.insert(.tracked)
+        core.work.insert(.tracked)
         registrar.access(self, keyPath: stateKeyPath)
-        return currentState
+        return core.readState()
+    }
+
+    /// Starts the store: runs the initial state's entry effect (its state function), once. Sending the first event
+    /// starts the store too; call this when the initial state's entry effect should run before any event.
+    public func start() {
+        core.start()
     }
 
     /// Sends an event. It is processed now, or queued behind the event being processed when sent re-entrantly.
@@ -110,165 +100,61 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// - Complexity: O(1) plus the machine's decision, observers and effects; no allocation on the plain path.
     @inlinable
     public func send(_ event: Event) {
-        let flags = work
-        if flags.contains(.processing) {
-            pending.append(event)
+        core.send(event)
+    }
+
+    /// Waits until every running effect has finished, including effects started meanwhile.
+    ///
+    /// Useful in tests and command-line programs. An effect that never ends makes this wait until the waiting task
+    /// is cancelled (a test's time limit, for example), which ends the wait without touching the effects.
+    public func waitForEffects() async {
+        guard !core.running.isEmpty else { return }
+        let id = core.makeID()
+        await withTaskCancellationHandler {
+            await core.waitUntilIdle(id: id, isolation: MainActor.shared)
+        } onCancel: {
+            Task { @MainActor [weak self] in self?.core.cancelWait(id) }
+        }
+    }
+
+    /// Cancels every running effect, for example when the screen that owns the store goes away.
+    public func cancelAllEffects() {
+        core.cancelAllEffects()
+    }
+
+    /// The number of async effects still running.
+    package var runningEffectCount: Int { core.runningEffectCount }
+
+    /// The number of running effects tied to the current state: the ones that leaving it will cancel.
+    package var stateScopedEffectCount: Int { core.scopedToCurrentState.count }
+
+    /// The recent events and states, when ``StoreOptions/eventLogCapacity`` is above zero; `nil` otherwise.
+    public var eventLog: EventLog<State, Event>? { core.log }
+
+    /// Delivers an effect's event on the main actor, where the store reports its diagnostics too — also the one
+    /// that says the store is gone.
+    private static func deliver(
+        _ event: Event, to store: Store?, fromEffect key: Int, onDiagnostic: @Sendable (StoreDiagnostic) -> Void
+    ) {
+        guard let store else {
+            onDiagnostic(droppedAfterRelease(event))
             return
         }
-        work = flags.union(.processing)
-        if flags.contains(.middleware) {
-            dispatch(event)
-        } else {
-            apply(event)
-        }
-        if !pending.isEmpty { drainPending() }
-        work.remove(.processing)
+        store.core.receive(event, fromEffect: key)
     }
 
-    /// Processes queued events in FIFO order until none are left. Iterative, so depth never grows the stack.
-    @inlinable
-    func drainPending() {
-        var position = 0
-        while position < pending.count {
-            let event = pending[position]
-            position += 1
-            dispatch(event)
-            if position > 1_024 && position * 2 > pending.count {
-                // Drop the processed prefix now and then so a long chain does not keep every event alive.
-                pending.removeFirst(position)
-                position = 0
-            }
-        }
-        pending.removeAll(keepingCapacity: true)
+    /// Calls `handler` each time one of the store's effects finishes, so test tools can wait without polling.
+    /// - Parameter handler: Called on the main actor after the effect is forgotten.
+    package func onEffectFinished(_ handler: @escaping @MainActor () -> Void) {
+        core.onEffectFinished = { handler() }
     }
 
-    @inlinable
-    func dispatch(_ event: Event) {
-        if let chain = middlewareChain {
-            chain(event)
-        } else {
-            apply(event)
-        }
-    }
+    /// Whether the store is processing an event right now (so a send would be queued).
+    package var isProcessing: Bool { core.work.contains(.processing) }
 
-    /// Runs the machine for one event and performs the outcome. Called by `dispatch`, or by the innermost middleware.
-    @inlinable
-    func apply(_ event: Event) {
-        if let reduce {
-            applyInPlace(event, reduce)
-            return
-        }
-        guard let step = decide(currentState, event) else {
-            reject(event)
-            return
-        }
-        let flags = work
-        let isExternal = step.kind == .external
-        if flags.isDisjoint(with: .afterCommit), !isExternal || !flags.contains(.scopedEffects) && !hasExitActions {
-            // The plain path: nobody to tell, nothing to cancel, nothing to record.
-            commit(step.state, tracked: flags.contains(.tracked))
-        } else {
-            let old = currentState
-            if isExternal { exit(old) }
-            commit(step.state, tracked: flags.contains(.tracked))
-            announce(from: old, event: event, step: step)
-        }
-        if !step.effect.isNone { perform(step.effect, scopedToState: false) }
-        if isExternal, hasEntryActions { enter(step.state) }
-    }
-
-    @usableFromInline
-    func enter(_ state: State) {
-        perform(machine.entryEffect(for: state), scopedToState: true)
-    }
-
-    /// Stores the new state, telling Observation when someone may be tracking it.
-    @inlinable
-    func commit(_ state: State, tracked: Bool) {
-        if tracked {
-            registrar.willSet(self, keyPath: stateKeyPath)
-            currentState = state
-            registrar.didSet(self, keyPath: stateKeyPath)
-        } else {
-            currentState = state
-        }
-    }
-
-    /// A reducer step, run on the stored state in place: when nobody needs the old value, a large state (arrays,
-    /// dictionaries) is mutated without being copied.
-    @inlinable
-    func applyInPlace(_ event: Event, _ reduce: (inout State, Event) -> Effect<Event>) {
-        let flags = work
-        let old: State? = flags.contains(.observers) ? currentState : nil
-        let tracked = flags.contains(.tracked)
-        if tracked { registrar.willSet(self, keyPath: stateKeyPath) }
-        let effect = reduce(&currentState, event)
-        if tracked { registrar.didSet(self, keyPath: stateKeyPath) }
-        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event) }
-        if !effect.isNone { perform(effect, scopedToState: false) }
-    }
-
-    @usableFromInline
-    func afterReduce(from old: State?, event: Event) {
-        log?.record(event, accepted: true, state: currentState)
-        if let old, !observers.isEmpty {
-            notify(.transition(Transition(from: old, event: event, to: currentState)))
-        }
-        updateSelections()
-    }
-
-    @inlinable
-    func updateSelections() {
-        guard !selections.isEmpty else { return }
-        let snapshot = selections
-        for group in snapshot { group.update(currentState) }
-    }
-
-    /// Leaving a state: tell observers, run its exit action, cancel the effects tied to it.
-    @inlinable
-    func exit(_ old: State) {
-        if !observers.isEmpty { notify(.willExit(old)) }
-        if hasExitActions { perform(machine.exitEffect(for: old), scopedToState: false) }
-        if !scopedToCurrentState.isEmpty { cancelEffectsOfCurrentState() }
-    }
-
-    @inlinable
-    func announce(from old: State, event: Event, step: Step<State, Event>) {
-        log?.record(event, accepted: true, state: step.state)
-        if !observers.isEmpty {
-            if step.kind == .external { notify(.didEnter(step.state)) }
-            notify(.transition(Transition(from: old, event: event, to: step.state)))
-        }
-        updateSelections()
-    }
-
-    @usableFromInline
-    func reject(_ event: Event) {
-        log?.record(event, accepted: false, state: currentState)
-        if !observers.isEmpty { notify(.ignored(state: currentState, event: event)) }
-        switch options.ignoredEvents {
-        case .ignore:
-            break
-        case .log:
-            options.onDiagnostic(
-                StoreDiagnostic(kind: .ignoredEvent, message: "ignored event \(event) in state \(currentState)"))
-        case .fail:
-            options.onDiagnostic(
-                StoreDiagnostic(kind: .failure, message: "event \(event) is not accepted in state \(currentState)"))
-        }
-    }
-
-    @inlinable
-    func notify(_ notification: StoreNotification<State, Event>) {
-        let snapshot = observers
-        for observer in snapshot where observer.isActive {
-            observer.handler(notification)
-        }
-    }
-
-    func makeID() -> Int {
-        nextID += 1
-        return nextID
+    nonisolated static func droppedAfterRelease(_ event: Event) -> StoreDiagnostic {
+        StoreDiagnostic(
+            kind: .droppedEvent, message: "event \(event) was sent after its store was released; it was dropped")
     }
 }
 

@@ -20,6 +20,9 @@ public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
         case effectError
         /// A rule marked as failing was broken, e.g. an event ignored under ``IgnoredEventPolicy/fail``.
         case failure
+        /// An event was dropped because nothing could process it any more: it was sent after the store was
+        /// released, or by an effect that had already finished (see ``EffectContext/send(_:)``).
+        case droppedEvent
     }
 
     /// The kind of report.
@@ -39,10 +42,11 @@ public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `switchyard: <message>`.
     public var description: String { "switchyard: \(message)" }
 
-    /// The default handler: writes to standard error, and stops a debug build on a failure.
+    /// The default handler: writes to standard error; a failure is recorded as an issue of the running test when
+    /// the process is a test run that links `SwitchyardTesting`, and otherwise stops a debug build.
     public static let defaultHandler: @Sendable (StoreDiagnostic) -> Void = { diagnostic in
         StandardError.write(diagnostic.description)
-        if diagnostic.kind == .failure {
+        if diagnostic.kind == .failure, !TestIssueRecorder.record(diagnostic.message) {
             assertionFailure(diagnostic.message)
         }
     }

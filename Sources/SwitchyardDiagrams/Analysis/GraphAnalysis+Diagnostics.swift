@@ -162,7 +162,7 @@ extension GraphAnalysis {
     }
 
     private static func diagnostic(
-        _ severity: Diagnostic.Severity, _ code: String, _ message: String, _ location: SourceLocation?
+        _ severity: Diagnostic.Severity, _ code: String, _ message: String, _ location: SourcePosition?
     ) -> Diagnostic {
         Diagnostic(
             severity: severity, code: code, message: message, line: location?.line ?? 1,

@@ -33,7 +33,7 @@ public struct GraphAnalysis: Sendable, Hashable {
     }
 
     /// Analyses a graph just read, reusing the reader's node positions.
-    init(_ graph: StateGraph, resolution: GraphBuilder.Resolution) {
+    init(_ graph: StateGraph, resolution: GraphBuilder.Resolution?) {
         self.init(index: AnalysisIndex(graph, resolution: resolution))
     }
 

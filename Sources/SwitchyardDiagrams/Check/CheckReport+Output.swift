@@ -52,6 +52,16 @@ extension CheckReport {
         json.raw("  {\n")
         json.key("file", indent: 4)
         json.string(file)
+        if let diagram {
+            json.raw(",\n")
+            json.key("diagram", indent: 4)
+            json.raw(String(diagram.index))
+            if let name = diagram.name {
+                json.raw(",\n")
+                json.key("name", indent: 4)
+                json.string(name)
+            }
+        }
         if let error {
             json.raw(",\n")
             json.key("error", indent: 4)

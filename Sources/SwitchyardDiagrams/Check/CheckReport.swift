@@ -6,7 +6,7 @@
 public struct CheckReport: Codable, Sendable, Hashable {
     /// One arrow as the report lists it.
     public struct Transition: Codable, Sendable, Hashable {
-        /// The source: a state id, `"[*]"`, a choice/fork/join id, `"[H]"` or `"[H*]"`.
+        /// The source: a state id, `"[*]"`, a choice/fork/join id, `"X[H]"` or `"X[H*]"`.
         public var from: String
         /// The target, named like ``from``.
         public var to: String
@@ -50,8 +50,28 @@ public struct CheckReport: Codable, Sendable, Hashable {
         }
     }
 
+    /// Which diagram of a file holding several `@startuml` blocks.
+    public struct DiagramName: Codable, Sendable, Hashable {
+        /// The 1-based position of the block in the file.
+        public var index: Int
+        /// The name after `@startuml`, if any.
+        public var name: String?
+
+        /// Creates a name.
+        /// - Parameters:
+        ///   - index: The 1-based position of the block.
+        ///   - name: The name after `@startuml`.
+        public init(index: Int, name: String?) {
+            self.index = index
+            self.name = name
+        }
+    }
+
     /// The file as named on the command line (`-` for standard input).
     public var file: String
+    /// Set only for a file with several diagrams: which one this report is about (JSON: `"diagram": N` and, when
+    /// the block is named, `"name"`). A file with one diagram has one report without it.
+    public var diagram: DiagramName?
     /// The notation the file was read as; `nil` only in a failure report.
     public var format: DiagramFormat?
     /// See ``GraphAnalysis/states``.
@@ -118,17 +138,29 @@ public struct CheckReport: Codable, Sendable, Hashable {
         self.error = Failure(message: error.message, line: error.line, column: error.column)
     }
 
-    /// The name an endpoint has in the report: the node id, `"[*]"`, `"[H]"` or `"[H*]"`.
+    /// The name an endpoint has in the report: the node id, `"[*]"`, or the history of a composite `X` as `"X[H]"` or
+    /// `"X[H*]"` (`"[H]"` at top level), wherever the arrow is written.
     public static func name(_ endpoint: GraphTransition.Endpoint) -> String {
         switch endpoint {
         case .state(let id): id
         case .initial, .final: "[*]"
-        case .history(_, let deep): deep ? "[H*]" : "[H]"
+        case .history(let scope, let deep): (scope ?? "") + (deep ? "[H*]" : "[H]")
+        }
+    }
+
+    /// Adds reader warnings to ``diagnostics``, keeping them sorted by line and column.
+    /// - Parameter warnings: Findings from reading.
+    public mutating func add(_ warnings: [Diagnostic]) {
+        guard !warnings.isEmpty else { return }
+        diagnostics += warnings
+        diagnostics.sort {
+            ($0.line, $0.column, $0.code, $0.message) < ($1.line, $1.column, $1.code, $1.message)
         }
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, format, states, initial, final, events, transitions, unreachable, deadEnds, nondeterministic
+        case file, diagram, name, format, states, initial, final, events, transitions, unreachable, deadEnds,
+            nondeterministic
         case diagnostics, error
     }
 
@@ -136,6 +168,10 @@ public struct CheckReport: Codable, Sendable, Hashable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(file, forKey: .file)
+        if let diagram {
+            try container.encode(diagram.index, forKey: .diagram)
+            try container.encodeIfPresent(diagram.name, forKey: .name)
+        }
         if let error {
             try container.encode(error, forKey: .error)
             return
@@ -156,6 +192,9 @@ public struct CheckReport: Codable, Sendable, Hashable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         file = try container.decode(String.self, forKey: .file)
+        diagram = try container.decodeIfPresent(Int.self, forKey: .diagram).map {
+            DiagramName(index: $0, name: try? container.decodeIfPresent(String.self, forKey: .name))
+        }
         error = try container.decodeIfPresent(Failure.self, forKey: .error)
         format = try container.decodeIfPresent(DiagramFormat.self, forKey: .format)
         states = try container.decodeIfPresent([String].self, forKey: .states) ?? []

@@ -1,42 +1,77 @@
 /// Reads and analyses one diagram file into a ``CheckReport``; never throws, never traps.
 public enum DiagramChecker {
-    /// Checks UTF-8 `bytes`.
+    /// Checks UTF-8 `bytes`; for a PlantUML file with several diagrams, the first (see
+    /// ``checkDiagrams(file:bytes:format:)``).
     /// - Parameters:
     ///   - file: The name to report (`-` for standard input).
     ///   - bytes: The file's contents.
     ///   - format: The notation, or `nil` to detect it from `file` and the contents (PlantUML when undecided).
     /// - Returns: The analysis, or a report with `error` set.
     public static func check(file: String, bytes: [UInt8], format: DiagramFormat?) -> CheckReport {
+        checkDiagrams(file: file, bytes: bytes, format: format)[0]
+    }
+
+    /// Checks every diagram of UTF-8 `bytes`: one report per `@startuml … @enduml` block of a PlantUML file (each
+    /// with ``CheckReport/diagram`` set when there are several), one report otherwise.
+    /// - Parameters:
+    ///   - file: The name to report (`-` for standard input); also the base of PlantUML `!include`.
+    ///   - bytes: The file's contents.
+    ///   - format: The notation, or `nil` to detect it from `file` and the contents (PlantUML when undecided).
+    /// - Returns: The reports in file order; never empty.
+    public static func checkDiagrams(file: String, bytes: [UInt8], format: DiagramFormat?) -> [CheckReport] {
         let format =
             format
             ?? DiagramReader.detectFormat(
                 path: file, text: String(decoding: bytes.prefix(65_536), as: UTF8.self)) ?? .plantuml
-        do {
-            let source = try SourceText(validating: bytes)
-            let (graph, resolution) =
-                switch format {
-                case .plantuml: try PlantUMLReader().readResolved(source)
-                case .mermaid: try MermaidReader().readResolved(source)
+        switch format {
+        case .scxml:
+            // The SCXML reader validates its own bytes (UTF-8 and XML) and reports positions in them.
+            do {
+                let graph = try SCXMLReader().readGraph(bytes: bytes)
+                return [CheckReport(file: file, format: format, analysis: GraphAnalysis(graph))]
+            } catch {
+                return [CheckReport(file: file, error: error)]
+            }
+        case .mermaid:
+            do {
+                let (graph, resolution) = try MermaidReader().readResolved(try SourceText(validating: bytes))
+                return [CheckReport(file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))]
+            } catch {
+                return [CheckReport(file: file, error: error)]
+            }
+        case .plantuml:
+            let source: SourceText
+            do {
+                source = try SourceText(validating: bytes)
+            } catch {
+                return [CheckReport(file: file, error: error)]
+            }
+            let reader = PlantUMLReader(fileName: file == "-" ? nil : file)
+            return reader.readDiagrams(source).map { diagram, resolution in
+                var report: CheckReport
+                switch diagram.result {
+                case .success(let graph):
+                    report = CheckReport(
+                        file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))
+                    report.add(diagram.warnings)
+                case .failure(let error):
+                    report = CheckReport(file: file, error: error)
                 }
-            return CheckReport(file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))
-        } catch {
-            return CheckReport(file: file, error: error)
+                if diagram.count > 1 {
+                    report.diagram = CheckReport.DiagramName(index: diagram.index, name: diagram.name)
+                }
+                return report
+            }
         }
     }
 
-    /// Checks `text`.
+    /// Checks `text`; for a PlantUML file with several diagrams, the first.
     /// - Parameters:
     ///   - file: The name to report.
     ///   - text: The file's contents.
     ///   - format: The notation, or `nil` to detect it (PlantUML when undecided).
     /// - Returns: The analysis, or a report with `error` set.
     public static func check(file: String, text: String, format: DiagramFormat?) -> CheckReport {
-        let format = format ?? DiagramReader.detectFormat(path: file, text: text) ?? .plantuml
-        do {
-            let graph = try DiagramReader.read(text, format: format)
-            return CheckReport(file: file, format: format, analysis: GraphAnalysis(graph))
-        } catch {
-            return CheckReport(file: file, error: error)
-        }
+        checkDiagrams(file: file, bytes: Array(text.utf8), format: format)[0]
     }
 }

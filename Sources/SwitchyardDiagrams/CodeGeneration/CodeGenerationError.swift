@@ -2,13 +2,30 @@
 public struct CodeGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A one-line explanation.
     public var message: String
+    /// The 1-based line in the diagram of what cannot be generated, when known.
+    public var line: Int?
+    /// The 1-based column, when known.
+    public var column: Int?
 
     /// Creates an error.
-    /// - Parameter message: A one-line explanation.
-    public init(message: String) {
+    /// - Parameters:
+    ///   - message: A one-line explanation.
+    ///   - line: The diagram line, when known.
+    ///   - column: The diagram column, when known.
+    public init(message: String, line: Int? = nil, column: Int? = nil) {
         self.message = message
+        self.line = line
+        self.column = column
     }
 
-    /// The message.
-    public var description: String { message }
+    /// Creates an error at a diagram position.
+    init(_ message: String, at location: SourcePosition?) {
+        self.init(message: message, line: location?.line, column: location?.column)
+    }
+
+    /// `LINE:COL: message`, or the message alone when there is no position.
+    public var description: String {
+        guard let line else { return message }
+        return "\(line):\(column ?? 1): \(message)"
+    }
 }

@@ -17,6 +17,10 @@ public struct SwiftMachineGenerator: Sendable {
     public var sourceName: String?
     /// An access modifier for the generated declarations (`"public"`), or `nil` for internal.
     public var accessModifier: String?
+    /// Whether a `<<choice>>` node becomes a state whose branches are events (its guards), for an app whose state
+    /// function decides which to send on entering it. `false` (the default) refuses a choice: a table machine has
+    /// no choice points, so anything generated would differ from the drawing unless the app plays its part.
+    public var choicesAsStates = false
 
     /// Creates a generator.
     /// - Parameters:
@@ -40,13 +44,16 @@ public struct SwiftMachineGenerator: Sendable {
     /// The Swift source, ending with a newline.
     /// - Parameter graph: The diagram.
     /// - Returns: Source that compiles against the `Switchyard` module.
-    /// - Throws: ``CodeGenerationError`` when the diagram has no named state.
+    /// - Throws: ``CodeGenerationError`` when the diagram has no named state, or draws what a table machine with one
+    ///   current state cannot run as drawn: a choice, fork or join pseudo-state, no initial state or more than one,
+    ///   or an initial composite with no inner initial state.
     public func generate(_ graph: StateGraph) throws(CodeGenerationError) -> String {
         let machine = GraphMachine(graph)
         let names = SwiftNames(graph)
-        guard let firstState = machine.states.first else {
+        guard !machine.states.isEmpty else {
             throw CodeGenerationError(message: "the diagram has no named state to generate a State enum from")
         }
+        let initial = try initialState(graph, machine)
         let access = accessModifier.map { $0 + " " } ?? ""
         var out = ""
         func line(_ text: String, _ depth: Int = 0) { out += String(repeating: "    ", count: depth) + text + "\n" }
@@ -108,15 +115,15 @@ public struct SwiftMachineGenerator: Sendable {
         }
         line("])", 1)
         line("")
-        let initial = machine.initialMoves.first?.to ?? firstState
         line("/// The machine, starting in the diagram's initial state.", 1)
         let start = SwiftIdentifier.escaped(names.states[initial] ?? initial)
-        let declaration = "\(access)static let machine = Machine<State, Event>("
-        if declaration.count + start.count + 30 <= 112 {
-            line(declaration + "initial: .\(start), table: table)", 1)
+        let declaration = "\(access)static let machine = Machine<State, Event>.table("
+        let arguments = "initial: .\(start), table)"
+        if 4 + declaration.count + arguments.count <= 120 {
+            line(declaration + arguments, 1)
         } else {
             line(declaration, 1)
-            line("initial: .\(start), table: table)", 2)
+            line(arguments, 2)
         }
         if !notInTable.isEmpty {
             line("")
@@ -125,6 +132,38 @@ public struct SwiftMachineGenerator: Sendable {
         }
         line("}")
         return out
+    }
+
+    /// The one state the machine starts in, or why there is none: what the engine runs must be what is drawn.
+    private func initialState(
+        _ graph: StateGraph, _ machine: GraphMachine
+    ) throws(CodeGenerationError) -> String {
+        let refused: [GraphState.Kind] = choicesAsStates ? [.fork, .join] : [.choice, .fork, .join]
+        if let pseudo = graph.states.first(where: { refused.contains($0.kind) }) {
+            throw CodeGenerationError(
+                "\(pseudo.kind.rawValue) pseudo-state '\(pseudo.id)' cannot be generated: a table machine has no "
+                    + "\(pseudo.kind.rawValue) points (for a choice decided by a state function, use --choices-as-states)",
+                at: pseudo.location)
+        }
+        let moves = machine.initialMoves
+        guard let first = moves.first else {
+            throw CodeGenerationError("the diagram has no initial state: add '[*] --> State'", at: nil)
+        }
+        if let other = moves.dropFirst().first(where: { $0.to != first.to }) {
+            throw CodeGenerationError(
+                "the diagram has more than one initial state ('\(first.to ?? "[*]")' and '\(other.to ?? "[*]")'); "
+                    + "a table machine starts in one", at: graph.transitions[other.transition].location)
+        }
+        let location = graph.transitions[first.transition].location
+        guard let state = first.to else {
+            throw CodeGenerationError("the initial arrow leads to '[*]', not to a state", at: location)
+        }
+        if graph.state(named: state)?.kind == .composite {
+            throw CodeGenerationError(
+                "the initial state '\(state)' is a composite with no inner initial state ('[*] --> …' inside it)",
+                at: location)
+        }
+        return state
     }
 
     /// `open` + arguments + `close` on one line when it fits in 120 columns, else wrapped the way swift-format

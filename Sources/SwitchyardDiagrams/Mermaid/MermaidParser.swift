@@ -16,8 +16,10 @@ struct MermaidParser {
     private(set) var builder = GraphBuilder()
     private var phase = Phase.start
     private var block = Block.none
-    private var blockStart = SourceLocation(line: 1, column: 1)
+    private var blockStart = SourcePosition(line: 1, column: 1)
     private var frontMatterTitle: String?
+    /// The trailing `%% …` comment of the current line, if any (our writer marks history arrows there).
+    private var lineComment: String?
 
     init(source: SourceText) {
         self.source = source
@@ -32,7 +34,7 @@ struct MermaidParser {
         }
     }
 
-    func finish() throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution) {
+    func finish() throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution?) {
         switch block {
         case .none: break
         case .note:
@@ -57,7 +59,9 @@ struct MermaidParser {
         switch block {
         case .none: break
         case .note:
-            if scanner.consumePrefix("end note") || scanner.consumePrefix("endnote") { block = .none }
+            if scanner.consumePrefix("end note") || scanner.consumePrefix("endnote") || Self.endsWithEndNote(scanner) {
+                block = .none  // `end note`, also after the note's last text on the same line
+            }
             return
         case .accessibleDescription:
             if scanner.find(0x7D, 0x7D) != nil || scanner.peek == 0x7D || scanner.isOnly(0x7D, minimum: 1) {
@@ -68,8 +72,14 @@ struct MermaidParser {
             return
         }
         guard !scanner.isAtEnd else { return }
-        if scanner.hasPrefix("%%") { return }
+        lineComment = nil
+        if scanner.hasPrefix("%% switchyard-id ") {
+            readIdentifierComment(&scanner)
+            return
+        }
+        if scanner.hasPrefix("%%") || scanner.peek == 0x23 { return }  // %% and # comments (Mermaid's lexer skips both)
         if let comment = scanner.find(0x25, 0x25) {  // a trailing `%% comment`
+            lineComment = scanner.source.string(comment + 2, scanner.end).trimmingSpaces()
             scanner.end = comment
             while scanner.end > scanner.position && LineScanner.isSpace(scanner.source.bytes[scanner.end - 1]) {
                 scanner.end -= 1
@@ -105,6 +115,11 @@ struct MermaidParser {
         }
     }
 
+    private static func endsWithEndNote(_ scanner: LineScanner) -> Bool {
+        let text = scanner.source.string(scanner.position, scanner.end)
+        return text.hasSuffix(" end note") || text.hasSuffix("\tend note")
+    }
+
     private mutating func statement(_ scanner: inout LineScanner) throws(DiagramParseError) {
         let start = scanner.position
         if scanner.peek == 0x7D {  // }
@@ -130,7 +145,7 @@ struct MermaidParser {
                 if scanner.source.bytes[start] != 0x22, try keyword(name, &scanner, start: start) { return }
                 scanner.skipSpaces()
                 if scanner.consume(0x3A) {
-                    builder.describe(name, scanner.rest(), at: scanner.location(at: start))
+                    builder.describe(name, Self.decodingEntities(scanner.rest()), at: scanner.location(at: start))
                     return
                 }
                 if scanner.isAtEnd || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end) {
@@ -176,10 +191,34 @@ struct MermaidParser {
         var label: String?
         if scanner.consume(0x3A) {
             label = scanner.rest()
-        } else if !(scanner.isAtEnd || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end)) {
+        } else if !(scanner.isAtEnd || scanner.peek == 0x23
+            || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end))
+        {
             throw scanner.error("unexpected text after the arrow's target")
         }
-        builder.addTransition(from: source, to: target, label: label, style: nil, at: scanner.location(at: start))
+        var (from, to) = (source, target)
+        // Our writer draws an arrow to or from a composite's history as an arrow to or from the composite, marked
+        // `%% history [H]` / `%% history-source [H*]` (Mermaid has no history).
+        if let marker = lineComment, marker.hasPrefix("history") {
+            let deep = marker.hasSuffix("[H*]")
+            if marker.hasPrefix("history-source "), case .name(let owner) = from {
+                from = .history(owner: owner, deep: deep)
+            } else if marker.hasPrefix("history "), case .name(let owner) = to {
+                to = .history(owner: owner, deep: deep)
+            }
+        }
+        builder.addTransition(
+            from: from, to: to, label: label.map(Self.decodingEntities), style: nil, at: scanner.location(at: start))
+    }
+
+    /// `%% switchyard-id ALIAS "ID"`: our writer had to use `ALIAS` for an identifier Mermaid cannot spell.
+    private mutating func readIdentifierComment(_ scanner: inout LineScanner) {
+        scanner.position += 17
+        scanner.skipSpaces()
+        guard let alias = scanner.readMermaidIdentifier(), let id = scanner.readIdentifierCommentTarget() else {
+            return
+        }
+        builder.alias(alias, standsFor: id)
     }
 
     private func expectEnd(_ scanner: inout LineScanner) throws(DiagramParseError) {
@@ -200,6 +239,15 @@ struct MermaidParser {
         case "note":
             scanner.skipSpaces()
             guard scanner.peek != 0x3A else { return false }
+            if try scanner.readQuoted() != nil {  // note "text" as N1: a floating note on one line
+                scanner.skipSpaces()
+                if scanner.consumeKeyword("as") {
+                    scanner.skipSpaces()
+                    _ = scanner.readMermaidIdentifier()
+                }
+                try expectEnd(&scanner)
+                return true
+            }
             var index = scanner.position
             while index < scanner.end {
                 if scanner.source.bytes[index] == 0x3A { return true }  // one-line note
@@ -259,7 +307,7 @@ struct MermaidParser {
             _ = scanner.readIdentifier()
         }
         let decorations = scanner.skipDecorations()
-        var stereotypes = decorations.filter { $0.hasPrefix("<<") }.map {
+        var stereotypes = decorations.filter { $0.hasPrefix("<<") || $0.hasPrefix("[[") }.map {
             String($0.dropFirst(2).dropLast(2)).trimmingSpaces()
         }
         scanner.skipSpaces()
@@ -271,9 +319,31 @@ struct MermaidParser {
         var description: String?
         var opens = false
         if scanner.consume(0x3A) {
-            description = scanner.rest()
+            description = Self.decodingEntities(scanner.rest())
         } else if scanner.consume(0x7B) {
             opens = true
+        }
+        scanner.skipSpaces()
+        if opens, !scanner.isAtEnd, scanner.source.bytes[scanner.end - 1] == 0x7D {
+            // `state C { [*] --> x }` on one line: its statements (separated by `;`), then the close.
+            builder.declare(id, displayName: displayName, stereotypes: stereotypes, at: location)
+            builder.open(id, at: location)
+            let lineEnd = scanner.end - 1
+            var segmentStart = scanner.position
+            while segmentStart < lineEnd {
+                let segmentEnd = scanner.source.firstIndex(of: 0x3B, from: segmentStart, to: lineEnd) ?? lineEnd
+                var inner = scanner
+                inner.position = segmentStart
+                inner.end = segmentEnd
+                while inner.end > inner.position && LineScanner.isSpace(inner.source.bytes[inner.end - 1]) {
+                    inner.end -= 1
+                }
+                inner.skipSpaces()
+                if !inner.isAtEnd { try statement(&inner) }
+                segmentStart = segmentEnd + 1
+            }
+            try builder.close(at: scanner.location(at: lineEnd))
+            return
         }
         try expectEnd(&scanner)
         builder.declare(id, displayName: displayName, stereotypes: stereotypes, description: description, at: location)

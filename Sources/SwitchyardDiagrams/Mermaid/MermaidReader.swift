@@ -32,7 +32,7 @@ public struct MermaidReader: Sendable {
 
     func readResolved(
         _ source: SourceText
-    ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution) {
+    ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution?) {
         var parser = MermaidParser(source: source)
         try parser.run()
         return try parser.finish()

@@ -4,4 +4,6 @@ public enum DiagramFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case plantuml
     /// Mermaid `stateDiagram` / `stateDiagram-v2` (`.mmd`, `.mermaid`).
     case mermaid
+    /// SCXML, the W3C state chart XML (`.scxml`).
+    case scxml
 }

@@ -10,6 +10,7 @@ public enum DiagramReader {
         switch format {
         case .plantuml: try PlantUMLReader().read(text)
         case .mermaid: try MermaidReader().read(text)
+        case .scxml: try SCXMLReader().readGraph(bytes: Array(text.utf8))
         }
     }
 
@@ -23,11 +24,26 @@ public enum DiagramReader {
         switch format {
         case .plantuml: try PlantUMLReader().read(bytes: bytes)
         case .mermaid: try MermaidReader().read(bytes: bytes)
+        case .scxml: try SCXMLReader().readGraph(bytes: bytes)
         }
     }
 
-    /// The notation of a file: by extension (`.puml`, `.plantuml`, `.pu` → PlantUML; `.mmd`, `.mermaid` → Mermaid),
-    /// then by content (`@startuml` → PlantUML; `stateDiagram` → Mermaid).
+    /// Reads UTF-8 `bytes` as `format`, resolving PlantUML `!include` relative to `fileName`.
+    /// - Parameters:
+    ///   - bytes: The diagram source as UTF-8.
+    ///   - format: Its notation.
+    ///   - fileName: The diagram's path (`nil` or `-` for standard input: includes resolve in the current directory).
+    /// - Returns: The graph (for a PlantUML file with several diagrams, the first).
+    /// - Throws: ``DiagramParseError`` with the line and column of the first problem.
+    public static func read(
+        bytes: [UInt8], format: DiagramFormat, fileName: String?
+    ) throws(DiagramParseError) -> StateGraph {
+        guard format == .plantuml else { return try read(bytes: bytes, format: format) }
+        return try PlantUMLReader(fileName: fileName == "-" ? nil : fileName).read(bytes: bytes)
+    }
+
+    /// The notation of a file: by extension (`.puml`, `.plantuml`, `.pu` → PlantUML; `.mmd`, `.mermaid` → Mermaid;
+    /// `.scxml` → SCXML), then by content (`@startuml` → PlantUML; `stateDiagram` → Mermaid; `<scxml` → SCXML).
     /// - Parameters:
     ///   - path: The file's path (may be `-` for standard input).
     ///   - text: The file's text (only its start is examined when the extension decides nothing).
@@ -38,6 +54,7 @@ public enum DiagramReader {
             switch name[name.index(after: dot)...].lowercased() {
             case "puml", "plantuml", "pu", "iuml", "wsd": return .plantuml
             case "mmd", "mermaid": return .mermaid
+            case "scxml": return .scxml
             default: break
             }
         }
@@ -45,6 +62,7 @@ public enum DiagramReader {
             let trimmed = line.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0xEF || $0 == 0xBB || $0 == 0xBF }
             if trimmed.starts(with: "@startuml".utf8) { return .plantuml }
             if trimmed.starts(with: "stateDiagram".utf8) { return .mermaid }
+            if trimmed.starts(with: "<scxml".utf8) { return .scxml }
         }
         return nil
     }

@@ -1,9 +1,13 @@
+import Foundation
+
 /// Collects states and arrows while a reader walks a diagram, tracking composite nesting with an explicit stack
 /// (never recursion), so nesting depth is bounded only by memory.
 struct GraphBuilder {
     /// An arrow end as written, before it is resolved against the current scope.
     enum EndpointToken {
         case name(String)
+        /// A synchronisation bar (`===B1===`), a fork/join pseudo-state named as written.
+        case bar(String)
         case star
         case history(owner: String?, deep: Bool)
     }
@@ -12,7 +16,7 @@ struct GraphBuilder {
         var id: String?
         var position: Int
         var region: Int
-        var location: SourceLocation
+        var location: SourcePosition
     }
 
     /// Node positions already resolved while reading, so the analysis need not look identifiers up again.
@@ -26,13 +30,30 @@ struct GraphBuilder {
     }
 
     var title: String?
+    /// Warnings found while reading (an unclosed composite, a stray `}`), in line order.
+    private(set) var warnings: [Diagnostic] = []
+    /// Whether a `}` that closes nothing and a `{` never closed are warnings (PlantUML) rather than errors.
+    var isLenient = false
+    /// Where an empty diagram is reported (a later `@startuml` block's own line).
+    var emptyDiagramLine = 1
+    /// The separator of qualified names (`Comp.inner`), or `nil` when names are not split (`set separator none`).
+    var separator: String? = nil
+    /// Nodes declared with `<<history>>` (`false`) or `<<history*>>` (`true`): history pseudo-states, not states.
+    private var historyNodes: [String: Bool] = [:]
+    /// Aliases a writer had to use, and the identifiers they stand for (`' switchyard-id a_b "a b"`).
+    private var identifiers: [String: String] = [:]
+
+    /// Records that `alias` stands for identifier `id` (written by our writers where a notation cannot spell `id`).
+    mutating func alias(_ alias: String, standsFor id: String) {
+        identifiers[alias] = id
+    }
     private(set) var states: [GraphState] = []
     private(set) var transitions: [GraphTransition] = []
     private var index: [String: Int] = [:]
     /// Whether each node has been declared with `state` (rather than only referenced by an arrow).
     private var declared: [Bool] = []
     private var lastTouched = -1
-    private var stack = [Frame(id: nil, position: -1, region: 0, location: SourceLocation(line: 1, column: 1))]
+    private var stack = [Frame(id: nil, position: -1, region: 0, location: SourcePosition(line: 1, column: 1))]
     private var sourceNodes: [Int] = []
     private var targetNodes: [Int] = []
 
@@ -42,23 +63,52 @@ struct GraphBuilder {
 
     /// The position of node `id`, created in the current scope when first seen.
     @discardableResult
-    mutating func touch(_ id: String, at location: SourceLocation) -> Int {
+    mutating func touch(_ id: String, at location: SourcePosition) -> Int {
         // Consecutive lines usually start from the same state; skip hashing for a repeat.
         if lastTouched >= 0 && states[lastTouched].id == id { return lastTouched }
         if let position = index[id] {
             lastTouched = position
             return position
         }
-        states.append(GraphState(id: id, parent: scope, region: region, location: location))
+        if let separator, id.contains(separator), let qualified = qualified(id, separator: separator, at: location) {
+            return qualified
+        }
+        return add(id, parent: scope, region: region, at: location)
+    }
+
+    private mutating func add(_ id: String, parent: String?, region: Int, at location: SourcePosition) -> Int {
+        states.append(GraphState(id: id, parent: parent, region: region, location: location))
         declared.append(false)
         index[id] = states.count - 1
         return states.count - 1
     }
 
+    /// `Comp.inner` (with the separator `.`) where `Comp` is a composite: the node `inner` of `Comp` (created there
+    /// when new), not a state named `Comp.inner`. `nil` when the prefix names no composite.
+    private mutating func qualified(_ id: String, separator: String, at location: SourcePosition) -> Int? {
+        guard let range = id.range(of: separator, options: .backwards), range.lowerBound > id.startIndex,
+            range.upperBound < id.endIndex
+        else { return nil }
+        let prefix = String(id[..<range.lowerBound])
+        let name = String(id[range.upperBound...])
+        var owner = prefix
+        if index[owner] == nil, let inner = prefix.range(of: separator, options: .backwards),
+            inner.upperBound < prefix.endIndex
+        {
+            owner = String(prefix[inner.upperBound...])
+        }
+        guard let ownerPosition = index[owner], states[ownerPosition].kind == .composite else { return nil }
+        if let position = index[name] {
+            lastTouched = position
+            return position
+        }
+        return add(name, parent: owner, region: 0, at: location)
+    }
+
     /// The position of node `id`, declared here. The node keeps the composite where it was first seen (as the real
     /// PlantUML does: `Idle --> Configuring` inside `NotShooting`, then `state Configuring {` at top level, keeps
     /// `Configuring` in `NotShooting`), but its location becomes this first declaration.
-    private mutating func declareHere(_ id: String, at location: SourceLocation) -> Int {
+    private mutating func declareHere(_ id: String, at location: SourcePosition) -> Int {
         let position = touch(id, at: location)
         if !declared[position] {
             declared[position] = true
@@ -70,7 +120,7 @@ struct GraphBuilder {
     /// Records a `state` declaration's details.
     mutating func declare(
         _ id: String, displayName: String? = nil, stereotypes: [String] = [], color: String? = nil,
-        description: String? = nil, at location: SourceLocation
+        description: String? = nil, at location: SourcePosition
     ) {
         let position = declareHere(id, at: location)
         if let displayName { states[position].displayName = displayName }
@@ -84,6 +134,10 @@ struct GraphBuilder {
                 case "end": .end
                 default: nil
                 }
+            if stereotype.lowercased() == "history" || stereotype.lowercased() == "history*" {
+                historyNodes[states[position].id] = stereotype.hasSuffix("*")
+                continue
+            }
             if let kind {
                 if states[position].kind != .composite { states[position].kind = kind }
             } else {
@@ -95,21 +149,28 @@ struct GraphBuilder {
     }
 
     /// Adds a description line (`X : text`) without declaring `X` (it stays where it was first seen).
-    mutating func describe(_ id: String, _ description: String, at location: SourceLocation) {
+    mutating func describe(_ id: String, _ description: String, at location: SourcePosition) {
         let position = touch(id, at: location)
         states[position].descriptions.append(description)
     }
 
     /// Opens composite `id` (`state id {`).
-    mutating func open(_ id: String, at location: SourceLocation) {
+    mutating func open(_ id: String, at location: SourcePosition) {
         let position = declareHere(id, at: location)
         if states[position].kind == .simple { states[position].kind = .composite }
-        stack.append(Frame(id: id, position: position, region: 0, location: location))
+        stack.append(Frame(id: states[position].id, position: position, region: 0, location: location))
     }
 
     /// Closes the innermost composite (`}`).
-    mutating func close(at location: SourceLocation) throws(DiagramParseError) {
+    mutating func close(at location: SourcePosition) throws(DiagramParseError) {
         guard stack.count > 1 else {
+            if isLenient {
+                warnings.append(
+                    Diagnostic(
+                        severity: .warning, code: "stray-brace", message: "'}' closes no composite state; ignored",
+                        line: location.line, column: location.column))
+                return
+            }
             throw DiagramParseError(
                 message: "'}' closes no composite state", line: location.line, column: location.column)
         }
@@ -124,7 +185,7 @@ struct GraphBuilder {
     /// Adds an arrow between two written endpoints.
     mutating func addTransition(
         from source: EndpointToken, to target: EndpointToken, label: String?, style: String?,
-        at location: SourceLocation
+        at location: SourcePosition
     ) {
         let (from, sourceNode) = resolve(source, isSource: true, at: location)
         let (to, targetNode) = resolve(target, isSource: false, at: location)
@@ -138,18 +199,23 @@ struct GraphBuilder {
 
     /// The endpoint and the node position the analysis uses for it (see ``Resolution``).
     private mutating func resolve(
-        _ token: EndpointToken, isSource: Bool, at location: SourceLocation
+        _ token: EndpointToken, isSource: Bool, at location: SourcePosition
     ) -> (GraphTransition.Endpoint, Int) {
         switch token {
         case .name(let id):
-            return (.state(id), touch(id, at: location))
+            let position = touch(id, at: location)
+            return (.state(states[position].id), position)
+        case .bar(let id):
+            let position = touch(id, at: location)
+            if states[position].kind == .simple { states[position].kind = .fork }
+            return (.state(id), position)
         case .star:
             return (isSource ? .initial(scope: scope, region: region) : .final(scope: scope, region: region), -1)
         case .history(let owner, let deep):
             if let owner {
                 let position = touch(owner, at: location)
                 if states[position].kind == .simple { states[position].kind = .composite }
-                return (.history(scope: owner, deep: deep), isSource ? -1 : position)
+                return (.history(scope: states[position].id, deep: deep), isSource ? -1 : position)
             }
             return (.history(scope: scope, deep: deep), isSource ? -1 : stack[stack.count - 1].position)
         }
@@ -163,7 +229,33 @@ struct GraphBuilder {
     }
 
     /// The finished graph with its node positions resolved; see ``finish()``.
-    func finishResolved() throws(DiagramParseError) -> (graph: StateGraph, resolution: Resolution) {
+    func finishResolved() throws(DiagramParseError) -> (graph: StateGraph, resolution: Resolution?) {
+        let result = try finishWithWarnings()
+        return (result.graph, result.resolution)
+    }
+
+    /// The finished graph, its node positions, and every warning (those found while reading, then those of
+    /// closing what is still open).
+    func finishWithWarnings() throws(DiagramParseError) -> (
+        graph: StateGraph, resolution: Resolution?, warnings: [Diagnostic]
+    ) {
+        var builder = self
+        if isLenient {
+            // PlantUML closes what is still open at `@enduml`; say so at the line that opened it.
+            for frame in stack.dropFirst() {
+                builder.warnings.append(
+                    Diagnostic(
+                        severity: .warning, code: "unclosed-composite",
+                        message: "composite state '\(frame.id ?? "")' is never closed with '}'; closed at the end",
+                        line: frame.location.line, column: frame.location.column))
+            }
+            builder.stack.removeSubrange(1...)
+        }
+        let result = try builder.finishClosed()
+        return (result.graph, result.resolution, builder.warnings)
+    }
+
+    private func finishClosed() throws(DiagramParseError) -> (graph: StateGraph, resolution: Resolution?) {
         if stack.count > 1 {
             let frame = stack[1]
             throw DiagramParseError(
@@ -171,11 +263,61 @@ struct GraphBuilder {
                 column: frame.location.column)
         }
         if isEmpty {
-            throw DiagramParseError(message: "the diagram has no states or transitions", line: 1, column: 1)
+            throw DiagramParseError(
+                message: "the diagram has no states or transitions", line: emptyDiagramLine, column: 1)
+        }
+        if !historyNodes.isEmpty || !identifiers.isEmpty {
+            let graph = postProcessed()
+            if graph.states.isEmpty && graph.transitions.isEmpty {  // only history pseudo-states
+                throw DiagramParseError(
+                    message: "the diagram has no states or transitions", line: emptyDiagramLine, column: 1)
+            }
+            return (graph, nil)
         }
         return (
             StateGraph(title: title, states: states, transitions: transitions),
             Resolution(position: index, source: sourceNodes, target: targetNodes)
         )
+    }
+
+    /// The graph with `<<history>>` / `<<history*>>` nodes turned into the history of their composite: arrows to
+    /// or from such a node become arrows to or from `[H]` / `[H*]` of the node's parent.
+    ///
+    /// Aliases recorded with ``alias(_:standsFor:)`` are replaced by the identifiers they stand for.
+    private func postProcessed() -> StateGraph {
+        let parents = Dictionary(states.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
+        // An alias is replaced only when that makes no two states one: a `switchyard-id` comment written by hand,
+        // or naming an identifier the diagram also uses literally, is a comment and nothing more (as for plantuml).
+        var names: [String: String] = [:]
+        var taken = Set(states.map(\.id))
+        for (alias, id) in identifiers.sorted(by: { $0.key < $1.key }) where alias != id && !taken.contains(id) {
+            names[alias] = id
+            taken.insert(id)
+        }
+        func name(_ id: String) -> String { names[id] ?? id }
+        func rewritten(_ endpoint: GraphTransition.Endpoint) -> GraphTransition.Endpoint {
+            switch endpoint {
+            case .state(let id):
+                guard let deep = historyNodes[id] else { return .state(name(id)) }
+                return .history(scope: (parents[id] ?? nil).map(name), deep: deep)
+            case .initial(let scope, let region): return .initial(scope: scope.map(name), region: region)
+            case .final(let scope, let region): return .final(scope: scope.map(name), region: region)
+            case .history(let scope, let deep): return .history(scope: scope.map(name), deep: deep)
+            }
+        }
+        let nodes = states.filter { historyNodes[$0.id] == nil }.map { state in
+            var copy = state
+            copy.id = name(state.id)
+            copy.parent = state.parent.map(name)
+            return copy
+        }
+        let arrows = transitions.map { transition in
+            var copy = transition
+            copy.from = rewritten(transition.from)
+            copy.to = rewritten(transition.to)
+            copy.scope = transition.scope.map(name)
+            return copy
+        }
+        return StateGraph(title: title, states: nodes, transitions: arrows)
     }
 }

@@ -43,7 +43,7 @@ public struct GraphState: Sendable, Hashable, Codable {
     /// The 0-based concurrent region inside `parent` (0 when the parent has no regions).
     public var region: Int
     /// Where the node was first declared or referenced; presentation only (see ``StateGraph/normalized()``).
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
     /// Creates a node.
     /// - Parameters:
@@ -59,7 +59,7 @@ public struct GraphState: Sendable, Hashable, Codable {
     public init(
         id: String, kind: Kind = .simple, displayName: String? = nil, descriptions: [String] = [],
         stereotype: String? = nil, color: String? = nil, parent: String? = nil, region: Int = 0,
-        location: SourceLocation? = nil
+        location: SourcePosition? = nil
     ) {
         self.id = id
         self.kind = kind

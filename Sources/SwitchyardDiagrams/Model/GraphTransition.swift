@@ -31,7 +31,7 @@ public struct GraphTransition: Sendable, Hashable, Codable {
     /// Arrow decoration kept for writers, e.g. `"right"` or `"[#red,dashed]"`; presentation only.
     public var style: String?
     /// The line and column of the arrow; presentation only.
-    public var location: SourceLocation?
+    public var location: SourcePosition?
 
     /// Creates an arrow.
     /// - Parameters:
@@ -44,7 +44,7 @@ public struct GraphTransition: Sendable, Hashable, Codable {
     ///   - location: Source position.
     public init(
         from: Endpoint, to: Endpoint, label: String? = nil, scope: String? = nil, region: Int = 0,
-        style: String? = nil, location: SourceLocation? = nil
+        style: String? = nil, location: SourcePosition? = nil
     ) {
         self.from = from
         self.to = to

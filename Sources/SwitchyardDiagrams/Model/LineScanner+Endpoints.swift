@@ -10,6 +10,7 @@ extension LineScanner {
             }
             return nil
         }
+        if hasPrefix("=="), let bar = readSynchronizationBar() { return .bar(bar) }
         let start = position
         if let quoted = try readQuoted() {
             guard !quoted.isEmpty else { throw error("a state name cannot be empty", at: start) }
@@ -37,6 +38,21 @@ extension LineScanner {
         return position > start ? source.string(start, position) : nil
     }
 
+    /// Reads a PlantUML synchronisation bar, `===B1===` (any run of two or more `=` around a name), as written.
+    private mutating func readSynchronizationBar() -> String? {
+        let start = position
+        while peek == 0x3D { position += 1 }
+        let nameStart = position
+        while let byte = peek, Self.isIdentifierByte(byte) { position += 1 }
+        let nameEnd = position
+        while peek == 0x3D { position += 1 }
+        guard nameEnd > nameStart, position - nameEnd >= 2 else {
+            position = start
+            return nil
+        }
+        return source.string(start, position)
+    }
+
     /// Reads `[H]` (→ `false`) or `[H*]` (→ `true`).
     private mutating func readHistory() -> Bool? {
         if hasPrefix("[H]") {
@@ -55,7 +71,10 @@ extension LineScanner {
         var decorations: [String] = []
         while true {
             skipSpaces()
-            if peek == 0x23 || peek == 0x24 {  // # $
+            if hasPrefix("[["), let close = find(0x5D, 0x5D, from: position + 2) {  // [[url]], [[{tooltip}]]
+                decorations.append(source.string(position, close + 2))
+                position = close + 2
+            } else if peek == 0x23 || peek == 0x24 {  // # $
                 decorations.append(readDecorationWord())
             } else if hasPrefix("<<"), let close = find(0x3E, 0x3E, from: position + 2) {
                 decorations.append(source.string(position, close + 2))

@@ -122,11 +122,11 @@ struct LineScanner {
         return nil
     }
 
-    func location(at offset: Int) -> SourceLocation {
-        SourceLocation(line: line.number, column: source.column(of: offset, lineStart: line.start))
+    func location(at offset: Int) -> SourcePosition {
+        SourcePosition(line: line.number, column: source.column(of: offset, lineStart: line.start))
     }
 
-    var location: SourceLocation { location(at: position) }
+    var location: SourcePosition { location(at: position) }
 
     func error(_ message: String, at offset: Int? = nil) -> DiagramParseError {
         let location = location(at: offset ?? position)

@@ -22,6 +22,11 @@ struct SourceText {
     let bytes: [UInt8]
     /// Offset of the first byte after a leading byte order mark.
     let contentStart: Int
+    /// The physical line each line of ``bytes`` came from (a preprocessed or extracted text reports the lines of the
+    /// file it was made from); `nil` when line *n* of ``bytes`` is line *n*.
+    private(set) var lineNumbers: [Int]?
+    /// Added to a line's position when there is no ``lineNumbers`` (a slice starting at a later line).
+    private(set) var lineOffset = 0
 
     /// Validates `bytes` as UTF-8 and skips a leading byte order mark.
     /// - Throws: ``DiagramParseError`` at the line and column of the first invalid byte.
@@ -44,6 +49,32 @@ struct SourceText {
         contentStart = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     }
 
+    /// Text made of lines taken from elsewhere: `lines` joined with `\n`, line *i* reported as `lineNumbers[i]`.
+    init(lines: [[UInt8]], lineNumbers: [Int]) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lines.reduce(0) { $0 + $1.count + 1 })
+        for (index, line) in lines.enumerated() {
+            if index > 0 { bytes.append(0x0A) }
+            bytes.append(contentsOf: line)
+        }
+        self.bytes = bytes
+        contentStart = 0
+        self.lineNumbers = lineNumbers.isEmpty ? [1] : lineNumbers
+    }
+
+    /// Physical lines `first...` of another text, copied: `bytes[start..<end]`, its first line reported as `first`.
+    init(slice source: SourceText, start: Int, end: Int, firstLine: Int) {
+        bytes = Array(source.bytes[start..<end])
+        contentStart = 0
+        lineOffset = firstLine - 1
+    }
+
+    /// The physical line number reported for the `index`-th (0-based) line of ``bytes``.
+    func reportedLine(_ index: Int) -> Int {
+        guard let lineNumbers, !lineNumbers.isEmpty else { return lineOffset + index + 1 }
+        return lineNumbers[min(index, lineNumbers.count - 1)]
+    }
+
     /// Calls `body` for each physical line, in order; stops early when `body` returns `false`.
     func forEachLine(_ body: (Line) throws(DiagramParseError) -> Bool) throws(DiagramParseError) {
         var number = 1
@@ -55,7 +86,7 @@ struct SourceText {
             var trimmedEnd = end
             if trimmedEnd > start && bytes[trimmedEnd - 1] == 0x0D { trimmedEnd -= 1 }
             if end == count && start == count && number > 1 { break }
-            if try !body(Line(number: number, start: start, end: trimmedEnd)) { return }
+            if try !body(Line(number: reportedLine(number - 1), start: start, end: trimmedEnd)) { return }
             number += 1
             start = next
         }
@@ -88,7 +119,7 @@ struct SourceText {
         return column
     }
 
-    private static func location(of offset: Int, in bytes: [UInt8], from start: Int) -> SourceLocation {
+    private static func location(of offset: Int, in bytes: [UInt8], from start: Int) -> SourcePosition {
         var line = 1
         var lineStart = start
         for index in start..<offset where bytes[index] == 0x0A {
@@ -97,7 +128,7 @@ struct SourceText {
         }
         var column = 1
         for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return SourceLocation(line: line, column: column)
+        return SourcePosition(line: line, column: column)
     }
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence, if any.

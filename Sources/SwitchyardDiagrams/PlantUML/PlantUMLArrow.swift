@@ -12,9 +12,17 @@ struct PlantUMLArrow {
 
     private static let directions = ["left", "right", "up", "down"]
 
+    /// `o`, `O` or `x`, which PlantUML draws at an arrow's end.
+    private static func isEndDecoration(_ byte: UInt8) -> Bool { byte == 0x6F || byte == 0x4F || byte == 0x78 }
+
     /// Reads an arrow at the scanner's position; returns `nil` and leaves the position unchanged when there is none.
     static func read(_ scanner: inout LineScanner) throws(DiagramParseError) -> PlantUMLArrow? {
         let start = scanner.position
+        // A decoration on the arrow's tail (`x-->`, `o-->`), drawn only.
+        if let tail = scanner.peek, Self.isEndDecoration(tail), let next = scanner.peek(1), next == 0x2D || next == 0x2E
+        {
+            scanner.position += 1
+        }
         let reversed = scanner.consume(0x3C)  // <
         var body = 0
         var parts: [String] = []
@@ -41,6 +49,12 @@ struct PlantUMLArrow {
             }
         }
         let head = scanner.consume(0x3E)  // >
+        // A decoration on the head (`-->o B`, `-->x B`), drawn only; `-->xB` is an arrow to `xB`.
+        if head, let decoration = scanner.peek, Self.isEndDecoration(decoration),
+            scanner.peek(1).map(LineScanner.isSpace) ?? false
+        {
+            scanner.position += 1
+        }
         guard body > 0, !(reversed && head) else {
             if body > 0 && reversed && head {
                 throw scanner.error("a transition arrow points one way ('-->' or '<--'), not both", at: start)

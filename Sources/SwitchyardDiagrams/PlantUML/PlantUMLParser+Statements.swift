@@ -22,16 +22,26 @@ extension PlantUMLParser {
             return
         }
         // An arrow is tried first, so states named like keywords (`show --> hide`) still work.
-        if let source = try scanner.readEndpoint() {
+        if let source = try endpoint(&scanner) {
             let afterName = scanner.position
             scanner.skipSpaces()
             if scanner.peek == 0x23 {  // `A #red --> B`: a colour on the source
                 _ = scanner.skipDecorations()
                 scanner.skipSpaces()
             }
-            if let arrow = try PlantUMLArrow.read(&scanner) {
-                try transition(from: source, arrow: arrow, &scanner, start: start)
-                return
+            do throws(DiagramParseError) {
+                if let arrow = try PlantUMLArrow.read(&scanner) {
+                    try transition(from: source, arrow: arrow, &scanner, start: start)
+                    return
+                }
+            } catch {
+                // `title ---`, `title -[`: a keyword whose text only looks like an arrow.
+                guard case .name(let name) = source, first != 0x22,
+                    ["title", "caption", "mainframe", "legend", "header", "footer"].contains(name.lowercased())
+                else { throw error }
+                scanner.position = afterName
+                if try keyword(name, &scanner, start: start) { return }
+                throw error
             }
             scanner.position = afterName
             if case .name(let name) = source {
@@ -58,7 +68,7 @@ extension PlantUMLParser {
     ) throws(DiagramParseError) {
         scanner.skipSpaces()
         let targetStart = scanner.position
-        guard let target = try scanner.readEndpoint() else {
+        guard let target = try endpoint(&scanner) else {
             let what = scanner.isAtEnd || scanner.peek == 0x3A ? "arrow has no target" : "arrow target expected"
             throw scanner.error(what, at: targetStart)
         }
@@ -76,11 +86,33 @@ extension PlantUMLParser {
         }
         if isNote(source) || isNote(target) { return }
         let location = scanner.location(at: start)
+        if arrow.style?.lowercased().contains("hidden") == true {
+            // A layout hint (`-[hidden]->`): its ends are states, the arrow is no transition.
+            for case .name(let id) in [source, target] { builder.touch(id, at: location) }
+            return
+        }
         if arrow.isReversed {
             builder.addTransition(from: target, to: source, label: label, style: arrow.style, at: location)
         } else {
             builder.addTransition(from: source, to: target, label: label, style: arrow.style, at: location)
         }
+    }
+
+    /// An arrow end, with a qualified name's separator (`set separator ::`) read as part of the name.
+    private func endpoint(_ scanner: inout LineScanner) throws(DiagramParseError) -> GraphBuilder.EndpointToken? {
+        guard let token = try scanner.readEndpoint() else { return nil }
+        guard case .name(var name) = token, let separator = builder.separator,
+            !separator.utf8.allSatisfy(LineScanner.isIdentifierByte)
+        else { return token }
+        let bytes = Array(separator.utf8)
+        while scanner.position + bytes.count < scanner.end,
+            Array(scanner.source.bytes[scanner.position..<scanner.position + bytes.count]) == bytes,
+            LineScanner.isIdentifierByte(scanner.source.bytes[scanner.position + bytes.count])
+        {
+            scanner.position += bytes.count
+            name += separator + (scanner.readIdentifier() ?? "")
+        }
+        return .name(name)
     }
 
     private func isNote(_ token: GraphBuilder.EndpointToken) -> Bool {
@@ -124,7 +156,23 @@ extension PlantUMLParser {
             return true
         case "allowmixing", "allow_mixing", "newpage":
             return true
-        case "hide", "show", "scale", "caption", "set", "mainframe", "sprite", "pragma", "remove", "restore", "page",
+        case "end":  // `end state` closes `state X begin`
+            scanner.skipSpaces()
+            guard scanner.consumeKeyword("state") else { return false }
+            let location = scanner.location(at: start)
+            try expectEnd(&scanner)
+            try builder.close(at: location)
+            return true
+        case "set":
+            scanner.skipSpaces()
+            if scanner.consumeKeyword("separator") {
+                scanner.skipSpaces()
+                let value = scanner.rest()
+                builder.separator = value.isEmpty || value.lowercased() == "none" ? nil : value
+                return true
+            }
+            return !scanner.isAtEnd
+        case "hide", "show", "scale", "caption", "mainframe", "sprite", "pragma", "remove", "restore", "page",
             "frame":
             scanner.skipSpaces()
             guard !scanner.isAtEnd else { return false }
@@ -258,6 +306,8 @@ extension PlantUMLParser {
                 opens = true
             }
             description = text.trimmingSpaces()
+        } else if scanner.consumeKeyword("begin") {
+            opens = true  // `state X begin` … `end state`
         } else if scanner.consume(0x7B) {
             opens = true
             scanner.skipSpaces()

@@ -16,46 +16,25 @@ struct PlantUMLParser {
     let source: SourceText
     var builder = GraphBuilder()
     var block = Block.none
-    var blockStart = SourceLocation(line: 1, column: 1)
+    var blockStart = SourcePosition(line: 1, column: 1)
     var noteAliases: Set<String> = []
 
     init(source: SourceText) {
         self.source = source
+        // PlantUML closes an unclosed `{` at `@enduml` and ignores a stray `}`; we accept both and warn.
+        builder.isLenient = true
+        builder.separator = "."
     }
 
+    /// Parses every line of ``source`` (one diagram's body, already preprocessed).
     mutating func run() throws(DiagramParseError) {
-        let startLine = findStartLine()
-        var finished = false
         try source.forEachLine { (line) throws(DiagramParseError) -> Bool in
-            if line.number < startLine { return true }
             var scanner = LineScanner(source: source, line: line)
             scanner.skipSpaces()
-            if line.number == startLine && startLine > 0 {
-                return true  // the @startuml line itself
-            }
-            if case .none = block, scanner.consumeKeyword("@enduml") {
-                finished = true
-                return false
-            }
             try handle(&scanner)
             return true
         }
-        if !finished { try checkBlockClosed() }
-    }
-
-    /// The line of the first `@startuml`, or 0 when there is none (the whole text is the diagram).
-    private func findStartLine() -> Int {
-        var found = 0
-        try? source.forEachLine { line in
-            var scanner = LineScanner(source: source, line: line)
-            scanner.skipSpaces()
-            if scanner.hasPrefix("@startuml") {
-                found = line.number
-                return false
-            }
-            return true
-        }
-        return found
+        try checkBlockClosed()
     }
 
     private func checkBlockClosed() throws(DiagramParseError) {
@@ -130,6 +109,7 @@ struct PlantUMLParser {
             }
         }
         if scanner.peek == 0x27 {  // '
+            if scanner.hasPrefix("' switchyard-id ") { readIdentifierComment(&scanner) }
             scanner.position = scanner.end
             return
         }
@@ -143,5 +123,13 @@ struct PlantUMLParser {
                 scanner.end -= 1
             }
         }
+    }
+
+    /// `' switchyard-id ALIAS "ID"`: our writer had to use `ALIAS` for an identifier PlantUML cannot spell.
+    private mutating func readIdentifierComment(_ scanner: inout LineScanner) {
+        scanner.position += 16
+        scanner.skipSpaces()
+        guard let alias = scanner.readIdentifier(), let id = scanner.readIdentifierCommentTarget() else { return }
+        builder.alias(alias, standsFor: id)
     }
 }

@@ -35,6 +35,10 @@ private struct DOTOutput {
     var text = ""
     let layout: GraphLayout
     var pseudoNodes: [String: String] = [:]
+    /// For each composite being written: its id when it has concurrent regions, and where each region's cluster
+    /// starts in `text`.
+    var openRegions: [String?] = []
+    var regionStarts: [[Int]] = []
 
     init(graph: StateGraph) {
         layout = GraphLayout(graph)
@@ -44,14 +48,22 @@ private struct DOTOutput {
         text += GraphLayout.indentation(depth, unit: "  ") + content + "\n"
     }
 
+    /// A DOT string: quotes and backslashes escaped, a line break (or PlantUML's two characters `\n`) as DOT's
+    /// `\n`, and control characters, which make `dot` fail, left out.
     static func quoted(_ text: String) -> String {
         var result = "\""
-        for scalar in text.unicodeScalars {
+        var scalars = text.unicodeScalars.makeIterator()
+        var pending = scalars.next()
+        while let scalar = pending {
+            pending = scalars.next()
             switch scalar {
             case "\"": result += "\\\""
+            case "\\" where pending == "n":
+                result += "\\n"
+                pending = scalars.next()
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            case "\r": break
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): break
             default: result.unicodeScalars.append(scalar)
             }
         }
@@ -73,14 +85,49 @@ private struct DOTOutput {
                 line("subgraph \(Self.cluster(state.id)) {", depth: depth + 1)
                 line("label=\(Self.quoted(Self.label(state))); style=rounded;", depth: depth + 2)
                 line("\(Self.anchor(state.id)) [shape=point, style=invis, width=0, label=\"\"];", depth: depth + 2)
+                if layout.regionCount(of: state.id) > 1 {
+                    // Concurrent regions: one dashed cluster each. Graphviz lays sibling clusters out right to left
+                    // in the order they are written, so they are written last region first (see `close`) and
+                    // appear in document order, left to right.
+                    openRegions.append(state.id)
+                    regionStarts.append([text.utf8.count])
+                    openRegion(state.id, 0, depth: depth + 2)
+                } else {
+                    openRegions.append(nil)
+                    regionStarts.append([])
+                }
             case .close(_, let depth):
+                if openRegions.popLast() ?? nil != nil {
+                    line("}", depth: depth + 2)
+                    reverseRegions(from: regionStarts.last ?? [])
+                }
+                _ = regionStarts.popLast()
                 line("}", depth: depth + 1)
-            case .separator:
-                break
+            case .separator(let depth):
+                guard let owner = openRegions.last ?? nil, let starts = regionStarts.last else { break }
+                line("}", depth: depth + 1)
+                regionStarts[regionStarts.count - 1].append(text.utf8.count)
+                openRegion(owner, starts.count, depth: depth + 1)
             case .arrow(let transition, _, let depth):
                 for endpoint in [transition.from, transition.to] { declarePseudo(endpoint, depth: depth + 1) }
             }
         }
+    }
+
+    /// Rewrites the region clusters that start at `starts` (UTF-8 offsets into `text`, the last running to its
+    /// end) in reverse order.
+    mutating func reverseRegions(from starts: [Int]) {
+        guard starts.count > 1, let first = starts.first else { return }
+        let bytes = Array(text.utf8)
+        var rewritten = Array(bytes[..<first])
+        let ends = Array(starts.dropFirst()) + [bytes.count]
+        for (start, end) in zip(starts, ends).reversed() { rewritten += bytes[start..<end] }
+        text = String(decoding: rewritten, as: UTF8.self)
+    }
+
+    mutating func openRegion(_ owner: String, _ index: Int, depth: Int) {
+        line("subgraph \(Self.quoted("cluster:\(owner):region:\(index)")) {", depth: depth)
+        line("label=\"\"; style=dashed;", depth: depth + 1)
     }
 
     static func label(_ state: GraphState) -> String {

@@ -3,8 +3,12 @@
 /// Composites become `state X { … }` blocks with `--` between concurrent regions, choice/fork/join pseudo-states
 /// keep their stereotypes, display names are written as `state "Long name" as X`, and each arrow is written in the
 /// block it belongs to. Mermaid has no history pseudo-state, no `<<start>>`/`<<end>>` stereotypes and no state
-/// colours in this form: arrows to or from history are kept as `%%` comments, start/end nodes become plain states
-/// and colours and other stereotypes are dropped. The title goes in Mermaid's front matter.
+/// colours in this form: an arrow to or from a composite's history is drawn to or from the composite (so what is
+/// reachable stays the same) and marked `%% history [H]` (or `[H*]`, `history-source`), which ``MermaidReader``
+/// reads back; `<<start>>` and `<<end>>` nodes are drawn as `[*]`; colours and other stereotypes are dropped.
+/// `:`, `;`, `#` and `%` in labels and descriptions are written as Mermaid entities (`#58;`, `#59;`, `#35;`,
+/// `#37;`), which Mermaid ≤ 11.12 needs and the reader decodes. An identifier Mermaid cannot take as written gets
+/// an alias, recorded in a `%% switchyard-id ALIAS "identifier"` comment. The title goes in the front matter.
 public struct MermaidWriter: Sendable {
     /// Creates a writer.
     public init() {}
@@ -26,6 +30,9 @@ public struct MermaidWriter: Sendable {
             output.text += "---\ntitle: " + IdentifierAliases.oneLine(title) + "\n---\n"
         }
         output.text += "stateDiagram-v2\n"
+        for (alias, id) in output.names.aliased {
+            output.line("%% switchyard-id \(alias) \"\(IdentifierComment.escaped(id))\"")
+        }
         output.body()
         return output.text
     }
@@ -66,6 +73,7 @@ private struct MermaidOutput {
     }
 
     mutating func declare(_ state: GraphState, opens: Bool, depth: Int) {
+        if !opens && (state.kind == .start || state.kind == .end) { return }  // drawn as `[*]` in its arrows
         let name = names.name(state.id)
         let shown = (state.displayName ?? (names.isAliased(state.id) ? state.id : nil)).flatMap {
             $0.isEmpty ? nil : $0
@@ -81,6 +89,8 @@ private struct MermaidOutput {
             line("state \"\(IdentifierAliases.oneLine(shown).replacing("\"", with: "'"))\" as \(name)", depth: depth)
         }
         if opens {
+            // A choice, fork or join that holds states (only a malformed drawing has one) keeps its kind.
+            if let pseudo { line("state \(name) <<\(pseudo)>>", depth: depth) }
             line("state \(name) {", depth: depth)
             return
         }
@@ -94,25 +104,61 @@ private struct MermaidOutput {
 
     mutating func describe(_ state: GraphState, depth: Int) {
         for description in state.descriptions {
-            line(names.name(state.id) + " : " + IdentifierAliases.oneLine(description), depth: depth)
+            line(names.name(state.id) + " : " + Self.escaped(IdentifierAliases.oneLine(description)), depth: depth)
         }
     }
 
     mutating func arrow(_ transition: GraphTransition, in scope: String?, depth: Int) {
         var content = endpoint(transition.from) + " --> " + endpoint(transition.to)
-        if let label = transition.label, !label.isEmpty { content += " : " + IdentifierAliases.oneLine(label) }
-        let usesHistory = [transition.from, transition.to].contains { endpoint in
-            if case .history = endpoint { return true }
+        if let label = transition.label, !label.isEmpty {
+            content += " : " + Self.escaped(IdentifierAliases.oneLine(label))
+        }
+        var markers: [String] = []
+        if case .history(_?, let deep) = transition.from {
+            markers.append("history-source " + (deep ? "[H*]" : "[H]"))
+        }
+        if case .history(_?, let deep) = transition.to {
+            markers.append("history " + (deep ? "[H*]" : "[H]"))
+        }
+        let topLevelHistory = [transition.from, transition.to].contains { endpoint in
+            if case .history(nil, _) = endpoint { return true }
             return false
         }
-        line(usesHistory ? "%% history is not drawn by Mermaid: " + content : content, depth: depth)
+        if topLevelHistory {
+            line("%% history is not drawn by Mermaid: " + content, depth: depth)
+        } else if markers.count == 1 {
+            line(content + " %% " + markers[0], depth: depth)
+        } else if markers.isEmpty {
+            line(content, depth: depth)
+        } else {
+            line("%% history to history is not drawn by Mermaid: " + content, depth: depth)
+        }
     }
 
     func endpoint(_ endpoint: GraphTransition.Endpoint) -> String {
         switch endpoint {
+        case .state(let id) where layout.kind(of: id) == .start || layout.kind(of: id) == .end: "[*]"
         case .state(let id): names.name(id)
         case .initial, .final: "[*]"
-        case .history(let owner, let deep): (owner.map(names.name) ?? "") + (deep ? "[H*]" : "[H]")
+        case .history(let owner?, _): names.name(owner)
+        case .history(nil, let deep): deep ? "[H*]" : "[H]"
         }
+    }
+
+    /// Text after `:` with the characters Mermaid would cut it at (`:`, `;`), or read as a comment or an entity
+    /// (`%%`, `#`), written as numeric entities.
+    static func escaped(_ text: String) -> String {
+        guard text.contains(where: { $0 == ":" || $0 == ";" || $0 == "#" || $0 == "%" }) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case ":": result += "#58;"
+            case ";": result += "#59;"
+            case "#": result += "#35;"
+            case "%": result += "#37;"
+            default: result.append(character)
+            }
+        }
+        return result
     }
 }

@@ -2,9 +2,11 @@
 ///
 /// Every node is declared (`state X`) before the arrows, so PlantUML always reads the text as a state diagram.
 /// Composites become `state X { … }` blocks with `--` between concurrent regions, and each arrow is written in the
-/// block (composite and region) it belongs to. An identifier PlantUML cannot take as written (spaces,
-/// punctuation) becomes an alias made of its letters and digits, with the original shown as the display name; a
-/// double quote in a display name becomes a single quote, since PlantUML strings cannot escape it.
+/// block (composite and region) it belongs to. An identifier PlantUML cannot take as written (spaces, `.`, `/`,
+/// brackets, a leading digit) becomes an alias made of its letters and digits, with the original shown as the
+/// display name and recorded in a `' switchyard-id ALIAS "identifier"` comment, which ``PlantUMLReader`` reads
+/// back, so the identifiers survive a round trip; a double quote in a display name becomes a single quote, since
+/// PlantUML strings cannot escape it.
 ///
 /// ```swift
 /// let text = PlantUMLWriter().write(graph)
@@ -27,7 +29,10 @@ public struct PlantUMLWriter: Sendable {
     public func write(_ graph: StateGraph) -> String {
         var output = PlantUMLOutput(graph: graph)
         output.line("@startuml")
-        if let title = graph.title, !title.isEmpty { output.line("title " + IdentifierAliases.oneLine(title)) }
+        for (alias, id) in output.names.aliased {
+            output.line("' switchyard-id \(alias) \"\(IdentifierComment.escaped(id))\"")
+        }
+        if let title = graph.title, !title.isEmpty { output.line("title " + PlantUMLOutput.text(title)) }
         output.body()
         output.line("@enduml")
         return output.text
@@ -73,7 +78,7 @@ private struct PlantUMLOutput {
         var head = "state "
         let shown = state.displayName ?? (names.isAliased(state.id) ? state.id : nil)
         if let shown, !shown.isEmpty {
-            let quoted = IdentifierAliases.oneLine(shown).replacingQuotes()
+            let quoted = PlantUMLOutput.text(shown).replacingQuotes()
             head += "\"\(quoted)\" as "
         }
         head += names.name(state.id)
@@ -84,14 +89,17 @@ private struct PlantUMLOutput {
 
     mutating func describe(_ state: GraphState, depth: Int) {
         for description in state.descriptions {
-            line(names.name(state.id) + " : " + IdentifierAliases.oneLine(description), depth: depth)
+            // `title : text` would be the diagram's title; `state title : text` describes the state.
+            let name = names.name(state.id)
+            let head = name.lowercased() == "title" ? "state " + name : name
+            line(head + " : " + PlantUMLOutput.text(description), depth: depth)
         }
     }
 
     mutating func arrow(_ transition: GraphTransition, in scope: String?, depth: Int) {
         var content = endpoint(transition.from, in: scope) + " " + Self.arrowText(transition.style) + " "
         content += endpoint(transition.to, in: scope)
-        if let label = transition.label, !label.isEmpty { content += " : " + IdentifierAliases.oneLine(label) }
+        if let label = transition.label, !label.isEmpty { content += " : " + PlantUMLOutput.text(label) }
         line(content, depth: depth)
     }
 
@@ -107,8 +115,10 @@ private struct PlantUMLOutput {
     static func stereotype(of state: GraphState) -> String? {
         switch state.kind {
         case .simple, .composite:
+            // Presentation only: never one that the reader would take for a pseudo-state's kind.
             state.stereotype.map { $0.replacing(">", with: "").replacing("<", with: "") }.flatMap {
-                $0.isEmpty ? nil : IdentifierAliases.oneLine($0)
+                $0.isEmpty || reservedStereotypes.contains($0.trimmingSpaces().lowercased())
+                    ? nil : PlantUMLOutput.text($0)
             }
         case .choice: "choice"
         case .fork: "fork"
@@ -117,6 +127,9 @@ private struct PlantUMLOutput {
         case .end: "end"
         }
     }
+
+    /// Stereotypes that make a node a pseudo-state when read.
+    static let reservedStereotypes: Set<String> = ["choice", "fork", "join", "start", "end", "history", "history*"]
 
     /// A colour such as `#pink` or `#FF0000;line:red`, without spaces or braces that would change the line's meaning.
     static func isSafeColor(_ color: String) -> Bool {
@@ -127,13 +140,43 @@ private struct PlantUMLOutput {
             }
     }
 
-    /// `-->`, or a direction or bracketed style kept from the source (`-right->`, `-[#red,dashed]->`).
+    /// `-->`, or a direction and bracketed styles kept from the source (`-right->`, `-[#red,dashed]->`,
+    /// `-up[#blue]->`): only forms the reader reads back as the same arrow (`-d-up->` becomes `-->`).
     static func arrowText(_ style: String?) -> String {
         guard let style, !style.isEmpty else { return "-->" }
-        let allowed = style.unicodeScalars.allSatisfy {
-            $0.properties.isAlphabetic || $0.properties.numericType != nil || "#,[]_.".unicodeScalars.contains($0)
+        var rest = Substring(style)
+        for direction in ["left", "right", "up", "down"] where rest.hasPrefix(direction) {
+            rest = rest.dropFirst(direction.count)
+            break
         }
-        return allowed ? "-\(style)->" : "-->"
+        while rest.first == "[" {
+            guard let close = rest.firstIndex(of: "]") else { return "-->" }
+            let inner = rest[rest.index(after: rest.startIndex)..<close]
+            let allowed = inner.unicodeScalars.allSatisfy {
+                $0.properties.isAlphabetic || $0.properties.numericType != nil || "#,_.".unicodeScalars.contains($0)
+            }
+            guard allowed else { return "-->" }
+            rest = rest[rest.index(after: close)...]
+        }
+        return rest.isEmpty ? "-\(style)->" : "-->"
+    }
+}
+
+extension PlantUMLOutput {
+    /// Text on one line that reads back as written wherever it is put: a `/'` (which would open a block comment
+    /// and hide the lines after it) becomes `/ '`, and a trailing `\` (which would join the next line) is left
+    /// out. Both are rare in labels, and the change is visible rather than a lost line.
+    static func text(_ text: String) -> String {
+        var result = IdentifierAliases.oneLine(text)
+        if result.contains("/'") { result = result.replacing("/'", with: "/ '") }
+        // Spaces, tabs, vertical tabs and form feeds are trimmed by the reader, so a `\` before them also ends the line.
+        while let last = result.unicodeScalars.last,
+            last == "\\" || last == " " || last == "\t" || last == "\u{B}"
+                || last == "\u{C}"
+        {
+            result.unicodeScalars.removeLast()
+        }
+        return result
     }
 }
 

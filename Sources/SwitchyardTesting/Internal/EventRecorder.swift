@@ -18,12 +18,21 @@ final class EventRecorder<State: Sendable, Event: Sendable> {
     var isPerforming = false
     var testStep: RecordedStep<State, Event>?
     var received: [RecordedStep<State, Event>] = [] {
-        didSet { ledger.setUnreceived(received.map { String(customDumping: $0.event) }) }
+        didSet {
+            ledger.setUnreceived(received.map { String(customDumping: $0.event) })
+            if received.count > oldValue.count { activity.signal() }
+        }
     }
+    /// The events applied while `perform` runs its body, in order.
+    var performed: [Event] = []
+    /// How many events the machine has ignored so far.
+    var ignoredCount = 0
     let ledger: ReleaseLedger
+    let activity: ActivitySignal
 
-    init(ledger: ReleaseLedger) {
+    init(ledger: ReleaseLedger, activity: ActivitySignal) {
         self.ledger = ledger
+        self.activity = activity
     }
 
     var middleware: Middleware<State, Event> {
@@ -33,7 +42,7 @@ final class EventRecorder<State: Sendable, Event: Sendable> {
             guard let self else { return }
             let step = RecordedStep(event: event, before: before, after: context.state)
             if isPerforming {
-                return
+                performed.append(event)
             } else if expectingTestEvent {
                 expectingTestEvent = false
                 testStep = step

@@ -3,7 +3,7 @@ import SwitchyardDiagrams
 import Testing
 
 /// Invariants of the analysis on generated graphs (flat and nested).
-@Suite struct AnalysisPropertyTests {
+@Suite(.timeLimit(.minutes(5))) struct AnalysisPropertyTests {
     /// A generated diagram: `edges` as (from, to, label) over states `s0…s(n-1)`; states with index ≥ `nestFrom`
     /// are placed inside composite `s(nestFrom - 1)`'s body.
     private static let diagram = Gen.int(in: 0...12).array(of: 3).array(of: 0...40).map { edges in

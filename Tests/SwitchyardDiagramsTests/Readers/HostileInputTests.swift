@@ -18,12 +18,13 @@ import Testing
         #expect(analysis.deadEnds == ["leaf"])
     }
 
-    @Test func unclosedDeepNestingReportsTheOutermostOpening() {
+    @Test func unclosedDeepNestingIsClosedWithAWarningPerOpening() {
         let text = "[*] --> s0\n" + (0..<100_000).map { "state s\($0) {\n" }.joined()
-        #expect(throws: DiagramParseError(message: "composite state 's0' is never closed with '}'", line: 2, column: 1))
-        {
-            try PlantUMLReader().read(text)
-        }
+        let report = DiagramChecker.check(file: "x.puml", text: text, format: nil)
+        #expect(report.error == nil)
+        let unclosed = report.diagnostics.filter { $0.code == "unclosed-composite" }
+        #expect(unclosed.count == 100_000)
+        #expect(unclosed.first?.line == 2)
     }
 
     @Test func mermaidNesting100000Deep() throws {

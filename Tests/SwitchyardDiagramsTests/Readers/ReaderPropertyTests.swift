@@ -3,7 +3,7 @@ import SwitchyardDiagrams
 import Testing
 
 /// Random text never crashes or hangs a reader: it gives a graph, or an error whose line lies within the input.
-@Suite struct ReaderPropertyTests {
+@Suite(.timeLimit(.minutes(5))) struct ReaderPropertyTests {
     /// Fragments of diagram syntax, so random lines often look almost valid.
     private static let fragments = [
         "[*]", "-->", "->", "<-", "-right->", "-[#red]->", "state", "note", "end note", "{", "}", "--", "||", ":",

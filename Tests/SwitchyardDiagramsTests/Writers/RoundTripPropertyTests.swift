@@ -3,6 +3,7 @@ import SwitchyardDiagrams
 import Testing
 
 /// Read → write → read gives a structurally equal graph, for graphs generated from random recipes.
+@Suite(.timeLimit(.minutes(5)))
 struct RoundTripPropertyTests {
     static let recipes = Gen.int(in: 0...1_000_000).array(of: 0...60)
 

@@ -25,9 +25,9 @@ enum AppFlowEvent: Hashable, Sendable {
 }
 
 enum Flows {
-    static let authMachine = Machine<AuthState, AuthEvent>(
+    static let authMachine = Machine<AuthState, AuthEvent>.table(
         initial: .choose,
-        transitions: [
+        rules: [
             .from(.choose, on: .chooseRegister, to: .register),
             .from(.register, on: .registered, to: .success),
             .from(.register, on: .cancel, to: .choose),
@@ -39,7 +39,7 @@ enum Flows {
         node: { state in .screen("\(state)") },
         result: { state in state == .done ? .registered : nil })
 
-    static let appMachine = Machine<AppFlowState, AppFlowEvent>(initial: .welcome) { state, event in
+    static let appMachine = Machine<AppFlowState, AppFlowEvent>.stepping(initial: .welcome) { state, event in
         switch (state, event) {
         case (.welcome, .start):
             return Step(.authenticating(authentication.initialState))

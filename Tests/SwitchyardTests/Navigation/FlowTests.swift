@@ -31,9 +31,9 @@ struct FlowTests {
     }
 
     @Test func childEntryActionsRunWithTheParentStepAndAreCancelledWhenTheChildMovesOn() throws {
-        let machine = Machine<AuthState, AuthEvent>(
+        let machine = Machine<AuthState, AuthEvent>.table(
             initial: .choose,
-            transitions: [.from(.choose, on: .chooseRegister, to: .register)],
+            rules: [.from(.choose, on: .chooseRegister, to: .register)],
             onEnter: { state in state == .register ? .run(id: "load") { _ in } : .none })
         let flow = Flow<AuthState, AuthEvent, AuthResult>(name: "auth", machine: machine, node: { .screen("\($0)") })
         let step = try #require(
@@ -41,6 +41,17 @@ struct FlowTests {
                 from: .choose, on: .chooseRegister, state: AppFlowState.authenticating,
                 event: AppFlowEvent.authentication))
         #expect(step.effect.actions == [.run(id: "load", cancelsOnExit: true)])
+    }
+
+    @Test func aFlowWithoutAResultInfersNever() {
+        // No `result:` and no explicit generic arguments: the flow never finishes, so its result type is `Never`.
+        let root = Flow(name: "root", machine: Flows.appMachine, node: { state in .screen("\(state)") })
+        #expect(type(of: root) == Flow<AppFlowState, AppFlowEvent, Never>.self)
+        #expect(root.result(in: .main) == nil)
+        // Spelling `Never` out still compiles and picks the same initializer.
+        let spelled = Flow<AppFlowState, AppFlowEvent, Never>(
+            name: "root", machine: Flows.appMachine, node: { state in .screen("\(state)") })
+        #expect(spelled.graph() == root.graph())
     }
 
     @Test func theFlowTreeIsListedAsAGraph() {

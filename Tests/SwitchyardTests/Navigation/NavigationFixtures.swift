@@ -57,12 +57,12 @@ enum ScreenMachine {
         }
     }
 
-    static let machine = Machine<ScreenState, ScreenEvent>(initial: ScreenState()) { state, event in
+    static let machine = Machine<ScreenState, ScreenEvent>.reducer(initial: ScreenState()) { state, event in
         reduce(&state, event)
         return .none
     }
 
-    static let app = Machine<AppScreens, AppScreensEvent>(initial: AppScreens()) { state, event in
+    static let app = Machine<AppScreens, AppScreensEvent>.reducer(initial: AppScreens()) { state, event in
         switch event {
         case .screenA(let event): reduce(&state.screenA, event)
         case .screenB(let event): reduce(&state.screenB, event)

@@ -41,39 +41,44 @@ struct RouterTests {
         #expect(router.alert == nil && router.alertState == nil)
     }
 
-    @Test func askingTwiceFromTheStoreOrThroughScopesReturnsTheIdenticalRouter() {
+    @Test func routersForTheSameStoreAndKeyPathAreEqualAndOthersAreNot() {
         let store = makeStore()
         let first = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
         let second = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
-        let scoped = store.scope(state: \.screenA, event: AppScreensEvent.screenA)
-        let third = scoped.router(for: \.navigation) { .navigation($0) }
-        let nested = store.scope(state: \.self, event: { $0 }).scope(state: \.screenA, event: AppScreensEvent.screenA)
-        let fourth = nested.router(for: \.navigation) { .navigation($0) }
-        #expect(first === second)
-        #expect(first === third)
-        #expect(first === fourth)
-        let other = store.router(for: \.screenB.navigation) { .screenB(.navigation($0)) }
-        #expect(other !== first)
+        #expect(first == second)
+        #expect(store.router(for: \.screenB.navigation) { .screenB(.navigation($0)) } != first)
         let otherStore = makeStore()
-        #expect(otherStore.router(for: \.screenA.navigation) { .screenA(.navigation($0)) } !== first)
+        #expect(otherStore.router(for: \.screenA.navigation) { .screenA(.navigation($0)) } != first)
     }
 
     @Test func viewAndHandlerSeeTheSameNavigation() {
+        // System 3: the view and the handler each ask the store for screen A's router, at different times.
         let store = makeStore()
         let handler = ScreenAHandler(router: store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) })
-        let viewRouter = store.scope(state: \.screenA, event: AppScreensEvent.screenA).router(for: \.navigation) {
-            .navigation($0)
-        }
+        let viewRouter = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
         var seen: [RouteStack<ScreenRoute>] = []
         let subscription = viewRouter.subscribe(to: \.stack, initial: .changesOnly) { seen.append($0) }
         handler.tapGoToB()
+        #expect(viewRouter.isActive(.b))
         viewRouter.push(.detail(1))
+        #expect(handler.router.stack.top == .detail(1))
         viewRouter.pop(to: .b)
         viewRouter.popToRoot()
         viewRouter.replaceStack(with: [.settings])
         viewRouter.pop()
         #expect(seen.map(\.routes) == [[.b], [.b, .detail(1)], [.b], [], [.settings], []])
         subscription.cancel()
+    }
+
+    @Test func aRouterForAScopesStateReadsAndChangesWhatTheScopeSees() {
+        // A child screen that has only a scope is handed its router, made from the store that owns the state.
+        let store = makeStore()
+        let scope = store.scope(state: \.screenA, event: AppScreensEvent.screenA)
+        let router = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
+        router.showAlert(.networkError)
+        #expect(scope.state.navigation.alert == .networkError)
+        scope.send(.navigation(.dismissAlert))
+        #expect(router.alert == nil)
     }
 
     @Test func presentationGoesThroughTheStore() {
@@ -100,6 +105,7 @@ struct RouterTests {
         #expect(diagnostics.all.count == 1)
         #expect(diagnostics.all.first?.kind == .failure)
         #expect(diagnostics.all.first?.message.contains("push(") == true)
+        #expect(diagnostics.all.first?.message.contains("screenA.navigation") == true)
         // A request that is a no-op by itself is not a wiring error.
         miswired.pop()
         miswired.dismissAlert()

@@ -13,7 +13,7 @@ struct Counters: Equatable, Sendable {
         case increment(Int)
     }
 
-    static let machine = Machine<Counters, Event>(initial: Counters()) { state, event in
+    static let machine = Machine<Counters, Event>.reducer(initial: Counters()) { state, event in
         switch event {
         case .increment(let index): state.counters[index] &+= 1
         }

@@ -53,12 +53,12 @@ enum EditFlow {
     }
 
     /// The flow as a routing-function machine.
-    static let routingMachine = Machine<State, Event>(initial: .editing, routing: route)
+    static let routingMachine = Machine<State, Event>.routing(initial: .editing, route)
 
     /// The flow as a transition table (one rule per concrete event value).
-    static let tableMachine = Machine<State, Event>(
+    static let tableMachine = Machine<State, Event>.table(
         initial: .editing,
-        transitions: [
+        rules: [
             .from(.editing, on: .save, to: .confirming),
             .from(.confirming, on: .confirm(true), to: .saving),
             .from(.confirming, on: .confirm(false), to: .editing),

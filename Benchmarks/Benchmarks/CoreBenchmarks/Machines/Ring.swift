@@ -13,9 +13,9 @@ struct Ring: Sendable {
 
     init(count: Int) {
         self.count = count
-        machine = Machine(
+        machine = Machine.table(
             initial: 0,
-            transitions: (0..<count).map { .from($0, on: .next, to: ($0 + 1) % count) })
+            rules: (0..<count).map { .from($0, on: .next, to: ($0 + 1) % count) })
         var naive: [Int: [Event: Int]] = [:]
         naive.reserveCapacity(count)
         for state in 0..<count { naive[state] = [.next: (state + 1) % count] }

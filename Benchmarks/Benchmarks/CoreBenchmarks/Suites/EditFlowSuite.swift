@@ -60,7 +60,7 @@ final class EditStoreFixture {
     }
 
     let store: Store<EditFlow.State, EditFlow.Event>
-    private var subscriptions: [Subscription] = []
+    private var subscriptions: [ObserverToken] = []
 
     init(form: Form, observers: Int) {
         store = Store(machine: form == .routing ? EditFlow.routingMachine : EditFlow.tableMachine)

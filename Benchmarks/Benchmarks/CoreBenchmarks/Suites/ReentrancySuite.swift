@@ -34,11 +34,11 @@ final class ReentrancyFixture {
 
     static let fixture = ReentrancyFixture()
 
-    let store = Store(machine: Machine<Int, Event>(initial: 0, routing: { state, _ in state + 1 }))
+    let store = Store(machine: Machine<Int, Event>.routing(initial: 0) { state, _ in state + 1 })
     private var target = 0
     private var lowest = Int.max
     private var highest = Int.min
-    private var subscription: Subscription?
+    private var subscription: ObserverToken?
 
     init() {
         subscription = store.onTransition { [unowned self] transition in

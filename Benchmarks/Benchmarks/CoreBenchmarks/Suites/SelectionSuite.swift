@@ -43,7 +43,7 @@ final class SelectionFixture {
     }
 
     let store = Store(machine: Counters.machine)
-    private var subscriptions: [Subscription] = []
+    private var subscriptions: [ObserverToken] = []
     private var next = 0
     private(set) var calls = 0
 

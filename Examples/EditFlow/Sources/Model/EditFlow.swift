@@ -23,7 +23,7 @@ public enum EditFlow {
     public static func machine(
         saver: any DocumentSaving, presenter: any SaveResultPresenting
     ) -> Machine<EditState, EditEvent> {
-        Machine(initial: .editing) { state, event in
+        Machine.stepping(initial: .editing) { state, event in
             transition(from: state, on: event, saver: saver, presenter: presenter)
         }
     }

@@ -22,7 +22,7 @@ public enum OnboardingFlow {
     /// - Parameter session: Answers whether the user is logged in.
     /// - Returns: The machine.
     public static func machine(session: any SessionChecking) -> Machine<OnboardingState, OnboardingEvent> {
-        Machine(initial: .root, table: table, onEnter: { state in stateFunction(for: state, session: session) })
+        Machine.table(initial: .root, table, onEnter: { state in stateFunction(for: state, session: session) })
     }
 
     /// What entering `state` does by itself: `checkingLogin` asks the session and yields `login` or `notLogin`;

@@ -15,7 +15,7 @@ public enum ProcessModel {
     /// - Parameter request: Performs the request when the process starts.
     /// - Returns: The machine.
     public static func machine(request: any ProcessRequesting) -> Machine<ProcessState, ProcessEvent> {
-        Machine(initial: .sleeping) { state, event in
+        Machine.stepping(initial: .sleeping) { state, event in
             transition(from: state, on: event, request: request)
         }
     }

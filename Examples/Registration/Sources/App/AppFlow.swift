@@ -26,10 +26,12 @@ public enum AppFlow {
     public static func machine(environment: AppEnvironment, session: Account? = nil) -> Machine<AppState, AppEvent> {
         let authentication = AuthenticationFlow.flow(service: environment.registrationService)
         let delay = environment.welcomeDelay
-        return Machine(
+        return Machine.stepping(
             initial: AppState.launch(session: session),
-            transition: { state, event in transition(from: state, on: event, authentication: authentication) },
-            onEnter: { state in entryEffect(for: state, welcomeDelay: delay) })
+            onEnter: { state in entryEffect(for: state, welcomeDelay: delay) }
+        ) { state, event in
+            transition(from: state, on: event, authentication: authentication)
+        }
     }
 
     /// The app as a flow, with the authentication flow nested: its ``Flow/graph()`` lists every screen.

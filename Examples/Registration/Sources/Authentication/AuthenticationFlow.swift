@@ -20,7 +20,7 @@ public enum AuthenticationFlow {
         let sample = Account(email: "user@example.com")
         return Flow(
             name: "authentication",
-            machine: Machine(initial: AuthenticationState()) { state, event in
+            machine: Machine.stepping(initial: AuthenticationState()) { state, event in
                 transition(from: state, on: event, service: service)
             },
             events: [

@@ -19,7 +19,7 @@ public enum RegistrationMachine {
     /// - Parameter service: Where registrations are sent.
     /// - Returns: A machine that starts in ``RegistrationStatus/idle``.
     public static func machine(service: any RegistrationService) -> Machine<RegistrationStatus, RegistrationEvent> {
-        Machine(initial: .idle) { status, event in
+        Machine.stepping(initial: .idle) { status, event in
             transition(from: status, on: event, service: service)
         }
     }

@@ -14,7 +14,7 @@ public final class RegisterScreenModel {
     public var onRender: (@MainActor (RegisterScreenContent) -> Void)?
 
     private let registration: ScopedStore<RegistrationStatus, RegistrationEvent>
-    private var subscription: Subscription?
+    private var subscription: ObserverToken?
 
     /// Creates the model on a store's registration part.
     /// - Parameter store: The app store.

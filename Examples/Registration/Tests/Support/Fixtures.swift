@@ -18,9 +18,13 @@ enum Fixture {
         let machine = AppFlow.machine(
             environment: AppEnvironment(registrationService: service, welcomeDelay: welcomeDelay), session: session)
         let start = screen.map { AppState(screen: $0) }
-        return Store(
+        let store = Store(
             machine: machine, state: start, options: StoreOptions(ignoredEvents: .ignore, clock: clock),
             middleware: middleware)
+        // Started here, so the first screen's state function (the welcome timer) runs before the test goes on;
+        // a test that observes the start itself makes its own store.
+        store.start()
+        return store
     }
 }
 
@@ -29,7 +33,7 @@ enum Fixture {
 final class EventRecorder {
     private(set) var accepted: [AppEvent] = []
     private(set) var ignored: [AppEvent] = []
-    private var subscription: Subscription?
+    private var subscription: ObserverToken?
 
     init(_ store: Store<AppState, AppEvent>) {
         subscription = store.observe { [weak self] notification in

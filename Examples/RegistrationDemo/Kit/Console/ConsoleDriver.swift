@@ -22,7 +22,7 @@ public final class ConsoleDriver {
     private let isInteractive: Bool
     private let welcomeDelay: Duration?
     private let registerScreen: RegisterScreenModel
-    private var subscriptions: Set<Subscription> = []
+    private var subscriptions: Set<ObserverToken> = []
     private var lastCredentials: Credentials?
     private var progress: ProgressDots?
 
@@ -53,6 +53,8 @@ public final class ConsoleDriver {
     /// - Returns: How it ended.
     public func run() async -> Outcome {
         subscribe()
+        // Subscribed first, so the screens see the initial state's state function (the welcome timer) too.
+        store.start()
         defer {
             registerScreen.disappear()
             subscriptions.removeAll()

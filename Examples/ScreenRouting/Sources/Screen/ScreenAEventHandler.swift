@@ -3,11 +3,12 @@ public import Switchyard
 /// Receives screen A's UI events and turns them into navigation and loading. Holds no UI and no navigation state:
 /// it asks the router, which the view observes.
 ///
-/// It takes the *store*, not a router, and obtains the router from it; the view model does the same, and the store
-/// returns the same router object for the same state, so the two cannot end up with different routers.
+/// It takes the *store*, not a router, and obtains the router from it; the view model does the same. A router is a
+/// value over the store and the key path of the navigation state, with no state of its own, so the two routers are
+/// equal and cannot disagree about what is on screen.
 @MainActor
 public final class ScreenAEventHandler {
-    /// The router of screen A (the identical object the view model observes).
+    /// The router of screen A: equal to the view model's, both reading and changing the store's navigation state.
     public let router: ScreenARouter
     private let store: Store<ScreenAState, ScreenAEvent>
     private let loader: any ItemLoader

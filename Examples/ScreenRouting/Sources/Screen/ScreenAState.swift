@@ -35,7 +35,7 @@ public enum ScreenAMachine {
     /// - Parameter initial: The state to start in; empty by default.
     /// - Returns: The machine.
     public static func machine(initial: ScreenAState = ScreenAState()) -> Machine<ScreenAState, ScreenAEvent> {
-        Machine(initial: initial) { state, event in
+        Machine.stepping(initial: initial) { state, event in
             var next = state
             switch event {
             case .navigation(let request):

@@ -29,13 +29,13 @@ public struct ScreenAViewState: Hashable, Sendable {
 /// forwards to the handler.
 @MainActor
 public final class ScreenAViewModel {
-    /// The router of screen A (the identical object the event handler uses).
+    /// The router of screen A: equal to the event handler's, both reading and changing the store's navigation state.
     public let router: ScreenARouter
     /// What the view draws now.
     public private(set) var viewState: ScreenAViewState
     /// Called after each change, for the view to redraw.
     public var onChange: (@MainActor (ScreenAViewState) -> Void)?
-    private var subscription: Subscription?
+    private var subscription: ObserverToken?
 
     /// Creates the view model for screen A's store.
     /// - Parameter store: Screen A's store.

@@ -15,6 +15,11 @@ struct GraphLayout {
     private(set) var regionCounts: [String: Int] = [:]
     /// Identifiers of the nodes that are drawn as composites (declared composite or holding children).
     private(set) var composites: Set<String> = []
+    /// The kind of each node.
+    private(set) var kinds: [String: GraphState.Kind] = [:]
+
+    /// The kind of node `id` (`.simple` when it is only referenced by arrows).
+    func kind(of id: String) -> GraphState.Kind { kinds[id] ?? .simple }
 
     /// Groups `graph`. A node whose parent is unknown, or whose parent chain loops, is placed at the top level;
     /// an arrow whose scope is unknown is written at the top level, and an arrow with a `[*]` or history end is
@@ -26,6 +31,7 @@ struct GraphLayout {
         let parents = Self.effectiveParents(byID)
         var written: Set<String> = []
         for state in graph.states where written.insert(state.id).inserted {
+            kinds[state.id] = state.kind
             var block = Block(scope: nil, region: 0)
             if let parent = parents[state.id] {
                 block = Block(scope: parent, region: max(0, state.region))
@@ -36,7 +42,8 @@ struct GraphLayout {
             if state.kind == .composite { composites.insert(state.id) }
         }
         for transition in graph.transitions {
-            var block = Block(scope: transition.scope, region: max(0, transition.region))
+            // The top level has no regions: a `--` there (which some readers accept) must not hide arrows.
+            var block = Block(scope: transition.scope, region: transition.scope == nil ? 0 : max(0, transition.region))
             if let pseudo = Self.pseudoBlock(transition.from) ?? Self.pseudoBlock(transition.to) {
                 block = pseudo
             }
@@ -129,7 +136,8 @@ struct GraphLayout {
     private static func pseudoBlock(_ endpoint: GraphTransition.Endpoint) -> Block? {
         switch endpoint {
         case .state: nil
-        case .initial(let scope, let region), .final(let scope, let region): Block(scope: scope, region: max(0, region))
+        case .initial(let scope, let region), .final(let scope, let region):
+            Block(scope: scope, region: scope == nil ? 0 : max(0, region))
         case .history: nil
         }
     }

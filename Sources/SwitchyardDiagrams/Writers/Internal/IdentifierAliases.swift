@@ -41,9 +41,13 @@ struct IdentifierAliases {
             }
             taken.insert(candidate)
             aliases[id] = candidate
+            aliased.append((candidate, id))
         }
         self.aliases = aliases
     }
+
+    /// Every alias and the identifier it stands for, in the graph's order.
+    private(set) var aliased: [(alias: String, id: String)] = []
 
     /// The name to write for `id`.
     func name(_ id: String) -> String { aliases[id] ?? id }

@@ -45,8 +45,8 @@ struct DiagramConformanceTests {
         let graph = try #require(MachineExplorer.table(ExampleMachines.edit(dropping: .save))).explore()
         let report = DiagramConformance.compare(machine: graph, diagram: try Self.diagram("edit.puml"))
         #expect(report.missingStates == ["confirming", "saved", "saving"])
-        let other = Machine<ExampleMachines.EditState, ExampleMachines.EditEvent>(
-            initial: .saved, table: TransitionTable([]))
+        let other = Machine<ExampleMachines.EditState, ExampleMachines.EditEvent>.table(
+            initial: .saved, TransitionTable([]))
         let otherReport = DiagramConformance.compare(
             machine: MachineExplorer(other, sampleEvents: []).explore(), diagram: try Self.diagram("edit.puml"))
         #expect(otherReport.initialMismatch == ["editing", "saved"])

@@ -24,7 +24,7 @@ enum ExampleMachines {
 
     /// System 2 as a routing function; `tapTwiceRestarts` adds the hidden `doing → doing` bug.
     static func process(tapTwiceRestarts: Bool = false) -> Machine<ProcessState, ProcessEvent> {
-        Machine(initial: .sleeping) { state, event in
+        Machine.routing(initial: .sleeping) { state, event in
             switch (state, event) {
             case (.sleeping, .execute): .doing
             case (.doing, .execute): tapTwiceRestarts ? .doing : nil
@@ -53,6 +53,6 @@ enum ExampleMachines {
             .from(.saving, on: .finishSave, to: .saved),
             .from(.saved, on: .shownResult, to: .editing),
         ]
-        return Machine(initial: .editing, table: TransitionTable(rules.filter { $0.event != dropped }))
+        return Machine.table(initial: .editing, TransitionTable(rules.filter { $0.event != dropped }))
     }
 }

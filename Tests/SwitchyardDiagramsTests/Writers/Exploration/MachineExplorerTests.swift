@@ -34,16 +34,16 @@ struct MachineExplorerTests {
         let graph = explorer.explore()
         #expect(graph.states.map(\.id) == ["editing", "confirming", "saving", "saved"])
         #expect(graph.transitions.count == 6)
-        let routing = Machine<Int, Int>(initial: 0) { state, _ in state }
+        let routing = Machine<Int, Int>.routing(initial: 0) { state, _ in state }
         #expect(MachineExplorer.table(routing) == nil)
     }
 
     @Test func exploresLargeMachinesAndStopsAtTheLimit() {
-        let ring = Machine<Int, Bool>(initial: 0) { state, forward in forward ? (state + 1) % 20_000 : state }
+        let ring = Machine<Int, Bool>.routing(initial: 0) { state, forward in forward ? (state + 1) % 20_000 : state }
         let graph = MachineExplorer(ring, sampleEvents: [true, false]).explore()
         #expect(graph.states.count == 20_000)
         #expect(graph.transitions.count == 40_001)
-        let counter = Machine<Int, Bool>(initial: 0) { state, _ in state + 1 }
+        let counter = Machine<Int, Bool>.routing(initial: 0) { state, _ in state + 1 }
         let limited = MachineExplorer(counter, sampleEvents: [true], stateLimit: 50).explore()
         #expect(limited.states.count == 51)
     }

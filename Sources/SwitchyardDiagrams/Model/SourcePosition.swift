@@ -2,7 +2,7 @@
 ///
 /// `column` counts Unicode scalars (characters as an editor shows them for most text) from the start of the
 /// physical line, so `FILE:LINE:COL` points where an editor expects it.
-public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
+public struct SourcePosition: Sendable, Hashable, Codable, Comparable {
     /// The 1-based physical line.
     public var line: Int
     /// The 1-based column.
@@ -18,7 +18,7 @@ public struct SourceLocation: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Orders locations by line, then column.
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

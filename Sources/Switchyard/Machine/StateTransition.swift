@@ -1,5 +1,5 @@
 /// A transition that happened: the state left, the event that caused it, and the state entered.
-public struct Transition<State: Sendable, Event: Sendable>: Sendable {
+public struct StateTransition<State: Sendable, Event: Sendable>: Sendable {
     /// The state before the event.
     public var from: State
     /// The event that caused the transition.
@@ -20,11 +20,11 @@ public struct Transition<State: Sendable, Event: Sendable>: Sendable {
     }
 }
 
-extension Transition: Equatable where State: Equatable, Event: Equatable {}
-extension Transition: Hashable where State: Hashable, Event: Hashable {}
-extension Transition: Codable where State: Codable, Event: Codable {}
+extension StateTransition: Equatable where State: Equatable, Event: Equatable {}
+extension StateTransition: Hashable where State: Hashable, Event: Hashable {}
+extension StateTransition: Codable where State: Codable, Event: Codable {}
 
-extension Transition: CustomStringConvertible {
+extension StateTransition: CustomStringConvertible {
     /// `from --event--> to`, for logs and test failures.
     public var description: String { "\(from) --\(event)--> \(to)" }
 }

@@ -4,10 +4,10 @@
 /// Keep the token for as long as you want notifications (for example in the view model that observes), or call
 /// ``cancel()`` explicitly. Cancelling from inside a notification is safe.
 @MainActor
-public final class Subscription: Hashable {
-    private var onCancel: (@MainActor () -> Void)?
+public final class ObserverToken: Hashable {
+    private var onCancel: (() -> Void)?
 
-    init(onCancel: @escaping @MainActor () -> Void) {
+    init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }
 
@@ -23,7 +23,7 @@ public final class Subscription: Hashable {
 
     /// Keeps the subscription alive in `collection` (for example a view model's set of subscriptions).
     /// - Parameter collection: Where to keep it.
-    public func store(in collection: inout Set<Subscription>) {
+    public func store(in collection: inout Set<ObserverToken>) {
         collection.insert(self)
     }
 
@@ -36,7 +36,7 @@ public final class Subscription: Hashable {
     ///   - lhs: A subscription.
     ///   - rhs: Another subscription.
     /// - Returns: Whether both are the same object.
-    public nonisolated static func == (lhs: Subscription, rhs: Subscription) -> Bool {
+    public nonisolated static func == (lhs: ObserverToken, rhs: ObserverToken) -> Bool {
         lhs === rhs
     }
 

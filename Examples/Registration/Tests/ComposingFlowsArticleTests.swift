@@ -1,0 +1,30 @@
+import RegistrationExample
+import Switchyard
+import Testing
+
+/// The code of the DocC article *Composing flows* (`Sources/Switchyard/Documentation.docc/ComposingFlows.md`), run
+/// as written, so the article cannot drift from the API.
+@MainActor
+@Suite("The Composing flows article's walk-through", .timeLimit(.minutes(1)))
+struct ComposingFlowsArticleTests {
+    @Test("one store runs the parent and the child; the child's result reaches the parent")
+    func runningItInTheAppStore() async {
+        let environment = AppEnvironment(registrationService: InMemoryRegistrationService(), welcomeDelay: nil)
+        let credentials = Credentials(email: "ada@example.com", password: "lovelace1815")
+        let store = Store(machine: AppFlow.machine(environment: environment))
+        store.send(.start)
+        store.send(.authentication(.event(.chooseRegister)))
+        store.send(.authentication(.event(.registration(.submit(credentials)))))
+        await store.waitForEffects()
+        #expect(store.state.screen == .registerSuccess(Account(email: "ada@example.com")))
+        store.send(.authentication(.event(.continueToApp)))
+        #expect(store.state.stage == .main(Account(email: "ada@example.com")))
+    }
+
+    @Test("a flow without a result infers Never")
+    func rootFlowWithoutResult() {
+        let environment = AppEnvironment(registrationService: InMemoryRegistrationService(), welcomeDelay: nil)
+        let root = Flow(name: "app", machine: AppFlow.machine(environment: environment), node: { _ in .screen("app") })
+        #expect(type(of: root) == Flow<AppState, AppEvent, Never>.self)
+    }
+}

@@ -1,0 +1,21 @@
+// Shared by both fuzzers (built into each by `.ci/fuzz`): what every graph a reader accepts must survive.
+
+/// Writes `graph` in every notation and generates Swift from it: nothing may crash, and what the PlantUML and
+/// Mermaid writers produce must read back with the same states.
+func exerciseWriters(_ graph: StateGraph) {
+    let analysis = GraphAnalysis(graph)
+    _ = DOTWriter().write(graph)
+    _ = try? SwiftMachineGenerator(typeName: "Fuzz").generate(graph)
+    _ = PathPlanner.plan(graph, cover: .transitions, file: "fuzz")
+    let plantuml = PlantUMLWriter().write(graph)
+    do {
+        let read = try PlantUMLReader().read(plantuml)
+        precondition(GraphAnalysis(read).states == analysis.states, "PlantUML round trip changed the states")
+    } catch {
+        preconditionFailure("PlantUML writer output does not read back: \(error)\n\(plantuml)")
+    }
+    let mermaid = MermaidWriter().write(graph)
+    if let read = try? MermaidReader().read(mermaid) {
+        precondition(GraphAnalysis(read).states == analysis.states, "Mermaid round trip changed the states")
+    }
+}

@@ -1,0 +1,155 @@
+/// A task started for an effect's async work.
+struct RunningEffect {
+    var id: EffectID?
+    var task: Task<Void, Never>
+}
+
+extension StoreCore {
+    /// The number of async effects still running.
+    var runningEffectCount: Int { running.count }
+
+    /// Performs an effect. Always called while processing an event, so `send` effects are queued.
+    @usableFromInline
+    func perform(_ effect: Effect<Event>, scopedToState: Bool) {
+        switch effect.operation {
+        case .none:
+            return
+        case .send(let event):
+            pending.append(event)
+        case .cancel(let id):
+            cancelEffects(id: id)
+        case .merge(let effects):
+            for effect in effects { perform(effect, scopedToState: scopedToState) }
+        case .run(let run):
+            start(run, scopedToState: scopedToState || run.isScopedToState)
+        }
+    }
+
+    private func start(_ run: EffectRun<Event>, scopedToState: Bool) {
+        if run.cancelInFlight, let id = run.id { cancelEffects(id: id) }
+        guard let launch else {
+            report(.effectError, "effect \(run.id?.rawValue ?? "") was not started: the store has no isolation")
+            return
+        }
+        let key = makeID()
+        let task = launch(key, run)
+        // A launched task runs no earlier than the next suspension of this isolation, so it is registered before
+        // it can finish.
+        running[key] = RunningEffect(id: run.id, task: task)
+        if scopedToState { scopedToCurrentState.append(key) }
+    }
+
+    /// Forgets a finished effect, including its place among the effects tied to the current state, so a state that
+    /// starts many short effects does not accumulate their keys until it is exited.
+    func effectFinished(_ key: Int) {
+        running[key] = nil
+        forgetScoped(key)
+        onEffectFinished?()
+        resumeIdleWaiters()
+    }
+
+    /// Suspends until no effect is running (including effects started meanwhile), or until `cancelWait(_:)` is
+    /// called with the same id — which a face does when the waiting task is cancelled. `isolation` is the face's
+    /// own actor: the core is only ever touched there.
+    func waitUntilIdle(id: Int, isolation: isolated any Actor) async {
+        // Checked again after each wake-up: the last effect can end in the middle of an event (a state-scoped
+        // effect cancelled by the transition) whose own effects start only after the commit.
+        while !running.isEmpty, !Task.isCancelled {
+            await withCheckedContinuation { continuation in
+                if running.isEmpty || Task.isCancelled {
+                    continuation.resume()
+                } else {
+                    idleWaiters[id] = continuation
+                }
+            }
+        }
+    }
+
+    func cancelWait(_ id: Int) {
+        idleWaiters.removeValue(forKey: id)?.resume()
+    }
+
+    private func resumeIdleWaiters() {
+        guard running.isEmpty, !idleWaiters.isEmpty else { return }
+        let waiters = idleWaiters
+        idleWaiters.removeAll()
+        for waiter in waiters.values { waiter.resume() }
+    }
+
+    private func forgetScoped(_ key: Int) {
+        if let position = scopedToCurrentState.firstIndex(of: key) {
+            scopedToCurrentState.remove(at: position)
+        }
+    }
+
+    /// An event an effect sent, delivered in the store's isolation.
+    ///
+    /// The rule: an effect's sends are processed while the effect is running. A send from an effect that was
+    /// cancelled (its state was exited, `.cancel(id:)`, or the store released) is dropped silently when it comes
+    /// from the cancelled task itself — that is what cancelling means. Any other send from an effect that is no
+    /// longer running — a callback kept by a framework that fires after the effect's operation returned — is
+    /// dropped and reported as a ``StoreDiagnostic/Kind/droppedEvent`` diagnostic, so it never fails silently.
+    func receive(_ event: Event, fromEffect key: Int) {
+        guard running[key] != nil else {
+            if !Task.isCancelled {
+                report(
+                    .droppedEvent,
+                    "effect sent \(event) after it had finished or been cancelled; the event was dropped (send "
+                        + "events before the effect's operation returns, e.g. by awaiting the callback)")
+            }
+            return
+        }
+        send(event)
+    }
+
+    func cancelEffects(id: EffectID) {
+        let keys = running.filter { $0.value.id == id }.map(\.key)
+        for key in keys {
+            running.removeValue(forKey: key)?.task.cancel()
+            forgetScoped(key)
+        }
+        resumeIdleWaiters()
+    }
+
+    /// Cancels every running effect.
+    func cancelAllEffects() {
+        let all = running
+        running.removeAll()
+        scopedToCurrentState.removeAll()
+        for effect in all.values { effect.task.cancel() }
+        resumeIdleWaiters()
+    }
+
+    @usableFromInline
+    func cancelEffectsOfCurrentState() {
+        let keys = scopedToCurrentState
+        scopedToCurrentState.removeAll(keepingCapacity: true)
+        for key in keys {
+            running.removeValue(forKey: key)?.task.cancel()
+        }
+        resumeIdleWaiters()
+    }
+}
+
+extension EffectRun {
+    /// Runs the operation, reporting an unhandled error, and returns when it is done. Shared by every store face,
+    /// each of which runs it in a task of its own isolation; it stays in that isolation (`isolation`), so a
+    /// ``Store``'s effects start, and report their errors, on the main actor.
+    func execute(
+        context: EffectContext<Event>, onDiagnostic: @Sendable (StoreDiagnostic) -> Void,
+        isolation: isolated (any Actor)? = #isolation
+    ) async {
+        do {
+            try await operation(context)
+        } catch is CancellationError {
+        } catch {
+            if Task.isCancelled {
+            } else if let errorHandler {
+                await errorHandler(error, context)
+            } else {
+                onDiagnostic(
+                    StoreDiagnostic(kind: .effectError, message: "effect \(id?.rawValue ?? "") threw \(error)"))
+            }
+        }
+    }
+}

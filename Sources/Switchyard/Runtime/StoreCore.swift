@@ -1,0 +1,309 @@
+/// The run loop every store face shares: decide → commit → notify → perform, one event at a time.
+///
+/// `StoreCore` is isolation-agnostic: it is a non-`Sendable` class, so the compiler keeps each instance inside the
+/// one isolation domain that owns it — the main actor for ``Store``, the store's own executor for ``ActorStore``.
+/// Everything here is synchronous; the only asynchronous work, an effect's operation, is started through
+/// ``launch``, a closure the owning face supplies, and comes back through the face, which hops to its own isolation
+/// before calling ``receive(_:fromEffect:)``.
+///
+/// The rules of the runtime (FIFO queueing of re-entrant sends, the order of notifications, which effects a
+/// transition cancels, when the initial state's entry effect runs, what happens to sends that arrive too late) are
+/// written here once; the faces only translate their public API to these calls.
+@usableFromInline
+final class StoreCore<State: Sendable, Event: Sendable> {
+    @usableFromInline let machine: Machine<State, Event>
+    @usableFromInline let options: StoreOptions
+
+    // The three properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
+    // than the send itself. This is safe because no two accesses to them can overlap:
+    // - the core is not `Sendable`, so all accesses come from one isolation domain, one at a time;
+    // - the machine's closures receive the state *by value* (routing, table and transition machines) and cannot
+    //   reach the core; a reducer receives `inout` access to `currentState`, and the one way back to the core
+    //   during that access, a face's `state` getter, goes through `readState()`, which refuses while the
+    //   `.reducing` flag is set (tested in StoreExclusivityTests with an exit test);
+    // - observers, middleware, selections and effects are called only between accesses, never during one.
+    @exclusivity(unchecked) @usableFromInline var currentState: State
+    /// Which optional work a send has to do, read once per event so the plain path touches few properties.
+    @exclusivity(unchecked) @usableFromInline var work: StoreWork = [.unstarted]
+    @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
+    // The machine's closures, copied out once so a send does not copy the whole machine.
+    @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
+    @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
+    @usableFromInline let hasEntryActions: Bool
+    @usableFromInline let hasExitActions: Bool
+
+    @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
+        didSet { work.set(.observers, !observers.isEmpty) }
+    }
+    /// The active observers by id; `observers` may still hold inactive ones until it is compacted.
+    var observersByID: [Int: ObserverBox<State, Event>] = [:]
+    /// The selections evaluated after each commit, in subscription order; removed ones are dropped lazily.
+    @usableFromInline var selections: [SelectionGroup<State>] = []
+    var liveSelectionCount = 0
+    var selectionsByKeyPath: [AnyKeyPath: SelectionGroup<State>] = [:]
+    /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``.
+    @usableFromInline var middlewareChain: ((Event) -> Void)? {
+        didSet { work.set(.middleware, middlewareChain != nil) }
+    }
+    @usableFromInline var log: EventLog<State, Event>?
+    /// Tells Observation about a commit; set by a face that is `Observable`, called only while `.tracked`.
+    @usableFromInline var observationWillSet: (() -> Void)?
+    @usableFromInline var observationDidSet: (() -> Void)?
+    var nextID = 0
+
+    // Effects (see StoreCore+Effects.swift).
+    /// Starts an effect's operation as a task in the owning face's isolation.
+    var launch: ((_ key: Int, _ run: EffectRun<Event>) -> Task<Void, Never>)?
+    var running: [Int: RunningEffect] = [:]
+    /// Called after an effect's task finished, for test tools that wait for effects without polling.
+    var onEffectFinished: (() -> Void)?
+    /// Tasks waiting until no effect runs (`waitForEffects()`), resumed when `running` becomes empty.
+    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    @usableFromInline var scopedToCurrentState: [Int] = [] {
+        didSet { work.set(.scopedEffects, !scopedToCurrentState.isEmpty) }
+    }
+    /// Finishes the async sequences handed out by `stream`, when the store goes away.
+    var streamFinishers: [Int: () -> Void] = [:]
+    var isShutDown = false
+
+    init(machine: Machine<State, Event>, state: State?, options: StoreOptions) {
+        self.machine = machine
+        self.options = options
+        let start = state ?? machine.initialState
+        self.currentState = start
+        self.decide = machine.decide
+        self.reduce = machine.reduce
+        self.hasEntryActions = machine.enter != nil
+        self.hasExitActions = machine.exit != nil
+        if options.eventLogCapacity > 0 {
+            log = EventLog(initialState: start, capacity: options.eventLogCapacity)
+            work.insert(.log)
+        }
+    }
+
+    deinit {
+        // Whatever released the last reference — the store face, or a kept middleware context after it — nothing
+        // the core started may outlive it.
+        shutDown()
+    }
+
+    /// The committed state, for a face's `state` getter.
+    ///
+    /// A reducer mutates the state in place; reading it then (for example through `MainActor.assumeIsolated` from
+    /// inside the reducer) would observe a half-made value, so it stops the program with a message instead.
+    @inlinable
+    func readState() -> State {
+        if work.contains(.reducing) {
+            preconditionFailure(
+                "Store.state was read while the machine's reducer was changing it: a reducer must be a pure "
+                    + "function of its state and event, and must not read the store")
+        }
+        return currentState
+    }
+
+    /// Runs the initial state's entry effect (its state function), once. Observers registered before this call
+    /// see every transition it causes.
+    func start() {
+        guard work.contains(.unstarted) else { return }
+        work.remove(.unstarted)
+        guard hasEntryActions else { return }
+        work.insert(.processing)
+        perform(machine.entryEffect(for: currentState), scopedToState: true)
+        drainPending()
+        work.remove(.processing)
+    }
+
+    /// Sends an event: processed now, or queued behind the event being processed when sent re-entrantly.
+    /// - Complexity: O(1) plus the machine's decision, observers and effects; no allocation on the plain path.
+    @inlinable
+    func send(_ event: Event) {
+        let flags = work
+        if !flags.isDisjoint(with: [.processing, .unstarted, .shutDown]) {
+            sendSlowly(event, flags: flags)
+            return
+        }
+        work = flags.union(.processing)
+        if flags.contains(.middleware) {
+            dispatch(event)
+        } else {
+            apply(event)
+        }
+        if !pending.isEmpty { drainPending() }
+        work.remove(.processing)
+    }
+
+    /// A send that queues (re-entrant), starts the store first, or is dropped because the store is gone.
+    @usableFromInline
+    func sendSlowly(_ event: Event, flags: StoreWork) {
+        if flags.contains(.shutDown) {
+            report(.droppedEvent, "event \(event) was sent after its store was released; it was dropped")
+        } else if flags.contains(.processing) {
+            pending.append(event)
+        } else {
+            start()
+            send(event)
+        }
+    }
+
+    /// Processes queued events in FIFO order until none are left. Iterative, so depth never grows the stack.
+    @inlinable
+    func drainPending() {
+        var position = 0
+        while position < pending.count {
+            let event = pending[position]
+            position += 1
+            dispatch(event)
+            if position > 1_024 && position * 2 > pending.count {
+                // Drop the processed prefix now and then so a long chain does not keep every event alive.
+                pending.removeFirst(position)
+                position = 0
+            }
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    @inlinable
+    func dispatch(_ event: Event) {
+        if let chain = middlewareChain {
+            chain(event)
+        } else {
+            apply(event)
+        }
+    }
+
+    /// Runs the machine for one event and performs the outcome. Called by `dispatch`, or by the innermost middleware.
+    @inlinable
+    func apply(_ event: Event) {
+        if let reduce {
+            applyInPlace(event, reduce)
+            return
+        }
+        guard let step = decide(currentState, event) else {
+            reject(event)
+            return
+        }
+        let flags = work
+        let isExternal = step.kind == .external
+        if flags.isDisjoint(with: .afterCommit), !isExternal || !flags.contains(.scopedEffects) && !hasExitActions {
+            // The plain path: nobody to tell, nothing to cancel, nothing to record.
+            commit(step.state, tracked: flags.contains(.tracked))
+        } else {
+            let old = currentState
+            if isExternal { exit(old) }
+            commit(step.state, tracked: flags.contains(.tracked))
+            announce(from: old, event: event, step: step)
+        }
+        if !step.effect.isNone { perform(step.effect, scopedToState: false) }
+        if isExternal, hasEntryActions { enter(step.state) }
+    }
+
+    @usableFromInline
+    func enter(_ state: State) {
+        perform(machine.entryEffect(for: state), scopedToState: true)
+    }
+
+    /// Stores the new state, telling Observation when someone may be tracking it.
+    ///
+    /// Observation's tracking is one-shot: the first change after a read in a tracking scope ends that tracking, and
+    /// a view tracks again only by reading `state` again, which sets `.tracked` again. So after telling the
+    /// registrar once, the store skips it (its lock and retains) until the next read.
+    @inlinable
+    func commit(_ state: State, tracked: Bool) {
+        if tracked {
+            observationWillSet?()
+            currentState = state
+            observationDidSet?()
+            work.remove(.tracked)
+        } else {
+            currentState = state
+        }
+    }
+
+    /// A reducer step, run on the stored state in place: when nobody needs the old value, a large state (arrays,
+    /// dictionaries) is mutated without being copied.
+    @inlinable
+    func applyInPlace(_ event: Event, _ reduce: (inout State, Event) -> Effect<Event>) {
+        let flags = work
+        let old: State? = flags.contains(.observers) ? currentState : nil
+        let tracked = flags.contains(.tracked)
+        if tracked { observationWillSet?() }
+        work = flags.union(.reducing)
+        let effect = reduce(&currentState, event)
+        work.remove(.reducing)
+        if tracked {
+            observationDidSet?()
+            work.remove(.tracked)
+        }
+        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event) }
+        if !effect.isNone { perform(effect, scopedToState: false) }
+    }
+
+    @usableFromInline
+    func afterReduce(from old: State?, event: Event) {
+        log?.record(event, accepted: true, state: currentState)
+        if let old, !observers.isEmpty {
+            notify(.transition(StateTransition(from: old, event: event, to: currentState)))
+        }
+        updateSelections()
+    }
+
+    /// Leaving a state: tell observers, run its exit action, cancel the effects tied to it.
+    @inlinable
+    func exit(_ old: State) {
+        if !observers.isEmpty { notify(.willExit(old)) }
+        if hasExitActions { perform(machine.exitEffect(for: old), scopedToState: false) }
+        if !scopedToCurrentState.isEmpty { cancelEffectsOfCurrentState() }
+    }
+
+    @inlinable
+    func announce(from old: State, event: Event, step: Step<State, Event>) {
+        log?.record(event, accepted: true, state: step.state)
+        if !observers.isEmpty {
+            if step.kind == .external { notify(.didEnter(step.state)) }
+            notify(.transition(StateTransition(from: old, event: event, to: step.state)))
+        }
+        updateSelections()
+    }
+
+    @usableFromInline
+    func reject(_ event: Event) {
+        log?.record(event, accepted: false, state: currentState)
+        if !observers.isEmpty { notify(.ignored(state: currentState, event: event)) }
+        switch options.ignoredEvents {
+        case .ignore:
+            break
+        case .log:
+            report(.ignoredEvent, "ignored event \(event) in state \(currentState)")
+        case .fail:
+            report(.failure, "event \(event) is not accepted in state \(currentState)")
+        }
+    }
+
+    func report(_ kind: StoreDiagnostic.Kind, _ message: String) {
+        options.onDiagnostic(StoreDiagnostic(kind: kind, message: message))
+    }
+
+    func makeID() -> Int {
+        nextID += 1
+        return nextID
+    }
+
+    /// Stops everything the store started: cancels every effect and finishes every async sequence. Later sends,
+    /// from anything that outlived the store, are dropped with a diagnostic.
+    func shutDown() {
+        guard !isShutDown else { return }
+        isShutDown = true
+        work.insert(.shutDown)
+        cancelAllEffects()
+        observers.removeAll()
+        observersByID.removeAll()
+        selections.removeAll()
+        liveSelectionCount = 0
+        work.remove(.selections)
+        selectionsByKeyPath.removeAll()
+        middlewareChain = nil
+        let finishers = streamFinishers
+        streamFinishers.removeAll()
+        for finish in finishers.values { finish() }
+    }
+}

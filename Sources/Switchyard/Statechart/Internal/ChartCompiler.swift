@@ -1,0 +1,191 @@
+/// Turns nested element definitions into a ``ChartStorage``: nodes in document order, ids resolved to indices,
+/// default entries made explicit, mistakes reported by id.
+struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
+    typealias Chart = Statechart<StateID, Event, Context>
+    typealias Storage = ChartStorage<StateID, Event, Context>
+
+    private var nodes: [Storage.Node] = []
+    private var index: [StateID: Int] = [:]
+    private var regular: [[Chart.TransitionDefinition]] = []
+    private var initialDefinitions: [Chart.TransitionDefinition?] = []
+
+    mutating func compile(
+        initial: [StateID], elements: [Chart.Element], startActions: [Chart.Action]
+    ) throws(StatechartDefinitionError) -> Storage {
+        nodes = [Storage.Node(id: nil, kind: .compound, parent: -1)]
+        regular = [[]]
+        initialDefinitions = [nil]
+        try add(elements, to: 0)
+        nodes[0].subtreeEnd = nodes.count
+        guard nodes.count > 1 else { throw StatechartDefinitionError(message: "a statechart needs a state") }
+        if !initial.isEmpty {
+            if initialDefinitions[0] != nil {
+                throw StatechartDefinitionError(message: "the chart has both initial states and an initial transition")
+            }
+            initialDefinitions[0] = Chart.TransitionDefinition(
+                patterns: [], guardCondition: nil, targets: initial, kind: .external, actions: [])
+        }
+        var transitions: [Storage.CompiledTransition] = []
+        // Regular transitions first, so their indices are the ones `Statechart.transitions` lists.
+        for node in nodes.indices {
+            for definition in regular[node] {
+                nodes[node].transitions.append(transitions.count)
+                transitions.append(try compiled(definition, source: node, isRegular: true))
+            }
+        }
+        // Then default entries, in document order: a parent's before its history states'.
+        for node in nodes.indices {
+            guard let defaultTargets = try defaultEntry(of: node, transitions: transitions) else { continue }
+            nodes[node].initial = transitions.count
+            transitions.append(defaultTargets)
+        }
+        return Storage(nodes: nodes, transitions: transitions, startActions: startActions)
+    }
+
+    private func name(_ node: Int) -> String {
+        nodes[node].id.map { "'\($0)'" } ?? "the chart"
+    }
+
+    /// The initial transition of a compound state (or the chart), or the default transition of a history state.
+    private func defaultEntry(
+        of node: Int, transitions: [Storage.CompiledTransition]
+    ) throws(StatechartDefinitionError) -> Storage.CompiledTransition? {
+        let kind = nodes[node].kind
+        if case .history = kind {
+            let parent = nodes[node].parent
+            var transition = try compiled(
+                initialDefinitions[node]
+                    ?? Chart.TransitionDefinition(
+                        patterns: [], guardCondition: nil, targets: [], kind: .external, actions: []),
+                source: node, isRegular: false)
+            if transition.targets.isEmpty {
+                // No default written: the parent's own default entry.
+                transition.targets =
+                    nodes[parent].kind == .parallel
+                    ? nodes[parent].children
+                    : nodes[parent].initial >= 0 ? transitions[nodes[parent].initial].targets : []
+            }
+            for target in transition.targets where !isDescendant(target, of: parent) {
+                throw StatechartDefinitionError(
+                    message: "the default of history state \(name(node)) must be inside \(name(parent))")
+            }
+            return transition
+        }
+        guard kind == .compound else {
+            if initialDefinitions[node] != nil {
+                throw StatechartDefinitionError(
+                    message: "state \(name(node)) has an initial transition but no children")
+            }
+            return nil
+        }
+        var transition: Storage.CompiledTransition
+        if let definition = initialDefinitions[node] {
+            transition = try compiled(definition, source: node, isRegular: false)
+        } else {
+            guard let first = nodes[node].children.first else { return nil }
+            transition = Storage.CompiledTransition(
+                source: node, patterns: [], guardCondition: nil, targets: [first], kind: .external, actions: [],
+                isRegular: false)
+        }
+        if transition.targets.isEmpty {
+            throw StatechartDefinitionError(message: "the initial transition of \(name(node)) has no target")
+        }
+        for target in transition.targets where !isDescendant(target, of: node) {
+            throw StatechartDefinitionError(
+                message: "initial state \(name(target)) is not inside \(name(node))")
+        }
+        return transition
+    }
+
+    private func isDescendant(_ node: Int, of ancestor: Int) -> Bool {
+        node > ancestor && node < nodes[ancestor].subtreeEnd
+    }
+
+    private func compiled(
+        _ definition: Chart.TransitionDefinition, source: Int, isRegular: Bool
+    ) throws(StatechartDefinitionError) -> Storage.CompiledTransition {
+        var targets: [Int] = []
+        for target in definition.targets {
+            guard let node = index[target] else {
+                throw StatechartDefinitionError(
+                    message: "a transition of \(name(source)) targets unknown state '\(target)'")
+            }
+            targets.append(node)
+        }
+        return Storage.CompiledTransition(
+            source: source, patterns: definition.patterns, guardCondition: definition.guardCondition,
+            targets: targets, kind: definition.kind, actions: definition.actions, isRegular: isRegular)
+    }
+
+    private mutating func add(_ elements: [Chart.Element], to parent: Int) throws(StatechartDefinitionError) {
+        for element in elements {
+            switch element.content {
+            case .state(let definition):
+                try add(definition, to: parent)
+            case .transition(let definition):
+                if parent == 0 {
+                    throw StatechartDefinitionError(message: "transitions belong inside a state, not at the top level")
+                }
+                regular[parent].append(definition)
+            case .initial(let definition):
+                if initialDefinitions[parent] != nil {
+                    throw StatechartDefinitionError(message: "\(name(parent)) has more than one initial transition")
+                }
+                initialDefinitions[parent] = definition
+            case .entry(let action):
+                if parent == 0 { throw StatechartDefinitionError(message: "entry actions belong inside a state") }
+                nodes[parent].onEntry.append(action)
+            case .exit(let action):
+                if parent == 0 { throw StatechartDefinitionError(message: "exit actions belong inside a state") }
+                nodes[parent].onExit.append(action)
+            }
+        }
+    }
+
+    private mutating func add(_ definition: Chart.StateDefinition, to parent: Int) throws(StatechartDefinitionError) {
+        if index[definition.id] != nil {
+            throw StatechartDefinitionError(message: "state '\(definition.id)' is defined twice")
+        }
+        if case .history = definition.kind, parent == 0 {
+            throw StatechartDefinitionError(message: "history state '\(definition.id)' must be inside a state")
+        }
+        let node = nodes.count
+        nodes.append(Storage.Node(id: definition.id, kind: definition.kind, parent: parent))
+        regular.append([])
+        initialDefinitions.append(nil)
+        index[definition.id] = node
+        if case .history = definition.kind {
+            nodes[parent].histories.append(node)
+        } else {
+            nodes[parent].children.append(node)
+        }
+        try add(definition.elements, to: node)
+        nodes[node].subtreeEnd = nodes.count
+        let hasChildren = !nodes[node].children.isEmpty || !nodes[node].histories.isEmpty
+        switch definition.kind {
+        case .atomic, .compound:
+            nodes[node].kind = nodes[node].children.isEmpty ? .atomic : .compound
+            if nodes[node].children.isEmpty && !nodes[node].histories.isEmpty {
+                throw StatechartDefinitionError(message: "state '\(definition.id)' has a history but no children")
+            }
+        case .final, .history:
+            if hasChildren {
+                throw StatechartDefinitionError(message: "state '\(definition.id)' cannot have child states")
+            }
+        case .parallel:
+            break
+        }
+        if !definition.initial.isEmpty {
+            if initialDefinitions[node] != nil {
+                throw StatechartDefinitionError(
+                    message: "state '\(definition.id)' has both initial states and an initial transition")
+            }
+            if nodes[node].kind != .compound && !nodes[node].isHistory {
+                throw StatechartDefinitionError(
+                    message: "only a compound state has initial states ('\(definition.id)')")
+            }
+            initialDefinitions[node] = Chart.TransitionDefinition(
+                patterns: [], guardCondition: nil, targets: definition.initial, kind: .external, actions: [])
+        }
+    }
+}

@@ -1,0 +1,70 @@
+extension Statechart {
+    /// Which events a transition is taken on: a label for drawings, and a test on the event being processed.
+    public struct EventPattern: Sendable {
+        /// How the pattern is shown (an event name, `done.state.ID`, `*`).
+        public var label: String
+        @usableFromInline
+        let test: @Sendable (StatechartSignal<StateID, Event>) -> Bool
+
+        /// Creates a pattern.
+        /// - Parameters:
+        ///   - label: How the pattern is shown.
+        ///   - matches: Whether an event matches.
+        @inlinable
+        public init(label: String, matches: @escaping @Sendable (StatechartSignal<StateID, Event>) -> Bool) {
+            self.label = label
+            self.test = matches
+        }
+
+        /// Whether `signal` matches the pattern.
+        /// - Parameter signal: An event being processed.
+        /// - Returns: `true` when a transition with this pattern may be taken on it.
+        @inlinable
+        public func matches(_ signal: StatechartSignal<StateID, Event>) -> Bool { test(signal) }
+
+        /// Every event, including `done` and error events (SCXML's `*`).
+        public static var any: EventPattern { EventPattern(label: "*") { _ in true } }
+
+        /// The completion of the state `id` (`done.state.ID`).
+        /// - Parameter id: A compound or parallel state.
+        /// - Returns: The pattern.
+        @inlinable
+        public static func done(_ id: StateID) -> EventPattern {
+            EventPattern(label: "done.state.\(id)") { signal in
+                if case .done(let state) = signal { return state == id }
+                return false
+            }
+        }
+
+        /// Any `error.execution` event.
+        @inlinable
+        public static var executionError: EventPattern {
+            EventPattern(label: "error.execution") { signal in
+                if case .executionError = signal { return true }
+                return false
+            }
+        }
+
+        /// Any `error.communication` event.
+        @inlinable
+        public static var communicationError: EventPattern {
+            EventPattern(label: "error.communication") { signal in
+                if case .communicationError = signal { return true }
+                return false
+            }
+        }
+    }
+}
+
+extension Statechart.EventPattern where Event: Equatable {
+    /// Exactly `event`.
+    /// - Parameter event: The event.
+    /// - Returns: The pattern, labelled with the event's description.
+    @inlinable
+    public static func event(_ event: Event) -> Self {
+        Self(label: "\(event)") { signal in
+            if case .event(let other) = signal { return other == event }
+            return false
+        }
+    }
+}

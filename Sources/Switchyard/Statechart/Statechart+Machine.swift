@@ -1,0 +1,62 @@
+extension Statechart where Context: Sendable {
+    /// The chart as a ``Machine``, so a ``Store`` (or an ``ActorStore``, or a `TestStore`) runs it with everything a
+    /// store does: FIFO re-entrancy, middleware, observers, selections, the event log and replay.
+    ///
+    /// ```swift
+    /// let store = Store(machine: player.machine(context: Volume()))
+    /// store.send(.power)
+    /// store.state.configuration.contains(.playing)   // true
+    /// ```
+    ///
+    /// Each event runs one macrostep of the engine (``StatechartInterpreter/send(_:)``); an event that enables no
+    /// transition is *ignored*, as for any machine. The chart's delayed sends become effects on the store's clock
+    /// (``StoreOptions/clock``), so tests control them with a test clock: when one falls due its event goes to the
+    /// store's queue like any sent event — SCXML's external queue — and `cancelSend(id:)` cancels the effect. Raised
+    /// events stay inside the macrostep. Every step is an internal step of the store (the chart does its own exits
+    /// and entries, listed in ``StatechartState/lastMacrostep``); the initial macrostep's delayed sends start when
+    /// the store starts.
+    /// - Parameter context: The chart's initial extended state.
+    /// - Returns: The machine; its state is a ``StatechartState``.
+    public func machine(context: Context) -> Machine<StatechartState<StateID, Event, Context>, Event> {
+        var interpreter = StatechartInterpreter(self, context: context)
+        let first = interpreter.start()
+        let startEffect = Self.hostEffect(for: first, of: &interpreter)
+        let initial = StatechartState(interpreter: interpreter, lastMacrostep: first)
+        return Machine.stepping(
+            initial: initial,
+            onEnter: { _ in startEffect },
+            { state, event in
+                var next = state
+                let macrostep = next.interpreter.send(event)
+                guard !macrostep.microsteps.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
+                else { return nil }
+                let effect = Self.hostEffect(for: macrostep, of: &next.interpreter)
+                next.lastMacrostep = macrostep
+                return Step(next, effect: effect, kind: .internal)
+            })
+    }
+
+    /// The store's share of a macrostep: cancel the timers of cancelled sends, then start a timer for each delayed
+    /// send still pending. The interpreter then forgets them — the store owns the timers from here on.
+    static func hostEffect(
+        for macrostep: StatechartMacrostep<StateID, Event>,
+        of interpreter: inout StatechartInterpreter<StateID, Event, Context>
+    ) -> Effect<Event> {
+        var effects: [Effect<Event>] = macrostep.cancelledIDs.map { .cancel(id: timerID(for: $0)) }
+        for send in interpreter.pendingSends {
+            let event = send.event
+            let delay = send.delay
+            effects.append(
+                .run(id: timerID(for: send.id ?? "#\(send.token)")) { context in
+                    try await context.sleep(for: delay)
+                    await context.send(event)
+                })
+        }
+        interpreter.pending.removeAll()
+        return effects.isEmpty ? .none : .merge(effects)
+    }
+
+    static func timerID(for sendID: String) -> EffectID {
+        EffectID("statechart.send." + sendID)
+    }
+}

@@ -1,0 +1,100 @@
+/// The active states of a statechart: a typed value to read, compare and iterate.
+///
+/// Iterating yields the active *atomic* states (leaves, a final state included) in document order; ``states``
+/// lists every active state, compound and parallel ones included.
+public struct StatechartConfiguration<StateID: Hashable & Sendable>: Sendable, Sequence {
+    @usableFromInline
+    let table: StateTable<StateID>
+    /// Active node indices in document order (the chart's root, index 0, is never listed).
+    @usableFromInline
+    var active: [Int]
+    /// One bit per node.
+    @usableFromInline
+    var bits: [UInt64]
+
+    @inlinable
+    init(table: StateTable<StateID>) {
+        self.table = table
+        active = []
+        bits = []
+    }
+
+    /// Whether the state `id` is active.
+    /// - Parameter id: A state of the chart; unknown ids are never active.
+    /// - Returns: `true` when it is in the configuration.
+    /// - Complexity: O(1).
+    @inlinable
+    public func contains(_ id: StateID) -> Bool {
+        guard let node = table.index[id] else { return false }
+        return isActive(node)
+    }
+
+    /// Every active state in document order (ancestors before descendants).
+    public var states: [StateID] { active.compactMap { table.ids[$0] } }
+
+    /// The active atomic states in document order.
+    public var atomicStates: [StateID] { active.compactMap { table.isLeaf[$0] ? table.ids[$0] : nil } }
+
+    /// Whether no state is active (before start).
+    public var isEmpty: Bool { active.isEmpty }
+
+    /// Iterates the active atomic states in document order.
+    /// - Returns: An iterator.
+    @inlinable
+    public func makeIterator() -> IndexingIterator<[StateID]> { atomicStates.makeIterator() }
+
+    @inlinable
+    func isActive(_ node: Int) -> Bool {
+        let word = node >> 6
+        return word < bits.count && bits[word] & (1 << UInt64(node & 63)) != 0
+    }
+
+    @inlinable
+    mutating func insert(_ node: Int) {
+        if bits.isEmpty { bits = Array(repeating: 0, count: table.ids.count / 64 + 1) }
+        guard !isActive(node) else { return }
+        bits[node >> 6] |= 1 << UInt64(node & 63)
+        active.insert(node, at: position(of: node))
+    }
+
+    /// Where `node` is or would go in the ascending list of active nodes.
+    @inlinable
+    func position(of node: Int) -> Int {
+        var (low, high) = (0, active.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if active[middle] < node { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    @inlinable
+    mutating func remove(_ node: Int) {
+        guard isActive(node) else { return }
+        bits[node >> 6] &= ~(1 << UInt64(node & 63))
+        let position = position(of: node)
+        if position < active.count && active[position] == node { active.remove(at: position) }
+    }
+}
+
+extension StatechartConfiguration: Equatable {
+    /// Whether both configurations have the same active states.
+    /// - Parameters:
+    ///   - lhs: A configuration.
+    ///   - rhs: Another configuration.
+    /// - Returns: `true` when the same states are active.
+    @inlinable
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.states == rhs.states }
+}
+
+extension StatechartConfiguration: Hashable {
+    /// Hashes the active states.
+    /// - Parameter hasher: The hasher.
+    @inlinable
+    public func hash(into hasher: inout Hasher) { hasher.combine(states) }
+}
+
+extension StatechartConfiguration: CustomStringConvertible {
+    /// The active atomic states, like `[a, b]`.
+    public var description: String { "[" + atomicStates.map { "\($0)" }.joined(separator: ", ") + "]" }
+}

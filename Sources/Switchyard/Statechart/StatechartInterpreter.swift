@@ -1,0 +1,158 @@
+/// Runs a ``Statechart``: holds the configuration, the context, the queues and the history, and takes
+/// macrosteps when told to. It decides and records; the host does (schedules delayed sends on its clock).
+///
+/// ```swift
+/// var player = StatechartInterpreter(chart, context: 0)
+/// player.start()                       // the initial macrostep
+/// let step = player.send(.play)        // one external event, run to completion
+/// for send in step.scheduled { … }     // delayed sends, for the host's clock
+/// player.configuration.contains(.playing)
+/// ```
+///
+/// The interpreter follows the algorithm of SCXML 1.0, Appendix D: internal events before external ones, eventless
+/// transitions first, an optimal enabled transition set (descendants before ancestors, then document order),
+/// exits innermost first, entries outermost first, `done` events for completed compound and parallel states, and a
+/// top-level final state that stops the chart.
+public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendable, Context> {
+    /// The chart's type.
+    public typealias Chart = Statechart<StateID, Event, Context>
+    @usableFromInline
+    typealias Storage = ChartStorage<StateID, Event, Context>
+
+    /// The chart being run.
+    public let chart: Chart
+    @usableFromInline
+    var storage: Storage { chart.storage }
+    @usableFromInline
+    var scope: Chart.ActionScope
+    @usableFromInline
+    var active: StatechartConfiguration<StateID>
+    @usableFromInline
+    let emptyConfiguration: StatechartConfiguration<StateID>
+    @usableFromInline
+    var historyValues: [Int: [Int]] = [:]
+    @usableFromInline
+    var internalQueue: [StatechartSignal<StateID, Event>] = []
+    @usableFromInline
+    var internalHead = 0
+    @usableFromInline
+    var externalQueue: [Event] = []
+    @usableFromInline
+    var externalHead = 0
+    @usableFromInline
+    var pending: [Int: StatechartDelayedSend<Event>] = [:]
+    @usableFromInline
+    var nextToken = 0
+    @usableFromInline
+    var currentSignal: StatechartSignal<StateID, Event>?
+    @usableFromInline
+    var record = StatechartMacrostep<StateID, Event>()
+    @usableFromInline
+    var stepsThisCall = 0
+    @usableFromInline
+    var hasStarted = false
+    @usableFromInline
+    var hasExited = false
+
+    @usableFromInline
+    var running = false
+    @usableFromInline
+    var stepLimitExceeded = false
+
+    /// Whether the chart has started and not yet reached a top-level final state.
+    @inlinable
+    public var isRunning: Bool { running }
+    /// Whether a call took more than ``stepLimit`` microsteps and events and was stopped (an endless loop of
+    /// eventless transitions or raised events); the chart stops running.
+    @inlinable
+    public var exceededStepLimit: Bool { stepLimitExceeded }
+    /// Whether each macrostep's microsteps are recorded in the returned ``StatechartMacrostep`` (on by default).
+    public var recordsMicrosteps = true
+    /// The most microsteps and events one call may take before the interpreter stops the chart.
+    public var stepLimit = 100_000
+
+    /// Creates an interpreter that has not started.
+    /// - Parameters:
+    ///   - chart: The chart to run.
+    ///   - context: The initial extended state.
+    @inlinable
+    public init(_ chart: Chart, context: Context) {
+        self.chart = chart
+        emptyConfiguration = StatechartConfiguration(table: chart.storage.table)
+        active = emptyConfiguration
+        scope = Chart.ActionScope(context: context, configuration: emptyConfiguration)
+    }
+
+    /// The extended state.
+    @inlinable
+    public var context: Context {
+        get { scope.context }
+        set { scope.context = newValue }
+    }
+
+    /// The active states.
+    public var configuration: StatechartConfiguration<StateID> { active }
+
+    /// Whether the chart has stopped: it reached a top-level final state (or ``exceededStepLimit``).
+    public var isFinished: Bool { hasStarted && !isRunning }
+
+    /// The delayed sends made and neither delivered nor cancelled, in the order they were made.
+    @inlinable
+    public var pendingSends: [StatechartDelayedSend<Event>] {
+        pending.values.sorted { $0.token < $1.token }
+    }
+
+    /// Enters the initial states and runs the initial macrostep (with any events it sends itself at once).
+    /// Calling it again does nothing.
+    /// - Returns: What happened.
+    @discardableResult
+    public mutating func start() -> StatechartMacrostep<StateID, Event> {
+        guard !hasStarted else { return StatechartMacrostep() }
+        hasStarted = true
+        running = true
+        stepsThisCall = 0
+        runBlock(storage.startActions)
+        let initial = storage.nodes[0].initial
+        if initial >= 0 { microstep([initial], isInitial: true) }
+        runMacrostep()
+        drainExternalQueue()
+        return takeRecord()
+    }
+
+    /// Processes one external event to completion: the event's microstep, then eventless transitions and internal
+    /// events until stable, then any events the chart sent itself meanwhile. Ignored before ``start()`` and after
+    /// the chart finished.
+    /// - Parameter event: The event.
+    /// - Returns: What happened.
+    /// - Complexity: Per microstep, proportional to the active states, their ancestors' transitions and the
+    ///   states exited and entered; independent of the chart's size.
+    @discardableResult
+    public mutating func send(_ event: Event) -> StatechartMacrostep<StateID, Event> {
+        guard isRunning else { return StatechartMacrostep() }
+        stepsThisCall = 0
+        externalQueue.append(event)
+        drainExternalQueue()
+        return takeRecord()
+    }
+
+    /// Delivers a delayed send that fell due on the host's clock. Does nothing when it was cancelled or already
+    /// delivered, or the chart is not running.
+    /// - Parameter token: The send's ``StatechartDelayedSend/token``.
+    /// - Returns: What happened.
+    @discardableResult
+    public mutating func deliver(_ token: Int) -> StatechartMacrostep<StateID, Event> {
+        guard isRunning, let send = pending.removeValue(forKey: token) else { return StatechartMacrostep() }
+        stepsThisCall = 0
+        externalQueue.append(send.event)
+        drainExternalQueue()
+        return takeRecord()
+    }
+
+    @inlinable
+    mutating func takeRecord() -> StatechartMacrostep<StateID, Event> {
+        defer { record = StatechartMacrostep() }
+        return record
+    }
+}
+
+extension StatechartInterpreter: Sendable where Context: Sendable {}

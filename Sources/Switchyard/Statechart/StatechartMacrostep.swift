@@ -1,0 +1,26 @@
+/// What one run to completion did: the microsteps taken, and the delayed sends made and cancelled.
+public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>: Sendable {
+    /// Every microstep, in order (recorded when ``StatechartInterpreter/recordsMicrosteps`` is on).
+    public var microsteps: [StatechartMicrostep<StateID>] = []
+    /// Delayed sends made, for the host to schedule.
+    public var scheduled: [StatechartDelayedSend<Event>] = []
+    /// Tokens of delayed sends cancelled before they fell due; the host may drop their timers.
+    public var cancelled: [Int] = []
+    /// The ids of every `cancelSend(id:)` request, in order, whether or not the interpreter still knew a pending
+    /// send with that id — for a host that keeps the timers itself (a store running the chart as a machine).
+    public var cancelledIDs: [String] = []
+
+    /// Creates an empty record.
+    public init() {}
+
+    /// Appends what `other` did after what this one did.
+    /// - Parameter other: A later macrostep.
+    public mutating func append(_ other: Self) {
+        microsteps += other.microsteps
+        scheduled += other.scheduled
+        cancelled += other.cancelled
+        cancelledIDs += other.cancelledIDs
+    }
+}
+
+extension StatechartMacrostep: Equatable where Event: Equatable {}

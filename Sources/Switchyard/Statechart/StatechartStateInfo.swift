@@ -1,0 +1,24 @@
+/// One state of a compiled statechart, for drawing and analysis.
+public struct StatechartStateInfo<StateID: Hashable & Sendable>: Sendable, Hashable {
+    /// The state's identifier.
+    public var id: StateID
+    /// The enclosing state, or `nil` for a top-level state.
+    public var parent: StateID?
+    /// What the state is.
+    public var kind: StatechartStateKind
+    /// Its position in document order (0 for the first state written).
+    public var documentOrder: Int
+
+    /// Creates a description.
+    /// - Parameters:
+    ///   - id: The state's identifier.
+    ///   - parent: The enclosing state, or `nil` at the top level.
+    ///   - kind: What the state is.
+    ///   - documentOrder: Its position in document order.
+    public init(id: StateID, parent: StateID?, kind: StatechartStateKind, documentOrder: Int) {
+        self.id = id
+        self.parent = parent
+        self.kind = kind
+        self.documentOrder = documentOrder
+    }
+}

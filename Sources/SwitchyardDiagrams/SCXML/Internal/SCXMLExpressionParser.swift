@@ -1,0 +1,127 @@
+/// Parses the minimal expression language; anything outside it is an error naming what was not understood.
+struct SCXMLExpressionParser {
+    private let text: [Character]
+    private var position = 0
+
+    init(_ text: String) {
+        self.text = Array(text)
+    }
+
+    /// Parses a whole expression.
+    /// - Returns: The expression.
+    /// - Throws: A message for text outside the subset.
+    static func parse(_ text: String) throws(SCXMLSyntaxError) -> SCXMLExpression {
+        var parser = SCXMLExpressionParser(text)
+        let expression = try parser.comparison()
+        parser.skipSpaces()
+        guard parser.position == parser.text.count else {
+            throw SCXMLSyntaxError(
+                "unsupported expression '\(text)': unexpected '\(String(parser.text[parser.position...]))'")
+        }
+        return expression
+    }
+
+    private mutating func skipSpaces() {
+        while position < text.count, text[position].isWhitespace { position += 1 }
+    }
+
+    private mutating func take(_ token: String) -> Bool {
+        skipSpaces()
+        let characters = Array(token)
+        guard position + characters.count <= text.count,
+            Array(text[position..<position + characters.count]) == characters
+        else { return false }
+        position += characters.count
+        return true
+    }
+
+    private mutating func comparison() throws(SCXMLSyntaxError) -> SCXMLExpression {
+        let left = try additive()
+        let operators: [SCXMLExpression.Operator] = [.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater]
+        for op in operators where take(op.rawValue) {
+            if take("=") { throw unsupported("'\(op.rawValue)='") }
+            return .binary(op, left, try additive())
+        }
+        return left
+    }
+
+    private mutating func additive() throws(SCXMLSyntaxError) -> SCXMLExpression {
+        var result = try unary()
+        while true {
+            if take("+") {
+                result = .binary(.plus, result, try unary())
+            } else if take("-") {
+                result = .binary(.minus, result, try unary())
+            } else {
+                return result
+            }
+        }
+    }
+
+    private mutating func unary() throws(SCXMLSyntaxError) -> SCXMLExpression {
+        if take("-") { return .negate(try unary()) }
+        return try primary()
+    }
+
+    private mutating func primary() throws(SCXMLSyntaxError) -> SCXMLExpression {
+        skipSpaces()
+        guard position < text.count else { throw unsupported("a missing operand") }
+        let character = text[position]
+        if character.isASCII, character.isNumber {
+            var digits = ""
+            while position < text.count, text[position].isASCII, text[position].isNumber {
+                digits.append(text[position])
+                position += 1
+            }
+            guard let value = Int(digits) else { throw unsupported("the integer \(digits), too large") }
+            return .integer(value)
+        }
+        if take("(") {
+            let inner = try comparison()
+            guard take(")") else { throw unsupported("a '(' without ')'") }
+            return inner
+        }
+        guard character == "_" || (character.isASCII && character.isLetter) else {
+            throw unsupported("'\(character)'")
+        }
+        var name = ""
+        while position < text.count,
+            text[position] == "_" || (text[position].isASCII && (text[position].isLetter || text[position].isNumber))
+        {
+            name.append(text[position])
+            position += 1
+        }
+        switch name {
+        case "true": return .boolean(true)
+        case "false": return .boolean(false)
+        case "In":
+            guard take("("), take("'") else { throw unsupported("In without ('id')") }
+            var id = ""
+            while position < text.count, text[position] != "'" {
+                id.append(text[position])
+                position += 1
+            }
+            guard take("'"), take(")") else { throw unsupported("In without ('id')") }
+            return .inState(id)
+        default:
+            skipSpaces()
+            if position < text.count, text[position] == "(" || text[position] == "." || text[position] == "[" {
+                throw unsupported("'\(name)\(text[position])'")
+            }
+            return .variable(name)
+        }
+    }
+
+    private func unsupported(_ what: String) -> SCXMLSyntaxError {
+        SCXMLSyntaxError("unsupported expression '\(String(text))': \(what) is outside the integer subset")
+    }
+}
+
+/// A message about text the reader does not understand; the reader adds the element's line and column.
+struct SCXMLSyntaxError: Error {
+    var message: String
+
+    init(_ message: String) {
+        self.message = message
+    }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// An element of a parsed XML document, with the 1-based line and column of its `<`.
+struct XMLNode: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLNode]
+    var line: Int
+    var column: Int
+}
+
+/// Reads XML into ``XMLNode``s with Foundation's `XMLParser`, locating each element's start tag.
+final class XMLTreeReader: NSObject, XMLParserDelegate {
+    private var stack: [XMLNode] = []
+    private var root: XMLNode?
+    private var lineStarts: [Int] = [0]
+    private let bytes: [UInt8]
+    private var depthError: DiagramParseError?
+    private var lastColumn = (line: 0, offset: 0, column: 1)
+    /// The deepest nesting read; far beyond any real chart.
+    static let maximumDepth = 256
+
+    init(bytes: [UInt8]) {
+        self.bytes = bytes
+        for (offset, byte) in bytes.enumerated() where byte == 0x0A { lineStarts.append(offset + 1) }
+    }
+
+    /// The document's root element.
+    /// - Throws: ``DiagramParseError`` at the parser's position for malformed XML, at the byte for invalid UTF-8
+    ///   (documents are read as UTF-8).
+    func read() throws(DiagramParseError) -> XMLNode {
+        // Foundation's XMLParser on Linux traps on names and values that are not UTF-8; refuse them first, located.
+        _ = try SourceText(validating: bytes)
+        let parser = XMLParser(data: Data(bytes))
+        parser.delegate = self
+        parser.shouldProcessNamespaces = false
+        parser.shouldResolveExternalEntities = false
+        let parsed = parser.parse()
+        if let depthError { throw depthError }
+        guard parsed, let root else {
+            let code = (parser.parserError as? NSError)?.code ?? 0
+            throw DiagramParseError(
+                message: "malformed XML: \(Self.explanation(of: code))", line: max(parser.lineNumber, 1),
+                column: max(parser.columnNumber, 1))
+        }
+        return root
+    }
+
+    /// What the common parser error codes mean (libxml2's numbering, which `NSXMLParserError` shares).
+    static func explanation(of code: Int) -> String {
+        switch code {
+        case 0, 4: "the document is empty or does not start with an element"
+        case 5: "the document ends early, or has content after its root element"
+        case 9: "invalid character"
+        case 26: "undeclared entity"
+        case 38, 39, 40, 41: "malformed attribute"
+        case 42: "an attribute is repeated"
+        case 68: "a name is expected"
+        case 73: "'>' expected"
+        case 76: "a closing tag does not match the element it closes"
+        case 77: "a tag is not finished"
+        case 85, 86: "the elements are not properly nested"
+        default: "XMLParser error \(code)"
+        }
+    }
+
+    func parser(
+        _ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
+        attributes attributeDict: [String: String] = [:]
+    ) {
+        let (line, column) = startOfTag(named: elementName, endLine: parser.lineNumber, endColumn: parser.columnNumber)
+        guard stack.count < Self.maximumDepth else {
+            // The readers after this one recurse over the tree; a bound keeps a hostile document from exhausting
+            // the stack.
+            depthError = DiagramParseError(
+                message: "elements are nested more than \(Self.maximumDepth) deep", line: line, column: column)
+            parser.abortParsing()
+            return
+        }
+        stack.append(XMLNode(name: elementName, attributes: attributeDict, children: [], line: line, column: column))
+    }
+
+    func parser(
+        _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
+    ) {
+        guard let node = stack.popLast() else { return }
+        // Elements of other namespaces (a prefix; SCXML's own are written without one) are extensions SCXML lets a
+        // processor ignore, like the `qt:editorinfo` that editors add.
+        if node.name.contains(":") && !stack.isEmpty { return }
+        if stack.isEmpty {
+            root = node
+        } else {
+            stack[stack.count - 1].children.append(node)
+        }
+    }
+
+    /// The 1-based column (in characters) of `offset` on `line`, counted on from the previous element when it is on
+    /// the same line, so a long one-line document costs linear time, not quadratic.
+    private func column(of offset: Int, line: Int) -> Int {
+        var (start, column) = (lineStarts[line - 1], 1)
+        if lastColumn.line == line && lastColumn.offset <= offset {
+            (start, column) = (lastColumn.offset, lastColumn.column)
+        }
+        for byte in bytes[start..<offset] where byte & 0xC0 != 0x80 { column += 1 }
+        lastColumn = (line, offset, column)
+        return column
+    }
+
+    /// The parser reports the end of a start tag; the element starts at the last `<name` before it.
+    private func startOfTag(named name: String, endLine: Int, endColumn: Int) -> (Int, Int) {
+        guard endLine >= 1, endLine <= lineStarts.count else { return (max(endLine, 1), max(endColumn, 1)) }
+        var offset = min(lineStarts[endLine - 1] + max(endColumn - 1, 0), bytes.count)
+        let pattern = [UInt8(ascii: "<")] + Array(name.utf8)
+        while offset >= 0 {
+            if offset + pattern.count <= bytes.count, bytes[offset] == 0x3C,
+                Array(bytes[offset..<offset + pattern.count]) == pattern
+            {
+                var line = endLine
+                while line > 1 && lineStarts[line - 1] > offset { line -= 1 }
+                return (line, column(of: offset, line: line))
+            }
+            offset -= 1
+        }
+        return (max(endLine, 1), max(endColumn, 1))
+    }
+}

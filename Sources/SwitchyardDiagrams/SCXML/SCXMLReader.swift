@@ -1,0 +1,44 @@
+/// Reads SCXML (`.scxml`) into an executable string-keyed statechart.
+///
+/// Supported: `<scxml>` (`initial`, `datamodel` null or ecmascript), `<state>`, `<parallel>`, `<final>`,
+/// `<history>` (shallow, deep), `<initial>`, `<transition>` (`event`, `cond`, `target`, `type`), `<onentry>`,
+/// `<onexit>`, and as executable content `<raise>`, `<send>` (`event`, `target`, `type`, literal `delay`, `id`),
+/// `<cancel sendid>`, `<log>` (ignored), `<assign>`, `<if>`/`<elseif>`/`<else>`; `<datamodel>`/`<data>` with
+/// integer expressions (literals, variables, `+`, `-`, comparisons, `true`, `false`, `In('id')`). Anything else is
+/// an error at its line and column.
+public struct SCXMLReader: Sendable {
+    /// Creates a reader.
+    public init() {}
+
+    /// Reads UTF-8 `bytes`.
+    /// - Parameter bytes: The document.
+    /// - Returns: The chart.
+    /// - Throws: ``DiagramParseError`` with the line and column of malformed XML or unsupported content.
+    public func read(bytes: [UInt8]) throws(DiagramParseError) -> SCXMLChart {
+        let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
+        var builder = SCXMLChartBuilder()
+        return try builder.build(root)
+    }
+
+    /// Reads UTF-8 `bytes` as a graph, for `check`, `render` and the other graph tools. The chart is compiled
+    /// first, so a document the engine cannot run is an error here too.
+    /// - Parameter bytes: The document.
+    /// - Returns: The graph: compound and parallel states are composites (each child of a parallel state its own
+    ///   region), initial states are arrows from `[*]`, final states have an arrow to `[*]`.
+    /// - Throws: ``DiagramParseError`` with the line and column of the first problem.
+    public func readGraph(bytes: [UInt8]) throws(DiagramParseError) -> StateGraph {
+        let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
+        var chart = SCXMLChartBuilder()
+        _ = try chart.build(root)
+        var graph = SCXMLGraphBuilder()
+        return graph.build(root)
+    }
+
+    /// Reads `text`.
+    /// - Parameter text: The document.
+    /// - Returns: The chart.
+    /// - Throws: ``DiagramParseError`` with the line and column of the first problem.
+    public func read(_ text: String) throws(DiagramParseError) -> SCXMLChart {
+        try read(bytes: Array(text.utf8))
+    }
+}

@@ -1,0 +1,220 @@
+import Foundation
+import SwitchyardDiagrams
+import Testing
+
+/// Inputs that used to get a wrong answer with no error: several diagrams in one file, preprocessor directives,
+/// qualified names, layout-only arrows and history pseudo-states.
+struct PlantUMLFidelityTests {
+    private func check(_ text: String, file: String = "x.puml") -> [CheckReport] {
+        DiagramChecker.checkDiagrams(file: file, bytes: Array(text.utf8), format: nil)
+    }
+
+    private func edges(_ report: CheckReport) -> [String] {
+        report.transitions.map { "\($0.from)->\($0.to):\($0.event)" }
+    }
+
+    // MARK: Several diagrams
+
+    @Test func everyBlockIsCheckedWithItsOwnFileLines() {
+        let text = """
+            @startuml first
+            [*] --> A
+            A --> B : go
+            @enduml
+
+            @startuml(id=second)
+            [*] --> X
+            X -->
+            @enduml
+            @startuml
+            [*] --> P
+            P --> [*]
+            @enduml
+            """
+        let reports = check(text)
+        #expect(reports.count == 3)
+        #expect(reports.map { $0.diagram?.index } == [1, 2, 3])
+        #expect(reports.map { $0.diagram?.name } == ["first", "second", nil])
+        #expect(reports[0].states == ["A", "B"])
+        #expect(reports[0].transitions.map(\.line) == [2, 3])
+        #expect(reports[1].error?.line == 8)
+        #expect(reports[1].diagnosticLines == ["x.puml:8:6: error: arrow has no target [syntax]"])
+        #expect(reports[2].states == ["P"])
+        #expect(reports[2].transitions.map(\.line) == [11, 12])
+        let json = CheckReport.json(reports)
+        #expect(json.contains("\"diagram\": 2,\n    \"name\": \"second\""))
+    }
+
+    @Test func aStartumlInsideABlockIsIgnored() {
+        let reports = check("@startuml\n[*] --> A\n @startuml\nA --> D\n@enduml\n")
+        #expect(reports.count == 1)
+        #expect(reports[0].states == ["A", "D"])
+    }
+
+    @Test func aSingleBlockReportsAsBefore() {
+        let reports = check("@startuml\n[*] --> A\nA --> [*]\n@enduml\ntrailing text is ignored\n")
+        #expect(reports.count == 1)
+        #expect(reports[0].diagram == nil)
+        #expect(!CheckReport.json(reports).contains("\"diagram\""))
+    }
+
+    // MARK: Preprocessor
+
+    @Test func conditionalsKeepOnlyTheTakenBranch() {
+        let text = """
+            @startuml
+            !$mode = "full"
+            !$count = 2
+            !$count ?= 5
+            !define FINISH Done
+            !if $mode == "lite"
+            [*] --> Lite
+            !elseif $mode == "full" && $count + 1 == 3
+            [*] --> Full
+            !else
+            [*] --> Other
+            !endif
+            !ifdef FINISH
+            Full --> FINISH : ok
+            !endif
+            !ifndef FINISH
+            Full --> Never
+            !endif
+            !if %not($count == 2)
+            Full --> Never
+            !endif
+            Full --> $mode
+            !theme plain
+            !pragma layout smetana
+            @enduml
+            """
+        let report = check(text)[0]
+        #expect(report.error == nil)
+        #expect(report.states == ["Done", "Full", "full"])
+        #expect(edges(report) == ["[*]->Full:", "Full->Done:ok", "Full->full:"])
+        #expect(report.transitions.map(\.line) == [9, 14, 22])
+    }
+
+    @Test func globalAssignsAndAssertChecks() {
+        let report = check("!global $n = 2\n!assert $n == 2 : \"two\"\n!dump_memory\n[*] --> S\nS --> [*]\n")[0]
+        #expect(report.error == nil)
+        #expect(report.states == ["S"])
+        let named = check("!global $n = 2\n!$name = \"S\" + $n\n[*] --> $name\n")[0]
+        #expect(named.states == ["S2"])
+        let failed = check("[*] --> A\n!assert 1 == 2 : \"never\"\n")[0]
+        #expect(failed.error?.line == 2)
+        #expect(failed.error?.message == "'!assert' failed")
+    }
+
+    @Test func unsupportedDirectivesAreErrorsWhereWritten() {
+        let cases: [(String, Int, Int)] = [
+            ("@startuml\n[*] --> A\n  !procedure $p()\n@enduml\n", 3, 3),
+            ("[*] --> A\n!define MACRO(x) x\n", 2, 9),
+            ("[*] --> A\n!if $a ~ 2\n!endif\n", 2, 8),
+            ("[*] --> A\n!if %upper(\"a\")\n!endif\n", 2, 5),
+            ("[*] --> A\n!if 1\n", 2, 1),
+            ("[*] --> A\n!endif\n", 2, 1),
+            ("[*] --> A\n!include <tupadr3/common>\n", 2, 1),
+            ("[*] --> A\n!\n", 2, 1),
+        ]
+        for (text, line, column) in cases {
+            let report = check(text)[0]
+            #expect(report.error?.line == line, "\(text)")
+            #expect(report.error?.column == column, "\(text): \(report.error?.message ?? "")")
+        }
+    }
+
+    @Test func includeReadsALocalFileRelativeToTheDiagram() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("include-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: directory.appendingPathComponent("parts"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try "@startuml\nA --> B : shared\n@enduml\n".write(
+            to: directory.appendingPathComponent("parts/common.iuml"), atomically: true, encoding: .utf8)
+        try "!include self.iuml\n".write(
+            to: directory.appendingPathComponent("self.iuml"), atomically: true, encoding: .utf8)
+        let main = directory.appendingPathComponent("main.puml").path
+        let text = "@startuml\n[*] --> A\n!include parts/common.iuml\nB --> [*]\n@enduml\n"
+        let report = check(text, file: main)[0]
+        #expect(report.error == nil)
+        #expect(edges(report) == ["[*]->A:", "A->B:shared", "B->[*]:"])
+        #expect(report.transitions.map(\.line) == [2, 3, 4])
+
+        let missing = check("[*] --> A\n!include nowhere.iuml\n", file: main)[0]
+        #expect(missing.error?.line == 2)
+        #expect(missing.error?.message.contains("nowhere.iuml") == true)
+        let cycle = check("[*] --> A\n!include self.iuml\n", file: main)[0]
+        #expect(cycle.error?.line == 2)
+        #expect(cycle.error?.message.contains("cycle") == true)
+    }
+
+    @Test func continuedLinesAreJoined() {
+        let report = check("[*] --> A\nA --> \\\n  B : long\\\n label\n")[0]
+        #expect(edges(report) == ["[*]->A:", "A->B:long label"])
+    }
+
+    // MARK: Names, layout arrows, history
+
+    @Test func qualifiedNamesReferToTheInnerState() {
+        let text = """
+            state Comp {
+              state inner
+              [*] --> inner
+            }
+            [*] --> Comp
+            Comp.inner --> Other : out
+            Other --> Comp.added
+            Other --> Plain.name
+            """
+        let report = check(text)[0]
+        #expect(report.states == ["Comp", "Other", "Plain.name", "added", "inner"])
+        #expect(edges(report).contains("inner->Other:out"))
+        #expect(edges(report).contains("Other->added:"))
+        let separated = check("set separator ::\nstate A {\n  state b\n}\n[*] --> A::b\nA::b --> X.y\n")[0]
+        #expect(separated.states == ["A", "X.y", "b"])
+        let none = check("set separator none\nstate A {\n  state b\n}\n[*] --> A.b\n")[0]
+        #expect(none.states == ["A", "A.b", "b"])
+    }
+
+    @Test func hiddenArrowsAreNotTransitions() {
+        let report = check("[*] --> A\nA -[hidden]-> B\nA -down[hidden]-> C\nA --> C\n")[0]
+        #expect(edges(report) == ["[*]->A:", "A->C:"])
+        #expect(report.states == ["A", "B", "C"])
+    }
+
+    @Test func historyStereotypesAreHistoryOfTheirComposite() {
+        let text = """
+            [*] --> Outside
+            state Comp {
+              state H1 <<history>>
+              state H2 <<history*>>
+              [*] --> a
+              a --> b
+            }
+            Outside --> H1 : resume
+            Outside --> H2 : deep
+            Outside --> Comp[H] : again
+            Comp --> Outside : leave
+            """
+        let report = check(text)[0]
+        #expect(report.states == ["Comp", "Outside", "a", "b"])
+        #expect(
+            edges(report) == [
+                "[*]->Outside:", "[*]->a:", "a->b:", "Outside->Comp[H]:resume", "Outside->Comp[H*]:deep",
+                "Outside->Comp[H]:again", "Comp->Outside:leave",
+            ])
+        #expect(report.unreachable.isEmpty)
+    }
+
+    @Test func aDiagramOfOnlyAHistoryPseudoStateIsEmpty() {
+        // Found by the fuzzer: it used to read as a graph with nothing in it, which no writer can write.
+        let report = check("@startuml\ntitle T\n  state H <<history>>\n@enduml\n")[0]
+        #expect(report.error?.message == "the diagram has no states or transitions")
+        #expect(report.error?.line == 1)
+    }
+
+    @Test func historyOfAnotherCompositeKeepsItsOwner() throws {
+        let graph = try PlantUMLReader().read("state A {\n  [*] --> a\n}\nstate B {\n  [*] --> b\n  b --> A[H*]\n}\n")
+        #expect(graph.transitions.last?.to == .history(scope: "A", deep: true))
+    }
+}

@@ -1,0 +1,304 @@
+import Foundation
+import PropertyBased
+import SwitchyardDiagrams
+import Testing
+
+/// For every diagram the readers accept: read → write (PlantUML, Mermaid) → read gives the same machine, by
+/// identifier: states, initial and final states, events, transitions (history targets named by their composite).
+@Suite(.timeLimit(.minutes(5)))
+struct NotationRoundTripTests {
+    /// What a diagram means for `check`, independent of layout, names shown and notation.
+    struct Meaning: Equatable, CustomStringConvertible {
+        var states: [String]
+        var initial: [String]
+        var final: [String]
+        var events: [String]
+        var transitions: [String]
+        var unreachable: [String]
+
+        init(_ graph: StateGraph) {
+            let analysis = GraphAnalysis(graph)
+            // `<<start>>` and `<<end>>` nodes are `[*]` under another name; Mermaid can only write them as `[*]`.
+            let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
+            func name(_ endpoint: GraphTransition.Endpoint) -> String {
+                if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
+                return CheckReport.name(endpoint)
+            }
+            states = analysis.states
+            initial = analysis.initial
+            final = analysis.final
+            events = analysis.events
+            transitions = graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \($0.label ?? "")" }.sorted()
+            unreachable = analysis.unreachable
+        }
+
+        var description: String {
+            "states \(states)\ninitial \(initial)\nfinal \(final)\nevents \(events)\n"
+                + "transitions \(transitions)\nunreachable \(unreachable)"
+        }
+    }
+
+    enum Notation: String, CaseIterable {
+        case plantuml, mermaid
+
+        func write(_ graph: StateGraph) -> String {
+            switch self {
+            case .plantuml: PlantUMLWriter().write(graph)
+            case .mermaid: MermaidWriter().write(graph)
+            }
+        }
+
+        var format: DiagramFormat { self == .plantuml ? .plantuml : .mermaid }
+    }
+
+    /// Whether `notation` can say everything `graph` says (Mermaid has no history at top level).
+    /// Mermaid draws `<<start>>` / `<<end>>` as `[*]`, which says the same only for an arrow out of a start node or
+    /// into an end node, written in the node's own block.
+    static func canExpress(_ graph: StateGraph, in notation: Notation) -> Bool {
+        guard notation == .mermaid else { return true }
+        let nodes = Dictionary(graph.states.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        // A diagram of nothing but a start or end node has nothing Mermaid can draw.
+        if graph.transitions.isEmpty && graph.states.allSatisfy({ $0.kind == .start || $0.kind == .end }) {
+            return false
+        }
+        for transition in graph.transitions {
+            for (endpoint, allowed) in [(transition.from, GraphState.Kind.start), (transition.to, .end)] {
+                guard case .state(let id) = endpoint, let node = nodes[id], node.kind == .start || node.kind == .end
+                else { continue }
+                if node.kind != allowed || node.parent != transition.scope || node.region != transition.region {
+                    return false
+                }
+            }
+        }
+        return !graph.transitions.contains { transition in
+            [transition.from, transition.to].contains {
+                if case .history(nil, _) = $0 { return true }
+                return false
+            }
+                || [transition.from, transition.to].allSatisfy {
+                    if case .history = $0 { return true }
+                    return false
+                }
+        }
+    }
+
+    /// Records an issue when a trip through `notation` changes the meaning of `graph`.
+    static func expectRoundTrip(_ graph: StateGraph, through notation: Notation, _ name: String) {
+        guard canExpress(graph, in: notation) else { return }
+        let text = notation.write(graph)
+        do {
+            let read = try DiagramReader.read(text, format: notation.format)
+            let before = Meaning(graph)
+            let after = Meaning(read)
+            #expect(before == after, "\(name) through \(notation):\n\(text)\nbefore:\n\(before)\nafter:\n\(after)")
+        } catch {
+            Issue.record("\(name): \(notation) output does not read back: \(error)\n\(text)")
+        }
+    }
+
+    /// The seed diagrams of the fuzzers, which CI also fuzzes.
+    static let corpus: [URL] = {
+        let fuzz = WriterTestSupport.examplesDirectory.appendingPathComponent("../../Fuzz").standardizedFileURL
+        return ["PlantUMLFuzzer", "MermaidFuzzer"].flatMap { fuzzer in
+            let directory = fuzz.appendingPathComponent(fuzzer + "/corpus")
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            return names.sorted().map { directory.appendingPathComponent($0) }
+        }
+    }()
+
+    @Test func theCorpusIsThere() {
+        #expect(Self.corpus.count >= 9)
+    }
+
+    @Test(arguments: corpus.map(\.lastPathComponent))
+    func corpusDiagramsRoundTrip(name: String) throws {
+        let url = try #require(Self.corpus.first { $0.lastPathComponent == name })
+        let bytes = [UInt8](try Data(contentsOf: url))
+        let reports = DiagramChecker.checkDiagrams(file: url.path, bytes: bytes, format: nil)
+        let format = reports.first?.format ?? .plantuml
+        var graphs: [StateGraph] = []
+        if format == .plantuml {
+            for diagram in PlantUMLReader(fileName: url.path).readDiagrams(String(decoding: bytes, as: UTF8.self)) {
+                if case .success(let graph) = diagram.result { graphs.append(graph) }
+            }
+        } else if let graph = try? DiagramReader.read(bytes: bytes, format: .mermaid) {
+            graphs.append(graph)
+        }
+        for (index, graph) in graphs.enumerated() {
+            for notation in Notation.allCases { Self.expectRoundTrip(graph, through: notation, "\(name)#\(index + 1)") }
+        }
+    }
+
+    @Test func generatedGraphsRoundTripThroughEveryNotation() async {
+        await propertyCheck(count: 200, input: Gen.int(in: 0...1_000_000).array(of: 0...60)) { numbers in
+            let graph = GraphRecipe.graph(from: numbers, features: .plantUML)
+            guard !graph.states.isEmpty else { return }
+            for notation in Notation.allCases { Self.expectRoundTrip(graph, through: notation, "recipe") }
+        }
+    }
+
+    /// A `switchyard-id` comment that would make two states one (here: written by hand, naming an identifier the
+    /// diagram also uses) is only a comment, as it is for plantuml; found by the fuzzer driving the writers.
+    @Test func aSwitchyardIDCommentNeverMergesTwoStates() throws {
+        let text = """
+            @startuml
+            ' switchyard-id first_step "first step"
+            state "First step" as first_step
+            state "first step"
+            @enduml
+            """
+        let graph = try PlantUMLReader().read(text)
+        #expect(Set(graph.states.map(\.id)) == ["first_step", "first step"])
+        for notation in Notation.allCases { Self.expectRoundTrip(graph, through: notation, "switchyard-id by hand") }
+    }
+
+    @Test func awkwardIdentifiersKeepTheirNames() throws {
+        let graph = StateGraph(
+            states: [
+                GraphState(id: "a.b"), GraphState(id: "with space"), GraphState(id: "1st"), GraphState(id: "x/y"),
+                GraphState(id: "c[1]"), GraphState(id: "Comp.box", kind: .composite),
+                GraphState(id: "in", parent: "Comp.box"),
+            ],
+            transitions: [
+                GraphTransition(from: .initial(scope: nil, region: 0), to: .state("a.b")),
+                GraphTransition(from: .state("a.b"), to: .state("with space"), label: "go: now; #1 %% later"),
+                GraphTransition(from: .state("with space"), to: .state("1st")),
+                GraphTransition(from: .state("1st"), to: .state("x/y")),
+                GraphTransition(from: .state("x/y"), to: .state("c[1]")),
+                GraphTransition(from: .state("c[1]"), to: .history(scope: "Comp.box", deep: true), label: "back"),
+                GraphTransition(from: .initial(scope: "Comp.box", region: 0), to: .state("in"), scope: "Comp.box"),
+                GraphTransition(from: .state("in"), to: .final(scope: "Comp.box", region: 0), scope: "Comp.box"),
+            ])
+        for notation in Notation.allCases {
+            Self.expectRoundTrip(graph, through: notation, "awkward")
+            let read = try DiagramReader.read(notation.write(graph), format: notation.format)
+            #expect(Set(read.states.map(\.id)) == Set(graph.states.map(\.id)), "\(notation)")
+        }
+    }
+
+    @Test func arrowsAfterATopLevelSeparatorAreWritten() throws {
+        // Found by the fuzzer: `--` at top level put later arrows in a region no writer visited.
+        let graph = try MermaidReader().read("stateDiagram-v2\n[*] --> a\n--\na --> b : go\nb --> [*]\n")
+        for notation in Notation.allCases {
+            let read = try DiagramReader.read(notation.write(graph), format: notation.format)
+            #expect(read.transitions.count == 3, "\(notation)")
+        }
+    }
+
+    @Test func plantUMLTextNeverOpensACommentOrJoinsLines() throws {
+        let graph = StateGraph(
+            states: [GraphState(id: "a", descriptions: ["see /'here"]), GraphState(id: "b")],
+            transitions: [
+                GraphTransition(from: .state("a"), to: .state("b"), label: "path C:\\\u{B}"),
+                GraphTransition(from: .state("b"), to: .state("a"), label: "back"),
+            ])
+        let read = try PlantUMLReader().read(PlantUMLWriter().write(graph))
+        #expect(read.transitions.map(\.label) == ["path C:", "back"])
+        #expect(read.state(named: "a")?.descriptions == ["see / 'here"])
+    }
+
+    @Test func aChoiceHoldingStatesStaysAChoiceInMermaid() throws {
+        // Found by the fuzzer: `state D <<choice>>` then `state D { … }` became a composite state in Mermaid.
+        let graph = try PlantUMLReader().read("[*] --> a\nstate D <<choice>>\nstate D {\n  state F\n}\na --> D\n")
+        let read = try MermaidReader().read(MermaidWriter().write(graph))
+        #expect(GraphAnalysis(read).states == GraphAnalysis(graph).states)
+        #expect(read.state(named: "D")?.kind == .choice)
+    }
+
+    @Test func aStereotypeIsNeverWrittenAsAPseudoStateKind() throws {
+        // Found by the fuzzer: Mermaid's `<<choice<<<>>` is a plain state's stereotype; PlantUML output dropped the
+        // extra brackets and made it a choice.
+        let graph = StateGraph(
+            states: [GraphState(id: "a", stereotype: "choice<<"), GraphState(id: "b", stereotype: "History*")],
+            transitions: [GraphTransition(from: .state("a"), to: .state("b"))])
+        let read = try PlantUMLReader().read(PlantUMLWriter().write(graph))
+        #expect(GraphAnalysis(read).states == ["a", "b"])
+    }
+
+    @Test func identifiersWithControlCharactersAndBackslashesSurvive() throws {
+        // Found by the fuzzer: a form feed in an identifier kept it out of the switchyard-id comment.
+        let ids = ["a:\u{1}\u{0}\u{C}e", "back\\slash \\u{41}", "line\nbreak"]
+        let graph = StateGraph(
+            states: ids.map { GraphState(id: $0) },
+            transitions: [GraphTransition(from: .state(ids[0]), to: .state(ids[1]))])
+        for notation in Notation.allCases {
+            let read = try DiagramReader.read(notation.write(graph), format: notation.format)
+            #expect(Set(read.states.map(\.id)) == Set(ids), "\(notation)")
+        }
+    }
+
+    @Test func aStateNamedTitleKeepsItsDescription() throws {
+        let graph = StateGraph(
+            title: "T", states: [GraphState(id: "title", descriptions: ["shown"])],
+            transitions: [GraphTransition(from: .initial(scope: nil, region: 0), to: .state("title"))])
+        let read = try PlantUMLReader().read(PlantUMLWriter().write(graph))
+        #expect(read.title == "T")
+        #expect(read.state(named: "title")?.descriptions == ["shown"])
+    }
+
+    @Test func aTitleThatLooksLikeAnArrowIsATitle() throws {
+        // Found by the fuzzer: a Mermaid title `---` written as PlantUML `title ---` did not read back.
+        let graph = try PlantUMLReader().read("title ---\n[*] --> A\n")
+        #expect(graph.title == "---")
+        #expect(graph.transitions.count == 1)
+        #expect(try PlantUMLReader().read("title -[\n[*] --> A\n").title == "-[")
+    }
+
+    @Test func arrowsAreWrittenSoTheReaderTakesThemBack() throws {
+        let graph = try PlantUMLReader().read("A -d-up-> B\nB -up[#red]-> C\nC -[#blue,dashed]-> A\n")
+        let text = PlantUMLWriter().write(graph)
+        #expect(text.contains("A --> B"))
+        #expect(text.contains("B -up[#red]-> C"))
+        #expect(try PlantUMLReader().read(text).transitions.count == 3)
+    }
+
+    @Test func mermaidKeepsStartEndAndHistory() throws {
+        let graph = try PlantUMLReader().read(
+            "state s <<start>>\nstate e <<end>>\ns --> A\nA --> e\nstate C {\n  [*] --> c\n}\nA --> C[H] : back\n")
+        let text = MermaidWriter().write(graph)
+        #expect(!text.contains("state s"))
+        #expect(text.contains("[*] --> A"))
+        #expect(text.contains("A --> [*]"))
+        #expect(text.contains("A --> C : back %% history [H]"))
+        let read = try MermaidReader().read(text)
+        #expect(GraphAnalysis(read).initial == ["A"])
+        #expect(GraphAnalysis(read).final == ["A"])
+        #expect(read.transitions.contains { $0.to == .history(scope: "C", deep: false) })
+    }
+
+    @Test func dotShowsLineBreaksAndDropsControlCharacters() {
+        let graph = StateGraph(
+            states: [GraphState(id: "a", displayName: "two\\nlines\u{0}\u{7}"), GraphState(id: "b")],
+            transitions: [GraphTransition(from: .state("a"), to: .state("b"), label: "x\u{1B}\\ny")])
+        let dot = DOTWriter().write(graph)
+        #expect(dot.contains("[label=\"two\\nlines\"]"))
+        #expect(dot.contains("label=\"x\\ny\""))
+        #expect(!dot.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test func dotDrawsEachRegionAsADashedCluster() throws {
+        let graph = try PlantUMLReader().read("state C {\n  [*] --> first\n  --\n  [*] --> second\n}\n")
+        let dot = DOTWriter().write(graph)
+        let region0 = try #require(dot.range(of: "cluster:C:region:0"))
+        let region1 = try #require(dot.range(of: "cluster:C:region:1"))
+        let first = try #require(dot.range(of: "state:first"))
+        let second = try #require(dot.range(of: "state:second"))
+        // Written last region first: Graphviz then lays them out left to right in document order.
+        #expect(region1.lowerBound < second.lowerBound && second.lowerBound < region0.lowerBound)
+        #expect(region0.lowerBound < first.lowerBound)
+    }
+
+    @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz"))
+    func graphvizPlacesRegionsLeftToRightInDocumentOrder() throws {
+        let graph = try PlantUMLReader().read(
+            "state C {\n  [*] --> first\n  --\n  [*] --> second\n  --\n  [*] --> third\n}\n[*] --> C\n")
+        let (_, plain) = try WriterTestSupport.run(
+            try #require(WriterTestSupport.which("dot")), ["-Tplain"], input: DOTWriter().write(graph))
+        func x(_ id: String) -> Double? {
+            plain.split(separator: "\n").first { $0.hasPrefix("node \"state:\(id)\" ") }
+                .flatMap { Double($0.split(separator: " ")[2]) }
+        }
+        let positions = try ["first", "second", "third"].map { try #require(x($0)) }
+        #expect(positions == positions.sorted(), "\(positions)")
+    }
+}

@@ -1,0 +1,37 @@
+import Switchyard
+import Testing
+
+/// The README's statechart example, verbatim, compiled and run.
+@MainActor
+struct ReadmeStatechartTests {
+    enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }
+    enum PlayerInput: Hashable, Sendable { case power, play, stop, louder, softer, tick }
+
+    @Test func theReadmeExampleRunsAsPrinted() throws {
+        // swift-format-ignore
+        let player = try Statechart<Player, PlayerInput, Int>(initial: .off, [
+            .atomic(.off, [.on(.power, to: .resume)]),          // back to where playback was: its history
+            .parallel(.on, [
+                .compound(.playback, initial: .stopped, [
+                    .atomic(.stopped, [.on(.play, to: .playing)]),
+                    .atomic(.playing, [
+                        .onEntry { $0.send(.tick, after: .seconds(1), id: "tick") },
+                        .onExit { $0.cancelSend(id: "tick") },
+                        .on(.stop, to: .stopped),
+                        .on(.tick, action: { $0.context += 1; $0.send(.tick, after: .seconds(1), id: "tick") }),
+                    ]),
+                    .history(.resume),
+                ]),
+                .compound(.volume, initial: .quiet, [
+                    .atomic(.quiet, [.on(.louder, to: .loud)]), .atomic(.loud, [.on(.softer, to: .quiet)]),
+                ]),
+                .on(.power, to: .off),
+            ]),
+        ])
+
+        let store = Store(machine: player.machine(context: 0))
+        store.send(.power)
+        #expect(store.state.configuration.atomicStates == [.stopped, .quiet])
+        #expect(store.state.configuration.contains(.on))
+    }
+}

@@ -1,0 +1,109 @@
+import Switchyard
+import Testing
+
+@MainActor
+struct StoreSelectionOrderTests {
+    @Test func anInitialDeliveryThatSendsIsNotReentered() {
+        let store = Store(machine: counters)
+        var delivered: [Int] = []
+        var depth = 0
+        var deepest = 0
+        let token = store.subscribe(to: \.first, initial: .currentValue) { value in
+            depth += 1
+            deepest = max(deepest, depth)
+            delivered.append(value)
+            if value == 0 { store.send(.incrementFirst) }
+            depth -= 1
+        }
+        #expect(deepest == 1)
+        #expect(delivered == [0, 1])
+        #expect(delivered.last == store.state.first)
+        token.cancel()
+    }
+
+    @Test func subscribingInsideANotificationStartsFromTheCommittedState() {
+        let store = Store(machine: counters)
+        var existing: [Int] = []
+        let first = store.subscribe(to: \.first, initial: .changesOnly) { existing.append($0) }
+        var late: [Int] = []
+        var lateToken: ObserverToken?
+        let observer = store.onTransition { _ in
+            if lateToken == nil {
+                lateToken = store.subscribe(to: \.first, initial: .currentValue) { late.append($0) }
+            }
+        }
+        store.send(.incrementFirst)
+        #expect(late == [1])
+        #expect(existing == [1])
+        store.send(.incrementFirst)
+        #expect(late == [1, 2])
+        #expect(existing == [1, 2])
+        first.cancel()
+        observer.cancel()
+        lateToken?.cancel()
+    }
+
+    @Test func aChangesOnlySubscriberJoiningMidEventIsNotToldOfThatEvent() {
+        let store = Store(machine: counters)
+        let first = store.subscribe(to: \.first, initial: .changesOnly) { _ in }
+        var late: [Int] = []
+        var lateToken: ObserverToken?
+        let observer = store.onTransition { _ in
+            if lateToken == nil { lateToken = store.subscribe(to: \.first, initial: .changesOnly) { late.append($0) } }
+        }
+        store.send(.incrementFirst)
+        #expect(late.isEmpty)
+        store.send(.incrementFirst)
+        #expect(late == [2])
+        first.cancel()
+        observer.cancel()
+        lateToken?.cancel()
+    }
+}
+
+@MainActor
+struct StoreCancellationTests {
+    @Test func cancellingManySelectionsKeepsTheOthersInOrder() {
+        let store = Store(machine: counters)
+        var calls: [Int] = []
+        var tokens: [ObserverToken] = []
+        for index in 0..<100 {
+            tokens.append(
+                store.subscribe(selecting: { $0.first + index }, initial: .changesOnly) { _ in calls.append(index) })
+        }
+        let cancelled = Set((0..<100).filter { $0 % 5 != 0 })
+        for index in cancelled.sorted(by: >) { tokens[index].cancel() }
+        #expect(store.distinctSelectionCount == 20)
+        store.send(.incrementFirst)
+        #expect(calls == Array(stride(from: 0, to: 100, by: 5)))
+        for token in tokens { token.cancel() }
+        #expect(store.distinctSelectionCount == 0)
+    }
+
+    @Test func cancellingManySubscribersOfOneKeyPathKeepsTheOthers() {
+        let store = Store(machine: counters)
+        var calls: [Int] = []
+        var tokens: [ObserverToken] = []
+        for index in 0..<50 {
+            tokens.append(store.subscribe(to: \.first, initial: .changesOnly) { _ in calls.append(index) })
+        }
+        for index in 0..<50 where index % 7 != 0 { tokens[index].cancel() }
+        store.send(.incrementFirst)
+        #expect(calls == [0, 7, 14, 21, 28, 35, 42, 49])
+        #expect(store.distinctSelectionCount == 1)
+        for token in tokens { token.cancel() }
+        #expect(store.distinctSelectionCount == 0)
+    }
+
+    @Test func cancellingManyObserversKeepsTheOthersInOrder() {
+        let store = Store(machine: turnstile)
+        var calls: [Int] = []
+        var tokens: [ObserverToken] = []
+        for index in 0..<40 {
+            tokens.append(store.onTransition { _ in calls.append(index) })
+        }
+        for index in 0..<40 where index % 3 != 0 { tokens[index].cancel() }
+        store.send(.coin)
+        #expect(calls == Array(stride(from: 0, to: 40, by: 3)))
+    }
+}

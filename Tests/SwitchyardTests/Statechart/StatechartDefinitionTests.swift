@@ -1,0 +1,120 @@
+import Switchyard
+import Testing
+
+/// Typed definitions, introspection and definition errors.
+struct StatechartDefinitionTests {
+    enum Player: Hashable, Sendable { case off, on, stopped, playing, resume, volume, quiet, loud }
+    enum Input: Hashable, Sendable { case power, play, stop, louder }
+
+    static func player() throws -> Statechart<Player, Input, Int> {
+        try Statechart(
+            initial: .off,
+            [
+                .atomic(.off, [.on(.power, to: .on)]),
+                .parallel(
+                    .on,
+                    [
+                        .compound(
+                            .playing, initial: .stopped,
+                            [.atomic(.stopped, [.on(.play, to: .resume)]), .history(.resume)]),
+                        .compound(
+                            .volume,
+                            [
+                                .atomic(.quiet, [.on(.louder, to: .loud, action: { $0.context += 1 })]),
+                                .atomic(.loud),
+                            ]),
+                        .on(.power, to: .off),
+                    ]),
+            ])
+    }
+
+    @Test func typedConfigurationCanBeReadAndSwitchedOver() throws {
+        var interpreter = StatechartInterpreter(try Self.player(), context: 0)
+        interpreter.start()
+        interpreter.send(.power)
+        interpreter.send(.louder)
+        #expect(interpreter.configuration.contains(.on))
+        #expect(!interpreter.configuration.contains(.off))
+        var names: [String] = []
+        for state in interpreter.configuration {
+            switch state {
+            case .stopped: names.append("stopped")
+            case .loud: names.append("loud")
+            default: names.append("other")
+            }
+        }
+        #expect(names == ["stopped", "loud"])
+        #expect(interpreter.context == 1)
+    }
+
+    @Test func introspectionListsStatesAndTransitionsInDocumentOrder() throws {
+        let chart = try Self.player()
+        #expect(chart.states.map(\.id) == [.off, .on, .playing, .stopped, .resume, .volume, .quiet, .loud])
+        #expect(chart.states[1] == StatechartStateInfo(id: .on, parent: nil, kind: .parallel, documentOrder: 1))
+        #expect(chart.states[4].kind == .history(deep: false))
+        #expect(chart.states[4].parent == .playing)
+        #expect(chart.transitions.map(\.source) == [.off, .on, .stopped, .quiet])
+        #expect(chart.transitions[0].events == ["power"])
+        #expect(chart.transitions[0].targets == [.on])
+        #expect(chart.initialStates(of: nil) == [.off])
+        #expect(chart.initialStates(of: .playing) == [.stopped])
+        #expect(chart.initialStates(of: .resume) == [.stopped])
+    }
+
+    @Test(arguments: [
+        ("duplicate", "state 'a' is defined twice"),
+        ("unknown target", "a transition of 'a' targets unknown state 'zzz'"),
+        ("initial outside", "initial state 'b' is not inside 'a'"),
+    ])
+    func mistakesAreReported(name: String, message: String) {
+        #expect(throws: StatechartDefinitionError(message: message)) {
+            switch name {
+            case "duplicate":
+                _ = try Statechart<String, String, Int>([.atomic("a"), .atomic("a")])
+            case "unknown target":
+                _ = try Statechart<String, String, Int>([.atomic("a", [.on("go", to: "zzz")])])
+            default:
+                _ = try Statechart<String, String, Int>([.compound("a", initial: "b", [.atomic("a1")]), .atomic("b")])
+            }
+        }
+    }
+}
+
+/// The example of the Statecharts article, compiled and run.
+struct StatechartArticleExampleTests {
+    enum Player: Hashable, Sendable { case off, on, transport, stopped, playing, resume, volume, quiet, loud }
+    enum Input: Hashable, Sendable { case power, play, stop, louder }
+
+    @Test func historyRestoresPlayback() throws {
+        let player = try Statechart<Player, Input, Int>(
+            initial: .off,
+            [
+                .atomic(.off, [.on(.power, to: .resume)]),
+                .parallel(
+                    .on,
+                    [
+                        .compound(
+                            .transport, initial: .stopped,
+                            [
+                                .atomic(.stopped, [.on(.play, to: .playing, action: { $0.context += 1 })]),
+                                .atomic(.playing, [.on(.stop, to: .stopped)]),
+                                .history(.resume, default: .stopped),
+                            ]),
+                        .compound(.volume, [.atomic(.quiet, [.on(.louder, to: .loud)]), .atomic(.loud)]),
+                        .on(.power, to: .off),
+                    ]),
+            ])
+        var interpreter = StatechartInterpreter(player, context: 0)
+        interpreter.start()
+        #expect(Array(interpreter.configuration) == [.off])
+        interpreter.send(.power)
+        #expect(Array(interpreter.configuration) == [.stopped, .quiet])
+        interpreter.send(.play)
+        #expect(Array(interpreter.configuration) == [.playing, .quiet])
+        #expect(interpreter.context == 1)
+        interpreter.send(.power)
+        #expect(Array(interpreter.configuration) == [.off])
+        interpreter.send(.power)
+        #expect(Array(interpreter.configuration) == [.playing, .quiet])
+    }
+}

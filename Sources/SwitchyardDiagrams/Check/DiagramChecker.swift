@@ -19,6 +19,13 @@ public enum DiagramChecker {
     ///   - format: The notation, or `nil` to detect it from `file` and the contents (PlantUML when undecided).
     /// - Returns: The reports in file order; never empty.
     public static func checkDiagrams(file: String, bytes: [UInt8], format: DiagramFormat?) -> [CheckReport] {
+        checkDiagrams(file: file, bytes: bytes, format: format, includeLoader: PlantUMLPreprocessor.fileLoader)
+    }
+
+    /// ``checkDiagrams(file:bytes:format:)`` with PlantUML's `!include` read through `includeLoader`.
+    static func checkDiagrams(
+        file: String, bytes: [UInt8], format: DiagramFormat?, includeLoader: @escaping PlantUMLPreprocessor.IncludeLoader
+    ) -> [CheckReport] {
         let format =
             format
             ?? DiagramReader.detectFormat(
@@ -46,7 +53,8 @@ public enum DiagramChecker {
             } catch {
                 return [CheckReport(file: file, error: error)]
             }
-            let reader = PlantUMLReader(fileName: file == "-" ? nil : file)
+            var reader = PlantUMLReader(fileName: file == "-" ? nil : file)
+            reader.includeLoader = includeLoader
             return reader.readDiagrams(source).map { diagram, resolution in
                 var report: CheckReport
                 switch diagram.result {

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Collects states and arrows while a reader walks a diagram, tracking composite nesting with an explicit stack
 /// (never recursion), so nesting depth is bounded only by memory.
 struct GraphBuilder {
@@ -86,16 +84,13 @@ struct GraphBuilder {
     /// `Comp.inner` (with the separator `.`) where `Comp` is a composite: the node `inner` of `Comp` (created there
     /// when new), not a state named `Comp.inner`. `nil` when the prefix names no composite.
     private mutating func qualified(_ id: String, separator: String, at location: SourcePosition) -> Int? {
-        guard let range = id.range(of: separator, options: .backwards), range.lowerBound > id.startIndex,
-            range.upperBound < id.endIndex
-        else { return nil }
-        let prefix = String(id[..<range.lowerBound])
-        let name = String(id[range.upperBound...])
+        // Byte-wise and literal, as PlantUML's `lastIndexOf`: no Unicode equivalence, no Foundation.
+        guard let split = Self.lastSplit(id, separator) else { return nil }
+        let prefix = split.prefix
+        let name = split.suffix
         var owner = prefix
-        if index[owner] == nil, let inner = prefix.range(of: separator, options: .backwards),
-            inner.upperBound < prefix.endIndex
-        {
-            owner = String(prefix[inner.upperBound...])
+        if index[owner] == nil, let inner = Self.lastSplit(prefix, separator, allowingEmptyPrefix: true) {
+            owner = inner.suffix
         }
         guard let ownerPosition = index[owner], states[ownerPosition].kind == .composite else { return nil }
         if let position = index[name] {
@@ -103,6 +98,31 @@ struct GraphBuilder {
             return position
         }
         return add(name, parent: owner, region: 0, at: location)
+    }
+
+    /// `text` split around the last occurrence of `separator`, when text follows it (and precedes it, unless
+    /// `allowingEmptyPrefix`).
+    ///
+    /// UTF-8 is self-synchronizing, so a match of one valid string inside another starts and ends on scalar
+    /// boundaries and both sides decode exactly.
+    static func lastSplit(
+        _ text: String, _ separator: String, allowingEmptyPrefix: Bool = false
+    ) -> (prefix: String, suffix: String)? {
+        let bytes = Array(text.utf8)
+        let needle = Array(separator.utf8)
+        let lowest = allowingEmptyPrefix ? 0 : 1
+        guard !needle.isEmpty, bytes.count >= needle.count + 1 + lowest else { return nil }
+        var start = bytes.count - needle.count - 1
+        while start >= lowest {
+            if bytes[start] == needle[0] && bytes[start..<start + needle.count].elementsEqual(needle) {
+                return (
+                    String(decoding: bytes[..<start], as: UTF8.self),
+                    String(decoding: bytes[(start + needle.count)...], as: UTF8.self)
+                )
+            }
+            start -= 1
+        }
+        return nil
     }
 
     /// The position of node `id`, declared here. The node keeps the composite where it was first seen (as the real

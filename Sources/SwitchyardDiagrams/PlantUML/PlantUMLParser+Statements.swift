@@ -329,11 +329,13 @@ extension PlantUMLParser {
 }
 
 extension String {
-    /// The string without leading and trailing spaces and tabs.
+    /// The string without leading and trailing spaces, tabs, vertical tabs and form feeds.
     func trimmingSpaces() -> String {
-        var slice = Substring(self)
-        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
-        return String(slice)
+        // The reader's spaces (space, tab, vertical tab, form feed), as Java's `trim` in PlantUML removes them: a
+        // `<<history*\f>>` is a history stereotype there too.
+        var slice = Substring(self).utf8
+        while let first = slice.first, LineScanner.isSpace(first) { slice.removeFirst() }
+        while let last = slice.last, LineScanner.isSpace(last) { slice.removeLast() }
+        return String(decoding: slice, as: UTF8.self)
     }
 }

@@ -10,6 +10,9 @@
 public struct PlantUMLReader: Sendable {
     /// The diagram's path: `!include` is resolved relative to its directory (the current directory when `nil`).
     public var fileName: String?
+    /// Where `!include` reads from: the file system, or (for the fuzzers) a fixed set of texts in memory, so that a
+    /// run depends on its input alone.
+    var includeLoader: PlantUMLPreprocessor.IncludeLoader = PlantUMLPreprocessor.fileLoader
 
     /// Creates a reader.
     /// - Parameter fileName: The diagram's path, for `!include`; `nil` resolves includes in the current directory.
@@ -94,7 +97,7 @@ public struct PlantUMLReader: Sendable {
     ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution?, warnings: [Diagnostic]) {
         let text: SourceText
         if PlantUMLPreprocessor.isNeeded(document.source, block.lines) {
-            var preprocessor = PlantUMLPreprocessor(loader: PlantUMLPreprocessor.fileLoader)
+            var preprocessor = PlantUMLPreprocessor(loader: includeLoader)
             text = try preprocessor.run(document.source, block.lines, file: fileName)
         } else {
             text = document.text(of: block)

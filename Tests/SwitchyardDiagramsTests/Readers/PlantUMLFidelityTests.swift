@@ -176,6 +176,26 @@ struct PlantUMLFidelityTests {
         #expect(none.states == ["A", "A.b", "b"])
     }
 
+    /// The separator matches byte for byte, as PlantUML's `lastIndexOf` does: a decomposed `é` is not the
+    /// separator `é`, and a separator of several scalars splits where all of them stand.
+    @Test func qualifiedNamesSplitOnTheSeparatorLiterally() {
+        let decomposed = "e\u{301}"
+        let text = "set separator é\nstate A {\n  state b\n}\n[*] --> Aéb\nA\(decomposed)c --> Aéb\n"
+        #expect(check(text)[0].states == ["A", "A\(decomposed)c", "b"])
+        let several = check("set separator 🙂\u{301}\nstate A {\n}\n[*] --> A🙂\u{301}x\nA🙂y --> x\n")[0]
+        #expect(several.states == ["A", "A🙂y", "x"])
+    }
+
+    /// Found by the fuzzer: the writer trims a stereotype as PlantUML does, so the reader must too, or a
+    /// `<<history*\f>>` node is a state when read and a history when written and read back.
+    @Test func stereotypesAreTrimmedOfEverySpace() throws {
+        let text = "state Outer {\n  state H1 <<history*\u{0C}\u{0B}>>\n  [*] --> inner\n}\n[*] --> Outer\nx --> H1\n"
+        let report = check(text)[0]
+        #expect(report.states == ["Outer", "inner", "x"])
+        let written = PlantUMLWriter().write(try #require(try? PlantUMLReader().read(text)))
+        #expect(check(written)[0].states == report.states)
+    }
+
     @Test func hiddenArrowsAreNotTransitions() {
         let report = check("[*] --> A\nA -[hidden]-> B\nA -down[hidden]-> C\nA --> C\n")[0]
         #expect(edges(report) == ["[*]->A:", "A->C:"])

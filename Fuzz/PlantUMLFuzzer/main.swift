@@ -7,7 +7,8 @@
 public func fuzzPlantUML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     for report in DiagramChecker.checkDiagrams(
-        file: "fuzz.puml", bytes: bytes, format: .plantuml, includeLoader: virtualIncludeLoader) {
+        file: "fuzz.puml", bytes: bytes, format: .plantuml, includeLoader: virtualIncludeLoader)
+    {
         if let error = report.error {
             precondition(error.line >= 1 && error.column >= 1, "error position must be 1-based")
             precondition(error.line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")

@@ -24,7 +24,8 @@ public enum DiagramChecker {
 
     /// ``checkDiagrams(file:bytes:format:)`` with PlantUML's `!include` read through `includeLoader`.
     static func checkDiagrams(
-        file: String, bytes: [UInt8], format: DiagramFormat?, includeLoader: @escaping PlantUMLPreprocessor.IncludeLoader
+        file: String, bytes: [UInt8], format: DiagramFormat?,
+        includeLoader: @escaping PlantUMLPreprocessor.IncludeLoader
     ) -> [CheckReport] {
         let format =
             format

@@ -64,6 +64,9 @@ let package = Package(
         // Depends on SwitchyardTesting alone, as a user's test target does: proves that a failing TestStore fails
         // the test with no extra product.
         .testTarget(name: "SwitchyardTestingLinkTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
+        // Concurrency stress for the test tools' lock-protected types; also built under the thread sanitizer by
+        // .ci/tsan, which is what would catch an access outside the lock.
+        .testTarget(name: "SwitchyardTestingThreadSafetyTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
         // Runs the built `switchyard` and compares its output with Snapshots/.
         .testTarget(name: "SwitchyardCLITests", exclude: ["Snapshots", "Charts"]),
         // Generated Swift for the example diagrams, compiled and run, and checked against the generators.

@@ -1,15 +1,33 @@
 // swift-tools-version: 6.2
 
-// The runtime and its tests alone, for the thread-sanitizer pass of `.ci/run`: the sources are the repository's own
-// (symbolic links), so this builds in seconds instead of rebuilding every example under the sanitizer.
+// The runtime, the test tools and their concurrency tests alone, for the thread-sanitizer pass of `.ci/run`: the
+// sources are the repository's own (symbolic links), so this builds in a fraction of the time of every example under
+// the sanitizer. SwitchyardTesting is here because its lock-protected types (`TestClock`, the test store's release
+// ledger) are `@unchecked Sendable`: SwitchyardTestingThreadSafetyTests is what would catch an access outside the
+// lock.
 import PackageDescription
 
 let package = Package(
     name: "SwitchyardThreadSanitizer",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+    dependencies: [
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+    ],
     targets: [
         .target(name: "Switchyard"),
+        .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+        .target(
+            name: "SwitchyardTesting",
+            dependencies: [
+                "Switchyard", "SwitchyardDiagrams",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ]
+        ),
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(name: "SwitchyardTestingThreadSafetyTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -34,34 +34,44 @@ public struct GraphvizRunner: Sendable {
                 message: "Graphviz `dot` was not found on PATH; rendering \(format) needs it: install the Debian "
                     + "package `graphviz` (apt-get install graphviz), or Homebrew `graphviz` on macOS")
         }
+        // Input, output and messages go through files in a private folder: no pipe can fill up and block `dot`,
+        // and no thread is needed to drain one.
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("switchyard-dot-\(UUID().uuidString)", isDirectory: true)
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        } catch {
+            throw RenderError(message: "could not create a temporary folder for dot: \(error.localizedDescription)")
+        }
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let input = folder.appendingPathComponent("graph.dot")
+        let output = folder.appendingPathComponent("graph.\(format)")
+        let messages = folder.appendingPathComponent("messages.txt")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-T" + format]
-        let input = Pipe()
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = errors
+        process.arguments = ["-T" + format, "-o", output.path, input.path]
         do {
+            try Data(dot.utf8).write(to: input)
+            guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
+                throw RenderError(message: "could not create \(messages.path)")
+            }
+            let errors = try FileHandle(forWritingTo: messages)
+            defer { try? errors.close() }
+            process.standardInput = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = errors
             try process.run()
+            process.waitUntilExit()
         } catch {
             throw RenderError(message: "could not run \(path): \(error.localizedDescription)")
         }
-        // Write on another thread so a large image cannot deadlock on full pipes.
-        let source = Data(dot.utf8)
-        let writer = Thread {
-            input.fileHandleForWriting.write(source)
-            try? input.fileHandleForWriting.close()
-        }
-        writer.start()
-        let errorReader = PipeDrain(errors.fileHandleForReading)
-        let bytes = output.fileHandleForReading.readDataToEndOfFile()
-        let message = errorReader.finish()
-        process.waitUntilExit()
         guard process.terminationStatus == 0 else {
+            let message = (try? Data(contentsOf: messages)) ?? Data()
             let detail = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             throw RenderError(message: "dot -T\(format) failed (status \(process.terminationStatus)): \(detail)")
+        }
+        guard let bytes = try? Data(contentsOf: output) else {
+            throw RenderError(message: "dot -T\(format) wrote no output")
         }
         return [UInt8](bytes)
     }

@@ -4,6 +4,8 @@ import Foundation
 /// exhaustive, and which received events were not asserted.
 final class ReleaseLedger: @unchecked Sendable {
     // Safety of `@unchecked Sendable`: the three stored properties are read and written only inside `lock`.
+    // Tests/SwitchyardTestingThreadSafetyTests releases a test store on another thread while its effects still send,
+    // under the thread sanitizer (.ci/tsan), which reports any access outside the lock.
     private let lock = NSLock()
     private var finished = false
     private var exhaustive = true

@@ -74,6 +74,30 @@ struct WriterReferenceTests {
         }
     }
 
+    @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz dot"))
+    func graphvizFailureCarriesItsMessage() {
+        #expect {
+            try GraphvizRunner().render(dot: "digraph { a -> }", as: "svg")
+        } throws: { error in
+            guard let message = (error as? RenderError)?.message else { return false }
+            return message.contains("dot -Tsvg failed") && message.contains("syntax error")
+        }
+    }
+
+    /// An image far larger than a pipe's buffer, and many messages on standard error: neither may block `dot`.
+    @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz dot"))
+    func graphvizRendersALargeGraph() throws {
+        let ids = (0..<1_500).map { "s\($0)" }
+        let graph = StateGraph(
+            states: ids.map { GraphState(id: $0) },
+            transitions: zip(ids, ids.dropFirst()).map {
+                GraphTransition(from: .state($0.0), to: .state($0.1), label: "next")
+            })
+        let svg = String(decoding: try DiagramRenderer.render(graph, as: .svg), as: UTF8.self)
+        #expect(svg.count > 200_000)
+        #expect(svg.contains(">s1499<"))
+    }
+
     @Test func missingGraphvizNamesThePackage() {
         let runner = GraphvizRunner(executable: "/nonexistent/dot")
         #expect {

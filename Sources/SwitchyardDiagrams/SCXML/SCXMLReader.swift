@@ -4,7 +4,8 @@
 /// `<history>` (shallow, deep), `<initial>`, `<transition>` (`event`, `cond`, `target`, `type`), `<onentry>`,
 /// `<onexit>`, and as executable content `<raise>`, `<send>` (`event`, `target`, `type`, literal `delay`, `id`),
 /// `<cancel sendid>`, `<log>` (ignored), `<assign>`, `<if>`/`<elseif>`/`<else>`; `<datamodel>`/`<data>` with
-/// integer expressions (literals, variables, `+`, `-`, comparisons, `true`, `false`, `In('id')`). Anything else is
+/// integer expressions (literals, variables, `+`, `-`, `*`, `%`, comparisons including `===` and `!==`, `!`, `&&`,
+/// `||`, `true`, `false`, `In('id')`); an element of SCXML's namespace under any prefix. Anything else is
 /// an error at its line and column.
 public struct SCXMLReader: Sendable {
     /// Creates a reader.

@@ -1,16 +1,22 @@
 import Switchyard
 
-/// An expression of the minimal data model: integer literals, variables, `true`, `false`, `In('id')`, unary
-/// `-`, `+`, `-`, and the comparisons `==`, `!=`, `<`, `<=`, `>`, `>=`.
+/// An expression of the minimal data model: integer literals, variables, `true`, `false`, `In('id')`, unary `-` and
+/// `!`, `*`, `%`, `+`, `-`, the comparisons `==`, `!=`, `<`, `<=`, `>`, `>=` (`===` and `!==` are `==` and `!=`:
+/// with integers and booleans only, ECMAScript's strict and loose equality agree), and `&&`, `||`.
 indirect enum SCXMLExpression: Sendable, Hashable {
     case integer(Int)
     case boolean(Bool)
     case variable(String)
     case inState(String)
     case negate(SCXMLExpression)
+    case not(SCXMLExpression)
     case binary(Operator, SCXMLExpression, SCXMLExpression)
+    case and(SCXMLExpression, SCXMLExpression)
+    case or(SCXMLExpression, SCXMLExpression)
 
     enum Operator: String, Sendable, Hashable {
+        case times = "*"
+        case remainder = "%"
         case plus = "+"
         case minus = "-"
         case equal = "=="
@@ -41,6 +47,15 @@ indirect enum SCXMLExpression: Sendable, Hashable {
                 throw StatechartActionError(.execution, "'-' needs an integer")
             }
             return .integer(-value)
+        case .not(let operand):
+            return .boolean(!(try operand.holds(data, configuration)))
+        case .and(let left, let right):
+            // Short-circuit, as ECMAScript does: the right side is not evaluated (cannot fail) when the left decides.
+            guard try left.holds(data, configuration) else { return .boolean(false) }
+            return .boolean(try right.holds(data, configuration))
+        case .or(let left, let right):
+            if try left.holds(data, configuration) { return .boolean(true) }
+            return .boolean(try right.holds(data, configuration))
         case .binary(let op, let left, let right):
             return try Self.apply(op, try left.evaluate(data, configuration), try right.evaluate(data, configuration))
         }
@@ -69,12 +84,21 @@ indirect enum SCXMLExpression: Sendable, Hashable {
         _ op: Operator, _ left: SCXMLValue, _ right: SCXMLValue
     ) throws(StatechartActionError) -> SCXMLValue {
         switch op {
-        case .plus, .minus:
+        case .plus, .minus, .times, .remainder:
             guard case .integer(let a) = left, case .integer(let b) = right else {
                 throw StatechartActionError(.execution, "'\(op.rawValue)' needs integers, not \(left) and \(right)")
             }
-            let (result, overflow) = op == .plus ? a.addingReportingOverflow(b) : a.subtractingReportingOverflow(b)
-            if overflow { throw StatechartActionError(.execution, "integer overflow in '\(op.rawValue)'") }
+            let (result, overflow) =
+                switch op {
+                case .plus: a.addingReportingOverflow(b)
+                case .minus: a.subtractingReportingOverflow(b)
+                case .times: a.multipliedReportingOverflow(by: b)
+                default: b == 0 ? (0, true) : a.remainderReportingOverflow(dividingBy: b)
+                }
+            if overflow {
+                throw StatechartActionError(
+                    .execution, op == .remainder ? "'%' by zero" : "integer overflow in '\(op.rawValue)'")
+            }
             return .integer(result)
         case .equal, .notEqual:
             let same: Bool

@@ -12,7 +12,7 @@ struct SCXMLExpressionParser {
     /// - Throws: A message for text outside the subset.
     static func parse(_ text: String) throws(SCXMLSyntaxError) -> SCXMLExpression {
         var parser = SCXMLExpressionParser(text)
-        let expression = try parser.comparison()
+        let expression = try parser.disjunction()
         parser.skipSpaces()
         guard parser.position == parser.text.count else {
             throw SCXMLSyntaxError(
@@ -35,8 +35,23 @@ struct SCXMLExpressionParser {
         return true
     }
 
+    private mutating func disjunction() throws(SCXMLSyntaxError) -> SCXMLExpression {
+        var result = try conjunction()
+        while take("||") { result = .or(result, try conjunction()) }
+        return result
+    }
+
+    private mutating func conjunction() throws(SCXMLSyntaxError) -> SCXMLExpression {
+        var result = try comparison()
+        while take("&&") { result = .and(result, try comparison()) }
+        return result
+    }
+
     private mutating func comparison() throws(SCXMLSyntaxError) -> SCXMLExpression {
         let left = try additive()
+        // `===` and `!==` first, so that `==` does not take their first two characters.
+        if take("===") { return .binary(.equal, left, try additive()) }
+        if take("!==") { return .binary(.notEqual, left, try additive()) }
         let operators: [SCXMLExpression.Operator] = [.equal, .notEqual, .lessOrEqual, .greaterOrEqual, .less, .greater]
         for op in operators where take(op.rawValue) {
             if take("=") { throw unsupported("'\(op.rawValue)='") }
@@ -46,12 +61,27 @@ struct SCXMLExpressionParser {
     }
 
     private mutating func additive() throws(SCXMLSyntaxError) -> SCXMLExpression {
-        var result = try unary()
+        var result = try multiplicative()
         while true {
             if take("+") {
-                result = .binary(.plus, result, try unary())
+                result = .binary(.plus, result, try multiplicative())
             } else if take("-") {
-                result = .binary(.minus, result, try unary())
+                result = .binary(.minus, result, try multiplicative())
+            } else {
+                return result
+            }
+        }
+    }
+
+    private mutating func multiplicative() throws(SCXMLSyntaxError) -> SCXMLExpression {
+        var result = try unary()
+        while true {
+            if take("*") {
+                result = .binary(.times, result, try unary())
+            } else if take("%") {
+                result = .binary(.remainder, result, try unary())
+            } else if take("/") {
+                throw unsupported("'/' (a quotient need not be an integer)")
             } else {
                 return result
             }
@@ -60,6 +90,7 @@ struct SCXMLExpressionParser {
 
     private mutating func unary() throws(SCXMLSyntaxError) -> SCXMLExpression {
         if take("-") { return .negate(try unary()) }
+        if take("!") { return .not(try unary()) }
         return try primary()
     }
 
@@ -77,7 +108,7 @@ struct SCXMLExpressionParser {
             return .integer(value)
         }
         if take("(") {
-            let inner = try comparison()
+            let inner = try disjunction()
             guard take(")") else { throw unsupported("a '(' without ')'") }
             return inner
         }

@@ -21,6 +21,10 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     private let bytes: [UInt8]
     private var depthError: DiagramParseError?
     private var lastColumn = (line: 0, offset: 0, column: 1)
+    /// The namespace prefixes in scope at each open element (`""` is the default namespace), innermost last.
+    private var namespaces: [[String: String]] = [[:]]
+    /// SCXML's namespace: its elements are named without their prefix, whatever prefix a document binds to it.
+    static let scxmlNamespace = "http://www.w3.org/2005/07/scxml"
     /// The deepest nesting read; far beyond any real chart.
     static let maximumDepth = 256
 
@@ -81,13 +85,37 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
             parser.abortParsing()
             return
         }
-        stack.append(XMLNode(name: elementName, attributes: attributeDict, children: [], line: line, column: column))
+        var scope = namespaces[namespaces.count - 1]
+        for (name, value) in attributeDict {
+            if name == "xmlns" {
+                scope[""] = value
+            } else if name.hasPrefix("xmlns:") {
+                scope[String(name.dropFirst(6))] = value
+            }
+        }
+        namespaces.append(scope)
+        stack.append(
+            XMLNode(
+                name: Self.localName(elementName, in: scope), attributes: attributeDict, children: [], line: line,
+                column: column))
+    }
+
+    /// The element's SCXML name (`ns0:state` → `state` when `ns0` is bound to SCXML's namespace; unprefixed names in
+    /// SCXML's namespace or in none), or a name with a `:` for an element of another namespace.
+    static func localName(_ qualified: String, in scope: [String: String]) -> String {
+        let parts = qualified.split(separator: ":", maxSplits: 1)
+        if parts.count == 2 {
+            return scope[String(parts[0])] == scxmlNamespace ? String(parts[1]) : qualified
+        }
+        guard let namespace = scope[""], namespace != scxmlNamespace, !namespace.isEmpty else { return qualified }
+        return "{\(namespace)}:" + qualified
     }
 
     func parser(
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
         guard let node = stack.popLast() else { return }
+        if namespaces.count > 1 { namespaces.removeLast() }
         // Elements of other namespaces (a prefix; SCXML's own are written without one) are extensions SCXML lets a
         // processor ignore, like the `qt:editorinfo` that editors add.
         if node.name.contains(":") && !stack.isEmpty { return }

@@ -102,11 +102,15 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         pending.values.sorted { $0.token < $1.token }
     }
 
-    /// Enters the initial states and runs the initial macrostep (with any events it sends itself at once).
-    /// Calling it again does nothing.
+    /// Enters the initial states and runs the initial macrostep, then (unless told not to) the events the chart sent
+    /// itself without a delay, each to completion. Calling it again does nothing.
+    /// - Parameter processingQueuedEvents: Whether to process the events the chart sent itself (SCXML's external
+    ///   queue) before returning; `false` stops after the initial macrostep, so a host can see the configuration
+    ///   the chart starts in, and leaves them for ``processQueuedEvents()`` or the next ``send(_:)``, which takes
+    ///   them first.
     /// - Returns: What happened.
     @discardableResult
-    public mutating func start() -> StatechartMacrostep<StateID, Event> {
+    public mutating func start(processingQueuedEvents: Bool = true) -> StatechartMacrostep<StateID, Event> {
         guard !hasStarted else { return StatechartMacrostep() }
         hasStarted = true
         running = true
@@ -115,6 +119,20 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         let initial = storage.nodes[0].initial
         if initial >= 0 { microstep([initial], isInitial: true) }
         runMacrostep()
+        if processingQueuedEvents {
+            drainExternalQueue()
+        } else if !isRunning && !hasExited {
+            exitInterpreter()
+        }
+        return takeRecord()
+    }
+
+    /// Processes the events the chart sent itself without a delay and has not processed yet, each to completion.
+    /// - Returns: What happened.
+    @discardableResult
+    public mutating func processQueuedEvents() -> StatechartMacrostep<StateID, Event> {
+        guard isRunning else { return StatechartMacrostep() }
+        stepsThisCall = 0
         drainExternalQueue()
         return takeRecord()
     }

@@ -23,8 +23,11 @@ public struct StatechartTracer<Context>: Sendable {
         _ interpreter: StatechartInterpreter<String, String, Context>, events: [TraceEvent]
     ) -> TraceResult {
         var run = Run(interpreter: interpreter, deliveryLimit: deliveryLimit)
-        run.absorb(run.interpreter.start())
+        // `initial` is the configuration after the initial macrostep; events the chart sent itself without a delay
+        // (SCXML's external queue) start macrosteps of their own, taken at once, before any later event.
+        run.absorb(run.interpreter.start(processingQueuedEvents: false))
         let initial = run.sortedConfiguration
+        run.absorb(run.interpreter.processQueuedEvents())
         var steps: [TraceResult.Step] = []
         for event in events {
             let target = run.now + .microseconds(Int64((event.after * 1000).rounded()))

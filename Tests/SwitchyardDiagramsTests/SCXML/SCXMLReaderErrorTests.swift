@@ -35,6 +35,30 @@ struct SCXMLReaderErrorTests {
         ),
     ])
     func reportsTheElement(body: String, message: String, line: Int, column: Int) {
+        Self.expect(body, message: message, line: line, column: column)
+    }
+
+    /// What a processor with a script engine would read differently: refused, never silently read as something else.
+    @Test(arguments: [
+        (
+            "  <datamodel><data id=\"v\">[1, 2, 3]</data></datamodel>\n  <state id=\"a\"/>\n",
+            "<data> content is not supported; use expr", 2, 14
+        ),
+        (
+            "  <state id=\"a\"><onentry><assign location=\"v\">1</assign></onentry></state>\n",
+            "text content of <assign> is not supported", 2, 26
+        ),
+        (
+            "  <state id=\"a\"><transition cond=\"_sessionid\" target=\"a\"/></state>\n",
+            "unsupported expression '_sessionid': the system variable '_sessionid' is outside the integer subset", 2,
+            17
+        ),
+    ])
+    func contentAScriptEngineWouldReadIsRefused(body: String, message: String, line: Int, column: Int) {
+        Self.expect(body, message: message, line: line, column: column)
+    }
+
+    static func expect(_ body: String, message: String, line: Int, column: Int) {
         let text = Self.header + body + "</scxml>\n"
         #expect(throws: DiagramParseError(message: message, line: line, column: column)) {
             try SCXMLReader().read(text)

@@ -39,6 +39,63 @@ struct StatechartTracerTests {
         #expect(!result.done)
     }
 
+    /// `initial` is the configuration after the initial macrostep; the events the chart sent itself without a delay
+    /// are external events, each a macrostep of its own, taken before the first event of the trace (W3C test 193).
+    @Test func initialIsTheConfigurationBeforeSelfSentEvents() throws {
+        let chart = try SCXMLReader().read(
+            """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="s0">
+              <state id="s0">
+                <onentry><send event="internal"/><send event="event1"/></onentry>
+                <transition event="event1" target="fail"/>
+                <transition event="internal" target="s1"/>
+              </state>
+              <state id="s1"><transition event="event1" target="pass"/></state>
+              <final id="pass"/><final id="fail"/>
+            </scxml>
+            """)
+        let result = StatechartTracer<SCXMLDataModel>().trace(
+            chart.makeInterpreter(), events: [TraceEvent(event: "t1", after: 200)])
+        #expect(result.initial == ["s0"])
+        #expect(result.steps.map(\.configuration) == [["pass"]])
+        #expect(result.done)
+    }
+
+    /// Another session's `#_scxml_` target cannot be reached: `error.communication`, not a send to this chart
+    /// (W3C tests 496 and 521).
+    @Test func anotherSessionIsACommunicationError() throws {
+        let chart = try SCXMLReader().read(
+            """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="s0">
+              <state id="s0">
+                <onentry><send event="event" target="#_scxml_foo"/><raise event="foo"/></onentry>
+                <transition event="error.communication" target="pass"/>
+                <transition event="*" target="fail"/>
+              </state>
+              <final id="pass"/><final id="fail"/>
+            </scxml>
+            """)
+        let result = StatechartTracer<SCXMLDataModel>().trace(chart.makeInterpreter(), events: [])
+        #expect(result.configuration == ["pass"])
+    }
+
+    /// `undefined` compares equal to a variable declared without a value (W3C test 445).
+    @Test func undefinedIsAValue() throws {
+        let chart = try SCXMLReader().read(
+            """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" datamodel="ecmascript" initial="s0">
+              <datamodel><data id="var1"/></datamodel>
+              <state id="s0">
+                <transition cond="var1==undefined" target="pass"/>
+                <transition target="fail"/>
+              </state>
+              <final id="pass"/><final id="fail"/>
+            </scxml>
+            """)
+        let result = StatechartTracer<SCXMLDataModel>().trace(chart.makeInterpreter(), events: [])
+        #expect(result.initial == ["pass"])
+    }
+
     @Test func jsonFollowsTheContract() {
         let result = TraceResult(
             initial: ["idle"], steps: [.init(event: "start", configuration: ["normal", "playing"])],

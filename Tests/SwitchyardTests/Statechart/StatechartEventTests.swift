@@ -57,6 +57,28 @@ struct StatechartEventTests {
         #expect(step.microsteps.map(\.entered) == [["a"], ["b"], ["c"], ["pass"]])
     }
 
+    /// A host can stop after the initial macrostep and see the configuration the chart starts in; the events the
+    /// chart sent itself wait, and come before anything the host sends next.
+    @Test func startCanStopAfterTheInitialMacrostep() throws {
+        let chart = try Chart([
+            .atomic("a", [.onEntry { scope in scope.send("first") }, .on("first", to: "b")]),
+            .atomic("b", [.on("second", to: "c")]),
+            .atomic("c"),
+        ])
+        var interpreter = StatechartInterpreter(chart, context: [])
+        let initial = interpreter.start(processingQueuedEvents: false)
+        #expect(Array(interpreter.configuration) == ["a"])
+        #expect(initial.microsteps.map(\.entered) == [["a"]])
+        interpreter.send("second")
+        #expect(Array(interpreter.configuration) == ["c"])
+
+        var other = StatechartInterpreter(chart, context: [])
+        other.start(processingQueuedEvents: false)
+        #expect(other.processQueuedEvents().microsteps.map(\.entered) == [["b"]])
+        #expect(Array(other.configuration) == ["b"])
+        #expect(other.processQueuedEvents().microsteps.isEmpty)
+    }
+
     @Test func endlessEventlessLoopStopsAtTheStepLimit() throws {
         let chart = try Chart([.atomic("a", [.always(to: "b")]), .atomic("b", [.always(to: "a")])])
         var interpreter = StatechartInterpreter(chart, context: [])

@@ -184,7 +184,9 @@ struct SCXMLChartBuilder {
             guard data.name == "data" else { throw unsupported(data, in: node) }
             try check(data, allowed: ["id", "expr"])
             guard let id = data.attributes["id"], !id.isEmpty else { throw error("<data> needs an id", data) }
-            guard data.children.isEmpty else { throw error("<data> content is not supported; use expr", data) }
+            guard data.children.isEmpty, !data.hasText else {
+                throw error("<data> content is not supported; use expr", data)
+            }
             guard declared.insert(id).inserted else { throw error("variable '\(id)' is declared twice", data) }
             variables.append(id)
             if let expr = data.attributes["expr"] {

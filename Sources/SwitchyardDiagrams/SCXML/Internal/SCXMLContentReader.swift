@@ -101,10 +101,10 @@ enum SCXMLContentReader {
             return .send(event: event, toInternalQueue: false, delay: delay, id: id)
         case "#_internal":
             return .send(event: event, toInternalQueue: true, delay: delay, id: id)
-        case let target? where target.hasPrefix("#_scxml_"):
-            return .send(event: event, toInternalQueue: false, delay: delay, id: id)
         case let target? where target.hasPrefix("#_"):
-            // `#_parent` or an invoked session: there is none, so the event cannot be delivered.
+            // `#_parent`, an invoked session or another `#_scxml_` session: there is none, so the event cannot be
+            // delivered. (This chart's own session id is not available to a document without a script engine, so a
+            // literal `#_scxml_…` target never names it.)
             return .fail(StatechartActionError(.communication, "send target '\(target)' does not exist"))
         case let target?:
             return .fail(StatechartActionError(.execution, "send target '\(target)' is not supported"))
@@ -154,6 +154,11 @@ enum SCXMLContentReader {
                 message: "attribute '\(name)' of <\(node.name)> is not supported", line: node.line, column: node.column)
         }
         if empty, let child = node.children.first { throw unsupported(child, in: node) }
+        if empty, node.hasText {
+            // `<assign location="x">1</assign>` and the like: content this reader would otherwise ignore.
+            throw DiagramParseError(
+                message: "text content of <\(node.name)> is not supported", line: node.line, column: node.column)
+        }
     }
 
     static func unsupported(_ child: XMLNode, in parent: XMLNode) -> DiagramParseError {

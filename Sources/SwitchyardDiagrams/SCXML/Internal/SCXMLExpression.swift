@@ -1,11 +1,13 @@
 import Switchyard
 
-/// An expression of the minimal data model: integer literals, variables, `true`, `false`, `In('id')`, unary `-` and
+/// An expression of the minimal data model: integer literals, variables, `true`, `false`, `undefined`, `In('id')`,
+/// unary `-` and
 /// `!`, `*`, `%`, `+`, `-`, the comparisons `==`, `!=`, `<`, `<=`, `>`, `>=` (`===` and `!==` are `==` and `!=`:
 /// with integers and booleans only, ECMAScript's strict and loose equality agree), and `&&`, `||`.
 indirect enum SCXMLExpression: Sendable, Hashable {
     case integer(Int)
     case boolean(Bool)
+    case undefined
     case variable(String)
     case inState(String)
     case negate(SCXMLExpression)
@@ -36,6 +38,7 @@ indirect enum SCXMLExpression: Sendable, Hashable {
         switch self {
         case .integer(let value): return .integer(value)
         case .boolean(let value): return .boolean(value)
+        case .undefined: return .undefined
         case .variable(let name):
             guard let value = data.values[name] else {
                 throw StatechartActionError(.execution, "'\(name)' is not a declared variable")

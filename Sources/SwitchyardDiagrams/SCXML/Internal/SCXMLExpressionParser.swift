@@ -125,6 +125,11 @@ struct SCXMLExpressionParser {
         switch name {
         case "true": return .boolean(true)
         case "false": return .boolean(false)
+        case "undefined": return .undefined
+        case "_event", "_sessionid", "_name", "_ioprocessors", "_x":
+            // Bound by a full processor to strings and objects, which this data model does not have: refused here
+            // rather than read as an undeclared variable, which would silently make every condition on them false.
+            throw unsupported("the system variable '\(name)'")
         case "In":
             guard take("("), take("'") else { throw unsupported("In without ('id')") }
             var id = ""

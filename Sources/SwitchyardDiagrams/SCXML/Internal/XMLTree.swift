@@ -11,6 +11,8 @@ struct XMLNode: Sendable {
     var children: [XMLNode]
     var line: Int
     var column: Int
+    /// Whether the element holds text other than white space (content such as `<data>[1, 2]</data>`).
+    var hasText = false
 }
 
 /// Reads XML into ``XMLNode``s with Foundation's `XMLParser`, locating each element's start tag.
@@ -109,6 +111,16 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         }
         guard let namespace = scope[""], namespace != scxmlNamespace, !namespace.isEmpty else { return qualified }
         return "{\(namespace)}:" + qualified
+    }
+
+    func parser(_ parser: XMLParser, foundCharacters string: String) {
+        if !stack.isEmpty, !string.allSatisfy(\.isWhitespace) { stack[stack.count - 1].hasText = true }
+    }
+
+    func parser(_ parser: XMLParser, foundCDATA block: Data) {
+        if !stack.isEmpty, !block.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            stack[stack.count - 1].hasText = true
+        }
     }
 
     func parser(

@@ -23,6 +23,7 @@ extension Statechart {
             case raise(StatechartSignal<StateID, Event>)
             case send(Event, delay: Duration, id: String?)
             case cancel(String)
+            case perform(Effect<Event>)
         }
 
         @inlinable
@@ -58,6 +59,24 @@ extension Statechart {
         @inlinable
         public mutating func send(_ event: Event, after delay: Duration = .zero, id: String? = nil) {
             commands.append(.send(event, delay: delay, id: id))
+        }
+
+        /// Asks the host to perform `effect` (async work, as data) once the macrostep is over. Work asked for by a
+        /// state's entry action is tied to that state and cancelled when the state is exited, including by leaving
+        /// an ancestor; from any other action it runs until it ends or is cancelled by id.
+        ///
+        /// ```swift
+        /// .atomic(.loading, [
+        ///     .onEntry { scope in
+        ///         scope.perform(.run { context in await context.send(.loaded(try await api.load())) })
+        ///     },
+        ///     .on(.loaded, to: .showing),
+        /// ])
+        /// ```
+        /// - Parameter effect: The work.
+        @inlinable
+        public mutating func perform(_ effect: Effect<Event>) {
+            commands.append(.perform(effect))
         }
 
         /// Cancels every pending delayed send with this id (SCXML's `<cancel>`); nothing happens when none is.

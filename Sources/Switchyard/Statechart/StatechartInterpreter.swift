@@ -45,6 +45,12 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     var nextToken = 0
     @usableFromInline
     var currentSignal: StatechartSignal<StateID, Event>?
+    /// The state whose entry action is running (0: none), which work performed now is tied to.
+    @usableFromInline
+    var entering = 0
+    /// Active states with work tied to them, and the ids that work was given (runs without one share the state's).
+    @usableFromInline
+    var tiedEffects: [Int: [EffectID]] = [:]
     @usableFromInline
     var record = StatechartMacrostep<StateID, Event>()
     @usableFromInline

@@ -9,6 +9,8 @@ public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>
     /// The ids of every `cancelSend(id:)` request, in order, whether or not the interpreter still knew a pending
     /// send with that id — for a host that keeps the timers itself (a store running the chart as a machine).
     public var cancelledIDs: [String] = []
+    /// Work the chart's actions asked for and work to cancel because its state was exited, in order.
+    public var effects: [StatechartEffectCommand<StateID, Event>] = []
 
     /// Creates an empty record.
     public init() {}
@@ -20,6 +22,7 @@ public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>
         scheduled += other.scheduled
         cancelled += other.cancelled
         cancelledIDs += other.cancelledIDs
+        effects += other.effects
     }
 }
 

@@ -56,9 +56,18 @@ extension StatechartInterpreter {
         for state in states {
             runBlock(nodes[state].onExit)
             active.remove(state)
+            if !tiedEffects.isEmpty { cancelTiedEffects(of: state) }
             if recordsMicrosteps, let id = nodes[state].id { exited.append(id) }
         }
         return exited
+    }
+
+    /// A state was exited: the work its entry action asked for is cancelled. Called for every exit, by a
+    /// transition or by the chart stopping.
+    @inlinable
+    mutating func cancelTiedEffects(of state: Int) {
+        guard let ids = tiedEffects.removeValue(forKey: state), let id = storage.nodes[state].id else { return }
+        record.effects.append(.cancelEffects(tiedTo: id, ids: ids))
     }
 
     /// Enters the states `enabled` leads to, outermost first, with entry actions, default-entry content,
@@ -79,7 +88,9 @@ extension StatechartInterpreter {
         for state in entry.states.sorted() {
             active.insert(state)
             if recordsMicrosteps, let id = nodes[state].id { entered.append(id) }
+            entering = state
             runBlock(nodes[state].onEntry)
+            entering = 0
             if entry.defaultEntry.contains(state), nodes[state].initial >= 0 {
                 runBlock(storage.transitions[nodes[state].initial].actions)
             }
@@ -203,6 +214,16 @@ extension StatechartInterpreter {
             nextToken += 1
             pending[send.token] = send
             record.scheduled.append(send)
+        case .perform(let effect):
+            guard !effect.isNone else { return }
+            guard entering > 0, let owner = storage.nodes[entering].id else {
+                record.effects.append(.run(effect, tiedTo: nil))
+                return
+            }
+            var ids = tiedEffects[entering] ?? []
+            for case .run(let id?, _) in effect.actions where !ids.contains(id) { ids.append(id) }
+            tiedEffects[entering] = ids
+            record.effects.append(.run(effect, tiedTo: owner))
         case .cancel(let id):
             let tokens = pending.values.filter { $0.id == id }.map(\.token).sorted()
             for token in tokens { pending[token] = nil }

@@ -59,6 +59,7 @@ extension StatechartInterpreter {
         hasExited = true
         for node in active.active.reversed() {
             runBlock(storage.nodes[node].onExit)
+            if !tiedEffects.isEmpty { cancelTiedEffects(of: node) }
         }
         pending.removeAll()
     }

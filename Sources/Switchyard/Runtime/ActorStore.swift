@@ -16,7 +16,8 @@
 /// Everything ``Store`` promises holds here: events one at a time in arrival order, re-entrant sends queued, the
 /// same notifications, effects as data performed after commit, state-scoped cancellation, the event log, and the
 /// same lifetime rules — releasing the store cancels its effects and finishes ``notifications`` and
-/// ``transitions``; late sends are dropped with a diagnostic. Observe it through those async sequences.
+/// ``transitions``; late sends are dropped with a diagnostic. Observe it through those async sequences, and wrap its
+/// send path with ``ActorStoreMiddleware``.
 public final actor ActorStore<State: Sendable, Event: Sendable> {
     /// The machine this store runs.
     public nonisolated let machine: Machine<State, Event>
@@ -36,11 +37,13 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
     ///   - state: A state to start in instead of the machine's initial state.
     ///   - options: Ignored-event policy, clock, event log and diagnostics.
     ///   - host: The actor whose serial executor the store shares; `nil` gives the store an executor of its own.
+    ///   - middleware: Wrappers of the send path, outermost first.
     public init(
         machine: Machine<State, Event>,
         state: State? = nil,
         options: StoreOptions = StoreOptions(),
-        runningOn host: (any Actor)?
+        runningOn host: (any Actor)?,
+        middleware: [ActorStoreMiddleware<State, Event>] = []
     ) {
         self.machine = machine
         self.options = options
@@ -61,6 +64,7 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
                 await self?.effectFinished(key)
             }
         }
+        if !middleware.isEmpty { core.middlewareChain = ActorStoreMiddleware.chain(middleware, core: core) }
     }
 
     // No deinit of its own: the core is this actor's alone (effects and streams hold the actor weakly), so it is

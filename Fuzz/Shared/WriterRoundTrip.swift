@@ -14,6 +14,15 @@ func exerciseWriters(_ graph: StateGraph) {
     } catch {
         preconditionFailure("PlantUML writer output does not read back: \(error)\n\(plantuml)")
     }
+    // SCXML may refuse a graph no statechart can run; what it writes must read back, runnable, with the same states.
+    if let scxml = try? SCXMLWriter().write(graph) {
+        do {
+            let read = try SCXMLReader().readGraph(bytes: Array(scxml.utf8))
+            precondition(GraphAnalysis(read).states == analysis.states, "SCXML round trip changed the states")
+        } catch {
+            preconditionFailure("SCXML writer output does not read back: \(error)\n\(scxml)")
+        }
+    }
     let mermaid = MermaidWriter().write(graph)
     if let read = try? MermaidReader().read(mermaid) {
         precondition(GraphAnalysis(read).states == analysis.states, "Mermaid round trip changed the states")

@@ -5,7 +5,7 @@ import SwitchyardDiagrams
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
-        abstract: "Write a diagram in another notation: plantuml, mermaid, dot, or svg/png through Graphviz dot."
+        abstract: "Write a diagram in another notation: plantuml, mermaid, dot, scxml, or svg/png through Graphviz dot."
     )
 
     @Argument(help: "The diagram file, or - for standard input.")
@@ -13,10 +13,10 @@ struct RenderCommand: ParsableCommand {
 
     /// The formats `--to` accepts (``RenderFormat`` by name).
     enum Target: String, ExpressibleByArgument, CaseIterable {
-        case plantuml, mermaid, dot, svg, png
+        case plantuml, mermaid, dot, scxml, svg, png
     }
 
-    @Option(help: "The output format: plantuml, mermaid, dot, svg or png.")
+    @Option(help: "The output format: plantuml, mermaid, dot, scxml, svg or png.")
     var to: Target
 
     @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")

@@ -98,6 +98,10 @@ struct CLISnapshotTests {
             name: "render-svg-without-graphviz", arguments: ["render", "edit.puml", "--to", "svg"],
             environment: ["PATH": "/nonexistent"]),
         Case(name: "render-malformed", arguments: ["render", "-", "--to", "dot"], input: malformed),
+        Case(name: "render-scxml", arguments: ["render", "registration.puml", "--to", "scxml"]),
+        Case(
+            name: "render-scxml-refused", arguments: ["render", "-", "--input-format", "plantuml", "--to", "scxml"],
+            input: "[*] --> a\n[*] --> b\n"),
         Case(name: "generate-swift-onboarding", arguments: ["generate", "swift", "onboarding.puml"]),
         Case(
             name: "generate-swift-registration",

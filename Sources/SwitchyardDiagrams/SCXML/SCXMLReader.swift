@@ -31,7 +31,7 @@ public struct SCXMLReader: Sendable {
         let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
         var chart = SCXMLChartBuilder()
         _ = try chart.build(root)
-        var graph = SCXMLGraphBuilder()
+        var graph = SCXMLGraphBuilder(root)
         return graph.build(root)
     }
 

@@ -6,6 +6,8 @@ public enum RenderFormat: String, Sendable, Hashable, Codable, CaseIterable {
     case mermaid
     /// Graphviz DOT source (``DOTWriter``).
     case dot
+    /// SCXML (``SCXMLWriter``): a chart the statechart engine runs and ``SCXMLReader`` reads back.
+    case scxml
     /// An SVG image, drawn by Graphviz `dot`.
     case svg
     /// A PNG image, drawn by Graphviz `dot`.
@@ -14,7 +16,7 @@ public enum RenderFormat: String, Sendable, Hashable, Codable, CaseIterable {
     /// Whether this format is text written by Switchyard itself (no external program needed).
     public var isText: Bool {
         switch self {
-        case .plantuml, .mermaid, .dot: true
+        case .plantuml, .mermaid, .dot, .scxml: true
         case .svg, .png: false
         }
     }

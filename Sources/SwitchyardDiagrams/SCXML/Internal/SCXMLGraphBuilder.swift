@@ -1,39 +1,82 @@
 /// Draws an SCXML element tree (already validated by ``SCXMLChartBuilder``, every state named by
-/// ``SCXMLChartBuilder/namingStates(_:)``) as a ``StateGraph``: states and
-/// parallel states become composites (each child of a parallel state its own region), initial states become arrows
-/// from `[*]`, final states get an arrow to `[*]`, history targets become history endpoints.
+/// ``SCXMLChartBuilder/namingStates(_:)``) as a ``StateGraph``: states and parallel states become composites (each
+/// child of a parallel state its own region), initial states become arrows from `[*]`, final states get an arrow to
+/// `[*]`, history targets become history endpoints.
+///
+/// A document written by ``SCXMLWriter`` carries `switchyard:` annotations (in its namespace, under whatever prefix
+/// the document binds to it), which give back what SCXML cannot say: identifiers and labels as written, regions
+/// (`switchyard:region` on a parallel state's child: that child is the region, not a state), `[*]` targets
+/// (`switchyard:pseudo="final"`), node kinds, and containers without an initial arrow (`switchyard:initial="none"`).
 struct SCXMLGraphBuilder {
     private var states: [GraphState] = []
     private var transitions: [GraphTransition] = []
-    /// History id → its parent and depth, collected first so arrows can target them in any order.
-    private var histories: [String: (parent: String?, deep: Bool)] = [:]
-
-    mutating func build(_ root: XMLNode) -> StateGraph {
-        collect(root, parent: nil)
-        let children = stateChildren(of: root)
-        initialArrows(of: root, scope: nil, firstChild: children.first?.node)
-        for child in children { add(child.node, parent: nil, region: 0) }
-        return StateGraph(title: root.attributes["name"], states: states, transitions: transitions)
-    }
+    /// What each element id stands for in the graph.
+    private var endpoints: [String: GraphTransition.Endpoint] = [:]
+    /// The prefix bound to ``SCXMLWriter/namespace``, if the document uses the annotations.
+    private let prefix: String?
 
     private static let stateNames: Set<String> = ["state", "parallel", "final", "history"]
 
-    private mutating func collect(_ node: XMLNode, parent: String?) {
-        var parent = parent
-        if Self.stateNames.contains(node.name), let id = node.attributes["id"] {
-            if node.name == "history" { histories[id] = (parent, node.attributes["type"] == "deep") }
-            parent = id
-        }
-        for child in node.children { collect(child, parent: parent) }
+    init(_ root: XMLNode) {
+        prefix = root.attributes.first { $0.key.hasPrefix("xmlns:") && $0.value == SCXMLWriter.namespace }
+            .map { String($0.key.dropFirst(6)) }
     }
 
-    private func stateChildren(of node: XMLNode) -> [(node: XMLNode, isHistory: Bool)] {
-        node.children.filter { Self.stateNames.contains($0.name) }.map { ($0, $0.name == "history") }
+    mutating func build(_ root: XMLNode) -> StateGraph {
+        collect(root, scope: nil, region: 0)
+        initialArrows(of: root, scope: nil, region: 0)
+        for child in stateChildren(of: root) { add(child, parent: nil, region: 0) }
+        return StateGraph(
+            title: note(root, "name") ?? root.attributes["name"], states: states, transitions: transitions)
+    }
+
+    /// An annotation's value, decoded.
+    private func note(_ node: XMLNode, _ name: String) -> String? {
+        guard let prefix, let value = node.attributes["\(prefix):\(name)"] else { return nil }
+        return SCXMLNames.decode(value)
+    }
+
+    private func isRegion(_ node: XMLNode) -> Bool { node.name == "state" && note(node, "region") != nil }
+
+    private func isPseudoFinal(_ node: XMLNode) -> Bool { node.name == "final" && note(node, "pseudo") == "final" }
+
+    /// The graph identifier of a state element.
+    private func graphID(_ node: XMLNode) -> String {
+        note(node, "id") ?? node.attributes["id"] ?? ""
+    }
+
+    /// Records what every element id stands for: a state, a history of its composite, a `[*]` target of a region.
+    private mutating func collect(_ node: XMLNode, scope: String?, region: Int) {
+        let parallel = node.name == "parallel"
+        var index = 0
+        for child in stateChildren(of: node) {
+            guard let id = child.attributes["id"] else { continue }
+            let childRegion = parallel && child.name != "history" ? index : region
+            if child.name != "history" { index += 1 }
+            if child.name == "history" {
+                endpoints[id] = .history(scope: scope, deep: child.attributes["type"] == "deep")
+            } else if isPseudoFinal(child) {
+                endpoints[id] = .final(scope: scope, region: region)
+            } else if parallel && isRegion(child) {
+                collect(child, scope: scope, region: regionNumber(child, else: childRegion))
+            } else {
+                let gid = graphID(child)
+                endpoints[id] = .state(gid)
+                collect(child, scope: gid, region: 0)
+            }
+        }
+    }
+
+    private func regionNumber(_ node: XMLNode, else fallback: Int) -> Int {
+        note(node, "region").flatMap { Int($0) } ?? fallback
+    }
+
+    private func stateChildren(of node: XMLNode) -> [XMLNode] {
+        node.children.filter { Self.stateNames.contains($0.name) }
     }
 
     private func endpoint(_ target: String) -> GraphTransition.Endpoint {
-        if let history = histories[target] { return .history(scope: history.parent, deep: history.deep) }
-        return .state(target)
+        endpoints[target] ?? .state(target)
     }
 
     private func position(_ node: XMLNode) -> SourcePosition { SourcePosition(line: node.line, column: node.column) }
@@ -42,13 +85,16 @@ struct SCXMLGraphBuilder {
         (node.attributes["target"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)
     }
 
-    /// `[*] --> …` for a compound state (or the chart): its `initial` attribute, its `<initial>`, or its first child.
-    private mutating func initialArrows(of node: XMLNode, scope: String?, firstChild: XMLNode?) {
+    /// `[*] --> …` for the chart, a compound state or a region: its `initial` attribute, its `<initial>`, or (unless
+    /// annotated `switchyard:initial="none"`) its first child.
+    private mutating func initialArrows(of node: XMLNode, scope: String?, region: Int) {
+        let from = GraphTransition.Endpoint.initial(scope: scope, region: region)
         if let attribute = node.attributes["initial"] {
+            let label = node.name == "scxml" ? note(node, "initial-label") : nil
             for target in attribute.split(whereSeparator: \.isWhitespace) {
                 transitions.append(
                     GraphTransition(
-                        from: .initial(scope: scope, region: 0), to: endpoint(String(target)), scope: scope,
+                        from: from, to: endpoint(String(target)), label: label, scope: scope, region: region,
                         location: position(node)))
             }
         } else if let initial = node.children.first(where: { $0.name == "initial" }),
@@ -57,36 +103,38 @@ struct SCXMLGraphBuilder {
             for target in Self.targets(transition) {
                 transitions.append(
                     GraphTransition(
-                        from: .initial(scope: scope, region: 0), to: endpoint(target), scope: scope,
-                        location: position(transition)))
+                        from: from, to: endpoint(target), label: note(transition, "label"), scope: scope,
+                        region: region, location: position(transition)))
             }
-        } else if let firstChild, let first = firstChild.attributes["id"] {
+        } else if note(node, "initial") != "none",
+            let first = stateChildren(of: node).first(where: { $0.name != "history" }),
+            let id = first.attributes["id"]
+        {
             transitions.append(
-                GraphTransition(
-                    from: .initial(scope: scope, region: 0), to: .state(first), scope: scope,
-                    location: position(firstChild)))
+                GraphTransition(from: from, to: endpoint(id), scope: scope, region: region, location: position(first)))
         }
     }
 
     private mutating func add(_ node: XMLNode, parent: String?, region: Int) {
         if node.name == "history" {
-            guard let id = node.attributes["id"], let history = histories[id] else { return }
+            guard let id = node.attributes["id"], case .history = endpoint(id) else { return }
             for transition in node.children where transition.name == "transition" {
                 for target in Self.targets(transition) {
                     transitions.append(
                         GraphTransition(
-                            from: .history(scope: history.parent, deep: history.deep), to: endpoint(target),
+                            from: endpoint(id), to: endpoint(target), label: note(transition, "label"),
                             scope: parent, region: region, location: position(transition)))
                 }
             }
             return
         }
-        let id = node.attributes["id"] ?? ""
+        if isPseudoFinal(node) { return }
+        let id = graphID(node)
         let children = stateChildren(of: node)
-        let isComposite = children.contains { !$0.isHistory }
+        let hasStates = children.contains { $0.name != "history" }
         states.append(
             GraphState(
-                id: id, kind: isComposite ? .composite : .simple, parent: parent, region: region,
+                id: id, kind: kind(of: node, hasStates: hasStates), parent: parent, region: region,
                 location: position(node)))
         if node.name == "final" {
             transitions.append(
@@ -95,7 +143,7 @@ struct SCXMLGraphBuilder {
                     location: position(node)))
         }
         for transition in node.children where transition.name == "transition" {
-            let label = Self.label(transition)
+            let label = note(transition, "label") ?? Self.label(transition)
             for target in Self.targets(transition) {
                 transitions.append(
                     GraphTransition(
@@ -105,23 +153,35 @@ struct SCXMLGraphBuilder {
         }
         if node.name == "parallel" {
             var index = 0
-            for child in children where !child.isHistory {
-                if let childID = child.node.attributes["id"] {
-                    transitions.append(
-                        GraphTransition(
-                            from: .initial(scope: id, region: index), to: .state(childID), scope: id, region: index,
-                            location: position(child.node)))
+            for child in children {
+                if child.name == "history" {
+                    add(child, parent: id, region: 0)
+                    continue
                 }
-                index += 1
+                defer { index += 1 }
+                if isRegion(child) {
+                    let number = regionNumber(child, else: index)
+                    initialArrows(of: child, scope: id, region: number)
+                    for inner in stateChildren(of: child) { add(inner, parent: id, region: number) }
+                } else {
+                    if let childID = child.attributes["id"] {
+                        transitions.append(
+                            GraphTransition(
+                                from: .initial(scope: id, region: index), to: endpoint(childID), scope: id,
+                                region: index, location: position(child)))
+                    }
+                    add(child, parent: id, region: index)
+                }
             }
-        } else if isComposite {
-            initialArrows(of: node, scope: id, firstChild: children.first { !$0.isHistory }?.node)
+        } else {
+            if hasStates { initialArrows(of: node, scope: id, region: 0) }
+            for child in children { add(child, parent: id, region: 0) }
         }
-        var index = 0
-        for child in children {
-            add(child.node, parent: id, region: node.name == "parallel" && !child.isHistory ? index : 0)
-            if !child.isHistory { index += 1 }
-        }
+    }
+
+    private func kind(of node: XMLNode, hasStates: Bool) -> GraphState.Kind {
+        if let written = note(node, "kind"), let kind = GraphState.Kind(rawValue: written) { return kind }
+        return hasStates || node.name == "parallel" ? .composite : .simple
     }
 
     /// The event as written, then the condition in brackets, as PlantUML labels carry guards.

@@ -1,0 +1,217 @@
+/// Builds the SCXML text of a graph for ``SCXMLWriter``: one element per composite, region and state, in the graph's
+/// order, with XML names and the `switchyard:` annotations that let ``SCXMLReader`` give the same graph back.
+struct SCXMLDocumentBuilder {
+    /// Where nodes live: a composite (`nil`: the chart) and one of its regions.
+    struct Container: Hashable {
+        var scope: String?
+        var region: Int
+    }
+
+    private let graph: StateGraph
+    private var lines: [String] = []
+    private var names = SCXMLNames()
+    private var childrenOf: [Container: [GraphState]] = [:]
+    private var regionsOf: [String: [Int]] = [:]
+    private var outgoing: [String: [GraphTransition]] = [:]
+    private var initialArrows: [Container: [GraphTransition]] = [:]
+    private var historyArrows: [String: [GraphTransition]] = [:]
+    private var finals: Set<Container> = []
+    private var histories: [String: Set<Bool>] = [:]
+
+    init(_ graph: StateGraph) {
+        self.graph = graph
+    }
+
+    mutating func build() throws(RenderError) -> String {
+        try index()
+        var root = [
+            "xmlns=\"http://www.w3.org/2005/07/scxml\"", "xmlns:switchyard=\"\(SCXMLWriter.namespace)\"",
+            "version=\"1.0\"",
+        ]
+        if let title = graph.title {
+            // SCXML's own `name` when XML can carry the text as it is; the annotation otherwise.
+            if title.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && $0 != "%" }) {
+                root.append("name=\"\(SCXMLNames.escaped(title))\"")
+            } else {
+                root.append(SCXMLNames.annotation("name", title))
+            }
+        }
+        let top = Container(scope: nil, region: 0)
+        let arrows = initialArrows[top] ?? []
+        guard arrows.count <= 1 else {
+            throw RenderError(
+                message: "the diagram has \(arrows.count) initial arrows; a statechart starts in one state")
+        }
+        if let arrow = arrows.first {
+            root.append("initial=\"\(try target(arrow.to))\"")
+            if let label = arrow.label, !label.isEmpty { root.append(SCXMLNames.annotation("initial-label", label)) }
+        } else if !(childrenOf[top] ?? []).isEmpty || finals.contains(top) {
+            root.append("switchyard:initial=\"none\"")
+        }
+        lines.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        lines.append("<scxml " + root.joined(separator: " ") + ">")
+        try contents(of: top, depth: 1)
+        lines.append("</scxml>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Sorts states, arrows, regions, `[*]` targets and histories into their containers.
+    private mutating func index() throws(RenderError) {
+        for state in graph.states {
+            if state.parent == nil && state.region > 0 {
+                throw RenderError(message: "concurrent regions at the top level cannot be written as SCXML")
+            }
+            childrenOf[Container(scope: state.parent, region: state.region), default: []].append(state)
+            if let parent = state.parent { addRegion(state.region, to: parent) }
+            names.declare(state.id)
+        }
+        for transition in graph.transitions {
+            switch transition.from {
+            case .state(let id): outgoing[id, default: []].append(transition)
+            case .initial(let scope, let region):
+                initialArrows[Container(scope: scope, region: region), default: []].append(transition)
+                if let scope { addRegion(region, to: scope) }
+            case .history(let scope, let deep):
+                guard let scope else { throw RenderError(message: "a top-level history cannot be written as SCXML") }
+                historyArrows[scope, default: []].append(transition)
+                histories[scope, default: []].insert(deep)
+            case .final:
+                throw RenderError(message: "an arrow leaves a final pseudo-state, which SCXML cannot express")
+            }
+            switch transition.to {
+            case .final(let scope, let region):
+                finals.insert(Container(scope: scope, region: region))
+                if let scope { addRegion(region, to: scope) }
+            case .history(let scope, let deep):
+                guard let scope else { throw RenderError(message: "a top-level history cannot be written as SCXML") }
+                histories[scope, default: []].insert(deep)
+            case .state, .initial:
+                break
+            }
+        }
+    }
+
+    private mutating func addRegion(_ region: Int, to scope: String) {
+        if !(regionsOf[scope] ?? []).contains(region) { regionsOf[scope, default: []].append(region) }
+    }
+
+    /// The states, `<initial>`, history and `<final>` elements of a container.
+    private mutating func contents(of container: Container, depth: Int) throws(RenderError) {
+        for state in childrenOf[container] ?? [] { try element(for: state, depth: depth) }
+        if finals.contains(container) {
+            lines.append(indent(depth) + "<final id=\"\(names.final(container))\" switchyard:pseudo=\"final\"/>")
+        }
+    }
+
+    private mutating func element(for state: GraphState, depth: Int) throws(RenderError) {
+        let id = names.xmlID(state.id)
+        var attributes = "id=\"\(id)\""
+        if id != state.id { attributes += " " + SCXMLNames.annotation("id", state.id) }
+        if state.kind != .simple && state.kind != .composite { attributes += " switchyard:kind=\"\(state.kind)\"" }
+        let regions = (regionsOf[state.id] ?? []).sorted()
+        let isComposite = state.kind == .composite || !regions.isEmpty
+        guard isComposite else {
+            let arrows = outgoing[state.id] ?? []
+            if arrows.isEmpty {
+                lines.append(indent(depth) + "<state \(attributes)/>")
+                return
+            }
+            lines.append(indent(depth) + "<state \(attributes)>")
+            try transitions(arrows, depth: depth + 1)
+            lines.append(indent(depth) + "</state>")
+            return
+        }
+        if state.kind == .composite && regions.isEmpty { attributes += " switchyard:kind=\"composite\"" }
+        let isParallel = regions.count > 1 || regions.contains { $0 > 0 }
+        if isParallel {
+            lines.append(indent(depth) + "<parallel \(attributes)>")
+            try transitions(outgoing[state.id] ?? [], depth: depth + 1)
+            try historyElements(of: state.id, depth: depth + 1)
+            for region in regions {
+                let container = Container(scope: state.id, region: region)
+                var wrapper = "id=\"\(names.region(container))\" switchyard:region=\"\(region)\""
+                let opening = try initialElement(of: container, depth: depth + 2, attributes: &wrapper)
+                lines.append(indent(depth + 1) + "<state \(wrapper)>")
+                lines += opening
+                try contents(of: container, depth: depth + 2)
+                lines.append(indent(depth + 1) + "</state>")
+            }
+            lines.append(indent(depth) + "</parallel>")
+        } else {
+            let container = Container(scope: state.id, region: 0)
+            let opening = try initialElement(of: container, depth: depth + 1, attributes: &attributes)
+            lines.append(indent(depth) + "<state \(attributes)>")
+            lines += opening
+            try transitions(outgoing[state.id] ?? [], depth: depth + 1)
+            try historyElements(of: state.id, depth: depth + 1)
+            try contents(of: container, depth: depth + 1)
+            lines.append(indent(depth) + "</state>")
+        }
+    }
+
+    /// The `<initial>` of a container with one `[*]` arrow; `switchyard:initial="none"` on one with states and none.
+    private mutating func initialElement(
+        of container: Container, depth: Int, attributes: inout String
+    ) throws(RenderError) -> [String] {
+        let arrows = initialArrows[container] ?? []
+        guard arrows.count <= 1 else {
+            let place = container.scope.map { "'\($0)'" } ?? "the diagram"
+            throw RenderError(
+                message: "\(place) has \(arrows.count) initial arrows in one region; a statechart enters one state "
+                    + "per region")
+        }
+        guard let arrow = arrows.first else {
+            if !(childrenOf[container] ?? []).isEmpty || finals.contains(container) {
+                attributes += " switchyard:initial=\"none\""
+            }
+            return []
+        }
+        var transition = "target=\"\(try target(arrow.to))\""
+        if let label = arrow.label, !label.isEmpty { transition += " " + SCXMLNames.annotation("label", label) }
+        return [indent(depth) + "<initial><transition \(transition)/></initial>"]
+    }
+
+    private mutating func historyElements(of scope: String, depth: Int) throws(RenderError) {
+        for deep in [false, true] where histories[scope]?.contains(deep) == true {
+            let id = names.history(scope: scope, deep: deep)
+            let defaults = (historyArrows[scope] ?? []).filter {
+                if case .history(_, deep) = $0.from { return true }
+                return false
+            }
+            let type = deep ? "deep" : "shallow"
+            if defaults.isEmpty {
+                lines.append(indent(depth) + "<history id=\"\(id)\" type=\"\(type)\"/>")
+            } else {
+                lines.append(indent(depth) + "<history id=\"\(id)\" type=\"\(type)\">")
+                try transitions(defaults, depth: depth + 1)
+                lines.append(indent(depth) + "</history>")
+            }
+        }
+    }
+
+    private mutating func transitions(_ arrows: [GraphTransition], depth: Int) throws(RenderError) {
+        for arrow in arrows {
+            var attributes = ""
+            if let label = arrow.label, !label.isEmpty {
+                let event = SCXMLNames.eventName(label)
+                attributes += "event=\"\(event)\" "
+                if event != label { attributes += SCXMLNames.annotation("label", label) + " " }
+            }
+            attributes += "target=\"\(try target(arrow.to))\""
+            lines.append(indent(depth) + "<transition \(attributes)/>")
+        }
+    }
+
+    private mutating func target(_ endpoint: GraphTransition.Endpoint) throws(RenderError) -> String {
+        switch endpoint {
+        case .state(let id): return names.xmlID(id)
+        case .final(let scope, let region): return names.final(Container(scope: scope, region: region))
+        case .history(let scope?, let deep): return names.history(scope: scope, deep: deep)
+        case .history(nil, _): throw RenderError(message: "a top-level history cannot be written as SCXML")
+        case .initial:
+            throw RenderError(message: "an arrow targets an initial pseudo-state, which SCXML cannot express")
+        }
+    }
+
+    private func indent(_ depth: Int) -> String { String(repeating: "  ", count: depth) }
+}

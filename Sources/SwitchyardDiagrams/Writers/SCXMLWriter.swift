@@ -1,0 +1,36 @@
+/// Writes a ``StateGraph`` as SCXML that the one statechart engine runs and ``SCXMLReader`` reads back into the same
+/// graph.
+///
+/// The mapping is the reader's, reversed: a composite is a `<state>`, a composite with concurrent regions a
+/// `<parallel>` with one `<state>` per region, `[*] -->` an `<initial>` (or, in a region or a state with several
+/// regions entered at once, the region's `<initial>`), `--> [*]` a transition to a `<final>` of the arrow's region,
+/// `[H]`/`[H*]` a `<history>` of its composite, an arrow's label its `event`. What SCXML cannot say by itself — a
+/// label that is not one event name, an identifier that is not an XML name, a region, a `[*]` target, a choice,
+/// fork, join, start or end node, a composite or chart without an initial arrow — is kept in attributes of the
+/// `switchyard` namespace, which other SCXML processors ignore; the chart they run is the same.
+///
+/// A graph that no statechart can run is refused with a ``RenderError`` naming why: a top-level history, or a
+/// region (or composite) entered by two or more `[*]` arrows, or any other structure the engine rejects (the output
+/// is read back with ``SCXMLReader`` before it is returned).
+public struct SCXMLWriter: Sendable {
+    /// The namespace of the annotations.
+    public static let namespace = "https://github.com/switchyard-swift/switchyard/scxml"
+
+    /// Creates a writer.
+    public init() {}
+
+    /// The SCXML text of `graph`.
+    /// - Parameter graph: The graph.
+    /// - Returns: A complete SCXML document.
+    /// - Throws: ``RenderError`` when no statechart can express the graph.
+    public func write(_ graph: StateGraph) throws(RenderError) -> String {
+        var document = SCXMLDocumentBuilder(graph)
+        let text = try document.build()
+        do {
+            _ = try SCXMLReader().readGraph(bytes: Array(text.utf8))
+        } catch {
+            throw RenderError(message: "the diagram cannot be written as a runnable SCXML chart: \(error.message)")
+        }
+        return text
+    }
+}

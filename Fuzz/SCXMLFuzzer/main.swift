@@ -1,0 +1,32 @@
+// libFuzzer entry point for the SCXML reader, the statechart engine it builds, the tracer, the analysis, the
+// writers and `generate`. Built by `.ci/fuzz` together with the SwitchyardDiagrams sources it needs (one module, so
+// no `import` of them) and the Switchyard core.
+import Switchyard
+
+/// Reads arbitrary bytes as SCXML; whatever reads is run (a few events, the virtual clock), analysed and written;
+/// any crash, hang or sanitizer report is a bug.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzSCXML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    let report = DiagramChecker.checkDiagrams(file: "fuzz.scxml", bytes: bytes, format: .scxml)[0]
+    if let error = report.error {
+        precondition(error.line >= 1 && error.column >= 1, "error position must be 1-based")
+        precondition(error.line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
+        return 0
+    }
+    precondition(Set(report.unreachable).isSubset(of: report.states))
+    _ = report.json
+    guard let chart = try? SCXMLReader().read(bytes: bytes) else {
+        preconditionFailure("check read the chart but the reader did not")
+    }
+    // A bounded run: few steps per event, every event name the chart mentions, and the clock.
+    var interpreter = chart.makeInterpreter()
+    interpreter.stepLimit = 2_000
+    let events = report.events.prefix(8).map { TraceEvent(event: $0, after: 500) }
+    var tracer = StatechartTracer<SCXMLDataModel>()
+    tracer.deliveryLimit = 2_000
+    let result = tracer.trace(interpreter, events: Array(events))
+    precondition(result.steps.count == events.count)
+    if let graph = try? SCXMLReader().readGraph(bytes: bytes) { exerciseWriters(graph) }
+    return 0
+}

@@ -118,6 +118,10 @@ struct CLISnapshotTests {
             input: "save\nconfirm OK\nbogus\nback\nconfirm NG\nreset\nquit\nsave\n"),
         Case(name: "simulate-eof", arguments: ["simulate", "onboarding.puml"], input: "next\nlogin\ntappedOk\n"),
         Case(
+            name: "simulate-media-player", arguments: ["simulate", "media-player.puml"],
+            input: "powerOn\nplay\nmute\npowerOff\nresume\npause\n"),
+        Case(name: "paths-media-player", arguments: ["paths", "media-player.puml", "--cover", "transitions"]),
+        Case(
             name: "trace-events",
             arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],
             input: """

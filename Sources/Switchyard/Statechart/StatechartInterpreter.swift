@@ -102,6 +102,10 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         pending.values.sorted { $0.token < $1.token }
     }
 
+    /// The recorded history values (history state → the states it restores, as positions in document order), for
+    /// explorations that must tell apart two runs in one configuration with different histories.
+    package var recordedHistory: [Int: [Int]] { historyValues }
+
     /// Enters the initial states and runs the initial macrostep (with any events it sends itself at once).
     /// Calling it again does nothing.
     /// - Returns: What happened.

@@ -24,7 +24,9 @@ public import Switchyard
 ///   once, guarded branches wait for their label to be sent (see above).
 /// - A fork is a transient state whose one eventless transition enters all its targets (in several regions). A
 ///   join cannot be expressed (the engine has no transition with several sources) and is refused with the join's
-///   line and column, as is a history outside any composite.
+///   line and column, as is a history outside any composite and a nesting of composites deeper than 200.
+/// - A loop of unlabelled arrows would never end a step: the run stops (the chart is finished) after a few times
+///   as many microsteps as the drawing has states and arrows.
 ///
 /// Each transition's action appends the position of its arrow in ``graph``'s `transitions` to the context, so a run
 /// says which arrows it took (``takenArrows(_:)``).
@@ -62,6 +64,8 @@ public struct DiagramChart: Sendable {
     public func start() -> Interpreter {
         var interpreter = Interpreter(statechart, context: [])
         interpreter.recordsMicrosteps = false
+        // A drawing's macrostep passes each arrow a few times at most; more is a loop of unlabelled arrows.
+        interpreter.stepLimit = 1_000 + 4 * (graph.states.count + graph.transitions.count)
         interpreter.start()
         if let initialArrow { interpreter.context.insert(initialArrow, at: 0) }
         return interpreter

@@ -30,7 +30,11 @@ struct DiagramChartBuilder {
         self.graph = graph
     }
 
+    /// The deepest nesting of composites that runs; the engine and this builder recurse over the nesting.
+    static let depthLimit = 200
+
     mutating func build() throws(DiagramParseError) -> (chart: Chart, synthetic: Set<String>, initialArrow: Int?) {
+        try checkDepth()
         collectStates()
         for (position, arrow) in graph.transitions.enumerated() { try add(arrow, at: position) }
         let top = Container(owner: nil, region: 0)
@@ -47,6 +51,30 @@ struct DiagramChartBuilder {
         } catch {
             let first = graph.states.first?.location ?? graph.transitions.first?.location
             throw DiagramParseError(message: error.message, line: first?.line ?? 1, column: first?.column ?? 1)
+        }
+    }
+
+    private func checkDepth() throws(DiagramParseError) {
+        var parents: [String: String] = [:]
+        for state in graph.states { if let parent = state.parent, parent != state.id { parents[state.id] = parent } }
+        var depth: [String: Int] = [:]
+        for state in graph.states where depth[state.id] == nil {
+            var chain: [String] = []
+            var current: String? = state.id
+            while let id = current, depth[id] == nil, chain.count <= Self.depthLimit * 2 {
+                chain.append(id)
+                current = parents[id]
+            }
+            var level = current.flatMap { depth[$0] } ?? -1
+            for id in chain.reversed() {
+                level += 1
+                depth[id] = level
+                if level > Self.depthLimit {
+                    throw failure(
+                        "composites nest more than \(Self.depthLimit) deep here; a chart that deep does not run",
+                        graph.state(named: id)?.location)
+                }
+            }
         }
     }
 

@@ -99,6 +99,7 @@ struct CLISnapshotTests {
             environment: ["PATH": "/nonexistent"]),
         Case(name: "render-malformed", arguments: ["render", "-", "--to", "dot"], input: malformed),
         Case(name: "generate-swift-onboarding", arguments: ["generate", "swift", "onboarding.puml"]),
+        Case(name: "generate-swift-media-player", arguments: ["generate", "swift", "media-player.puml"]),
         Case(
             name: "generate-swift-registration",
             arguments: ["generate", "swift", "registration.puml", "--public", "--choices-as-states"]),

@@ -10,6 +10,10 @@
 /// its inner `[*]` leads to. Guards and actions are kept as comments (and the guard as the rule's `guardName`);
 /// an arrow labelled only with a guard (`[authenticated]`) uses the guard as its event, and unlabelled arrows use
 /// `completion`. Arrows to `[*]` have no rule and are listed in a comment.
+///
+/// A diagram with concurrent regions or a history, which a table machine cannot run as drawn, generates a typed
+/// ``Statechart`` instead: `static func statechart()` built with the element builder from the diagram's
+/// ``DiagramChart``, nested as drawn, with the same `State` and `Event` enums.
 public struct SwiftMachineGenerator: Sendable {
     /// The namespace enum's name.
     public var typeName: String
@@ -48,6 +52,12 @@ public struct SwiftMachineGenerator: Sendable {
     ///   current state cannot run as drawn: a choice, fork or join pseudo-state, no initial state or more than one,
     ///   or an initial composite with no inner initial state.
     public func generate(_ graph: StateGraph) throws(CodeGenerationError) -> String {
+        if StatechartSwiftGenerator.needsStatechart(graph) {
+            return try StatechartSwiftGenerator(
+                typeName: typeName, sourceName: sourceName, accessModifier: accessModifier
+            )
+            .generate(graph)
+        }
         let machine = GraphMachine(graph)
         let names = SwiftNames(graph)
         guard !machine.states.isEmpty else {
@@ -190,7 +200,7 @@ public struct SwiftMachineGenerator: Sendable {
         return lines
     }
 
-    private static func caseLine(_ name: String, rawValue: String) -> String {
+    static func caseLine(_ name: String, rawValue: String) -> String {
         let escaped = SwiftIdentifier.escaped(name)
         return name == rawValue ? "case \(escaped)" : "case \(escaped) = \(SwiftIdentifier.stringLiteral(rawValue))"
     }

@@ -38,12 +38,7 @@ enum MediaPlayer {
         try Statechart(
             initial: [.off],
             elements: [
-                .atomic(
-                    .off,
-                    [
-                        .on(.powerOn, to: .on),
-                        .on(.resume, to: .onH),
-                    ]),
+                .atomic(.off, [.on(.powerOn, to: .on), .on(.resume, to: .onH)]),
                 .state(
                     .on, kind: .compound,
                     initial: [.player],
@@ -56,38 +51,16 @@ enum MediaPlayer {
                                     .player1, kind: .compound,
                                     initial: [.stopped],
                                     elements: [
-                                        .atomic(
-                                            .stopped,
-                                            [
-                                                .on(.play, to: .playing),
-                                            ]),
-                                        .atomic(
-                                            .playing,
-                                            [
-                                                .on(.pause, to: .paused),
-                                                .on(.stop, to: .stopped),
-                                            ]),
-                                        .atomic(
-                                            .paused,
-                                            [
-                                                .on(.play, to: .playing),
-                                                .on(.stop, to: .stopped),
-                                            ]),
+                                        .atomic(.stopped, [.on(.play, to: .playing)]),
+                                        .atomic(.playing, [.on(.pause, to: .paused), .on(.stop, to: .stopped)]),
+                                        .atomic(.paused, [.on(.play, to: .playing), .on(.stop, to: .stopped)]),
                                     ]),
                                 .state(
                                     .player2, kind: .compound,
                                     initial: [.normal],
                                     elements: [
-                                        .atomic(
-                                            .normal,
-                                            [
-                                                .on(.mute, to: .muted),
-                                            ]),
-                                        .atomic(
-                                            .muted,
-                                            [
-                                                .on(.unmute, to: .normal),
-                                            ]),
+                                        .atomic(.normal, [.on(.mute, to: .muted)]),
+                                        .atomic(.muted, [.on(.unmute, to: .normal)]),
                                     ]),
                             ]),
                         .history(.onH, deep: true, default: .player),

@@ -134,6 +134,13 @@ struct StatechartSwiftGenerator {
                 }
             }
             if info?.kind != .parallel, kids.isEmpty {
+                let items = body.map { String($0.dropLast()) }.joined(separator: ", ")
+                let single = ".atomic(\(state(id)), [\(items)]),"
+                if depth * 4 + single.count <= 120 {
+                    out.removeLast(depth * 4 + ".atomic(\n".count)
+                    line(single, depth)
+                    continue
+                }
                 line("\(state(id)),", depth + 1)
                 line("[", depth + 1)
                 for text in body { line(text, depth + 2) }

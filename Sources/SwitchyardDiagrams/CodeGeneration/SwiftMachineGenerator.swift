@@ -5,7 +5,7 @@
 /// let source = try SwiftMachineGenerator(typeName: "Edit", sourceName: "edit.puml").generate(graph)
 /// ```
 ///
-/// The table follows ``GraphMachine``: an arrow from a composite becomes a rule for the composite and for every
+/// The table follows flat reading of a diagram: an arrow from a composite becomes a rule for the composite and for every
 /// state inside it (after the states' own rules, so their own arrows win); an arrow to a composite goes to the state
 /// its inner `[*]` leads to. Guards and actions are kept as comments (and the guard as the rule's `guardName`);
 /// an arrow labelled only with a guard (`[authenticated]`) uses the guard as its event, and unlabelled arrows use
@@ -58,7 +58,7 @@ public struct SwiftMachineGenerator: Sendable {
             )
             .generate(graph)
         }
-        let machine = GraphMachine(graph)
+        let machine = FlatTableReading(graph)
         let names = SwiftNames(graph)
         guard !machine.states.isEmpty else {
             throw CodeGenerationError(message: "the diagram has no named state to generate a State enum from")
@@ -146,7 +146,7 @@ public struct SwiftMachineGenerator: Sendable {
 
     /// The one state the machine starts in, or why there is none: what the engine runs must be what is drawn.
     private func initialState(
-        _ graph: StateGraph, _ machine: GraphMachine
+        _ graph: StateGraph, _ machine: FlatTableReading
     ) throws(CodeGenerationError) -> String {
         let refused: [GraphState.Kind] = choicesAsStates ? [.fork, .join] : [.choice, .fork, .join]
         if let pseudo = graph.states.first(where: { refused.contains($0.kind) }) {

@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardTesting
 import Testing
 
 /// `MediaPlayer.swift` is what `switchyard generate swift` emits for `media-player.puml` (regions and history): a
@@ -26,6 +27,8 @@ struct MediaPlayerTests {
         let graph = try GeneratedFilesTests.graph("media-player.puml")
         let mismatches = try ChartConformance.mismatches(of: try MediaPlayer.statechart(), context: (), to: graph)
         #expect(mismatches.isEmpty, "\(mismatches)")
+        assertConforms(
+            try MediaPlayer.statechart(), context: (), toDiagramAt: "../../Examples/Diagrams/media-player.puml")
     }
 
     /// A chart that forgets the history (resume enters `on` afresh) is caught, with the shortest events that show it.

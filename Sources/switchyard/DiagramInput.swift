@@ -62,6 +62,17 @@ enum DiagramInput {
         }
     }
 
+    /// Runs `body`, which builds something executable from the diagram in `path`.
+    /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [run]` when the diagram cannot run.
+    static func executable<T>(_ path: String, _ body: () throws(DiagramParseError) -> T) throws -> T {
+        do {
+            return try body()
+        } catch {
+            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [run]\n")
+            throw ExitCode(2)
+        }
+    }
+
     /// Writes `bytes` to `output`, or to standard output when it is `nil` or `-`.
     static func write(_ bytes: [UInt8], to output: String?) throws {
         guard let output, output != "-" else {

@@ -37,7 +37,10 @@ struct PathsCommand: ParsableCommand {
 
     func run() throws {
         let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
-        let plan = PathPlanner.plan(graph, cover: cover == .states ? .states : .transitions, file: file)
+        let coverage: PathCoverage = cover == .states ? .states : .transitions
+        let plan = try DiagramInput.executable(file) { () throws(DiagramParseError) in
+            try PathPlanner.plan(graph, cover: coverage, file: file)
+        }
         switch format {
         case .text: StandardStreams.output(PathFormatter.text(plan))
         case .json: StandardStreams.output(PathFormatter.json(plan))

@@ -20,7 +20,8 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        var session = SimulationSession(try DiagramInput.graph(file, inputFormat: inputFormat))
+        let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
+        var session = try DiagramInput.executable(file) { () throws(DiagramParseError) in try SimulationSession(graph) }
         StandardStreams.output(session.status)
         while let line = readLine(strippingNewline: true) {
             let (output, finished) = session.handle(line)

@@ -21,7 +21,7 @@ struct NavigationPathTests {
         #expect(state == .screenB)
     }
 
-    @Test("networkError via networkError")
+    @Test("alert via networkError")
     func path3() throws {
         let machine = Navigation.machine
         var state: Navigation.State = machine.initialState
@@ -30,7 +30,7 @@ struct NavigationPathTests {
         #expect(state == .networkError)
     }
 
-    @Test("alert via networkError")
+    @Test("networkError via networkError")
     func path4() throws {
         let machine = Navigation.machine
         var state: Navigation.State = machine.initialState

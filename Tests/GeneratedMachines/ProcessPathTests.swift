@@ -21,7 +21,7 @@ struct ProcessPathTests {
         #expect(state == .doing)
     }
 
-    @Test("success via execute → succeed")
+    @Test("done via execute → succeed")
     func path3() throws {
         let machine = Process.machine
         var state: Process.State = machine.initialState
@@ -32,7 +32,7 @@ struct ProcessPathTests {
         #expect(state == .success)
     }
 
-    @Test("done via execute → succeed")
+    @Test("success via execute → succeed")
     func path4() throws {
         let machine = Process.machine
         var state: Process.State = machine.initialState

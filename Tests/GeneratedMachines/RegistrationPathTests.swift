@@ -34,7 +34,7 @@ struct RegistrationPathTests {
         #expect(state == .authentication)
     }
 
-    @Test("form via [not authenticated] → start → register")
+    @Test("register via [not authenticated] → start → register")
     func path4() throws {
         let machine = Registration.machine
         var state: Registration.State = machine.initialState
@@ -47,7 +47,7 @@ struct RegistrationPathTests {
         #expect(state == .form)
     }
 
-    @Test("register via [not authenticated] → start → register")
+    @Test("form via [not authenticated] → start → register")
     func path5() throws {
         let machine = Registration.machine
         var state: Registration.State = machine.initialState

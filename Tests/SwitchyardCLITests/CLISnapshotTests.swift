@@ -103,6 +103,7 @@ struct CLISnapshotTests {
             name: "render-scxml-refused", arguments: ["render", "-", "--input-format", "plantuml", "--to", "scxml"],
             input: "[*] --> a\n[*] --> b\n"),
         Case(name: "generate-swift-onboarding", arguments: ["generate", "swift", "onboarding.puml"]),
+        Case(name: "generate-swift-media-player", arguments: ["generate", "swift", "media-player.puml"]),
         Case(
             name: "generate-swift-registration",
             arguments: ["generate", "swift", "registration.puml", "--public", "--choices-as-states"]),
@@ -121,6 +122,10 @@ struct CLISnapshotTests {
             name: "simulate-edit", arguments: ["simulate", "edit.puml"],
             input: "save\nconfirm OK\nbogus\nback\nconfirm NG\nreset\nquit\nsave\n"),
         Case(name: "simulate-eof", arguments: ["simulate", "onboarding.puml"], input: "next\nlogin\ntappedOk\n"),
+        Case(
+            name: "simulate-media-player", arguments: ["simulate", "media-player.puml"],
+            input: "powerOn\nplay\nmute\npowerOff\nresume\npause\n"),
+        Case(name: "paths-media-player", arguments: ["paths", "media-player.puml", "--cover", "transitions"]),
         Case(
             name: "trace-events",
             arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],

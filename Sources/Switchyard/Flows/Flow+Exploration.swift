@@ -66,24 +66,23 @@ extension Flow {
             }
             return id
         }
-        var seen: Set<State> = [initialState]
-        var queue = [initialState]
-        var head = 0
         _ = addNode(for: initialState, initial: true)
-        while head < queue.count, seen.count <= Self.explorationLimit {
-            let state = queue[head]
-            head += 1
-            let from = describe(state).name
-            for move in moves(from: state) {
+        typealias Move = (from: String, events: [Event], state: State)
+        _ = BreadthFirstSearch<State, State, Move>(
+            from: [initialState], limit: Self.explorationLimit + 1, key: { $0 },
+            successors: { state in
+                let from = describe(state).name
+                return moves(from: state).map { move in (Move(from, move.events, move.state), move.state) }
+            },
+            visit: { _, move, _, _ in
                 let to = addNode(for: move.state, initial: false)
-                if from != to {
+                if move.from != to {
                     let edge = FlowGraph.Edge(
-                        from: from, to: to, label: move.events.map(label).joined(separator: " / "))
+                        from: move.from, to: to, label: move.events.map(label).joined(separator: " / "))
                     if edgeKeys.insert(edge).inserted { graph.edges.append(edge) }
                 }
-                if seen.insert(move.state).inserted { queue.append(move.state) }
-            }
-        }
+                return true
+            })
         return graph
     }
 
@@ -99,28 +98,11 @@ extension Flow {
     public func events(toReach target: State, from source: State? = nil) throws(DeepLinkRejection) -> [Event] {
         let start = source ?? initialState
         if start == target { return [] }
-        var cameFrom: [State: (previous: State, event: Event)] = [:]
-        var seen: Set<State> = [start]
-        var queue = [start]
-        var head = 0
-        while head < queue.count, seen.count <= Self.explorationLimit {
-            let state = queue[head]
-            head += 1
-            for move in moves(from: state) where !seen.contains(move.state) {
-                seen.insert(move.state)
-                cameFrom[move.state] = (state, move.events[0])
-                if move.state == target {
-                    var events: [Event] = []
-                    var cursor = target
-                    while let link = cameFrom[cursor] {
-                        events.append(link.event)
-                        cursor = link.previous
-                    }
-                    return events.reversed()
-                }
-                queue.append(move.state)
-            }
-        }
+        let search = BreadthFirstSearch(
+            from: [start], limit: Self.explorationLimit + 1, key: { $0 },
+            successors: { state in moves(from: state).map { move in ((move.events[0], move.state), move.state) } },
+            visit: { _, link, _, isNew in !(isNew && link.1 == target) })
+        if let position = search.positions[target] { return search.path(to: position).map(\.0) }
         throw DeepLinkRejection.unreachable(target: "\(target)", from: "\(start)")
     }
 }

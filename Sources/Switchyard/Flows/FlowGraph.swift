@@ -110,28 +110,14 @@ public struct FlowGraph: Sendable, Hashable, Codable {
         if source == target { return [] }
         var outgoing: [String: [Edge]] = [:]
         for edge in edges { outgoing[edge.from, default: []].append(edge) }
-        var cameBy: [String: Edge] = [:]
-        var queue = [source]
-        var head = 0
-        var seen: Set<String> = [source]
-        while head < queue.count {
-            let current = queue[head]
-            head += 1
-            for edge in outgoing[current] ?? [] where !seen.contains(edge.to) {
-                seen.insert(edge.to)
-                cameBy[edge.to] = edge
-                if edge.to == target {
-                    var result: [Edge] = []
-                    var cursor = target
-                    while let step = cameBy[cursor] {
-                        result.append(step)
-                        cursor = step.from
-                    }
-                    return result.reversed()
-                }
-                queue.append(edge.to)
-            }
-        }
+        var reached = false
+        let search = BreadthFirstSearch(
+            from: [source], key: { $0 }, successors: { node in (outgoing[node] ?? []).map { ($0, $0.to) } },
+            visit: { _, edge, _, isNew in
+                reached = isNew && edge.to == target
+                return !reached
+            })
+        if reached, let position = search.positions[target] { return search.path(to: position) }
         return nil
     }
 

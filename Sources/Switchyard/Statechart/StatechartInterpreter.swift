@@ -108,6 +108,10 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         pending.values.sorted { $0.token < $1.token }
     }
 
+    /// The recorded history values (history state → the states it restores, as positions in document order), for
+    /// explorations that must tell apart two runs in one configuration with different histories.
+    package var recordedHistory: [Int: [Int]] { historyValues }
+
     /// Enters the initial states and runs the initial macrostep, then (unless told not to) the events the chart sent
     /// itself without a delay, each to completion. Calling it again does nothing.
     /// - Parameter processingQueuedEvents: Whether to process the events the chart sent itself (SCXML's external

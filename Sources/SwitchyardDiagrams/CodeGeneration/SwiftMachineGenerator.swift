@@ -5,11 +5,15 @@
 /// let source = try SwiftMachineGenerator(typeName: "Edit", sourceName: "edit.puml").generate(graph)
 /// ```
 ///
-/// The table follows ``GraphMachine``: an arrow from a composite becomes a rule for the composite and for every
+/// The table follows flat reading of a diagram: an arrow from a composite becomes a rule for the composite and for every
 /// state inside it (after the states' own rules, so their own arrows win); an arrow to a composite goes to the state
 /// its inner `[*]` leads to. Guards and actions are kept as comments (and the guard as the rule's `guardName`);
 /// an arrow labelled only with a guard (`[authenticated]`) uses the guard as its event, and unlabelled arrows use
 /// `completion`. Arrows to `[*]` have no rule and are listed in a comment.
+///
+/// A diagram with concurrent regions or a history, which a table machine cannot run as drawn, generates a typed
+/// ``Statechart`` instead: `static func statechart()` built with the element builder from the diagram's
+/// ``DiagramChart``, nested as drawn, with the same `State` and `Event` enums.
 public struct SwiftMachineGenerator: Sendable {
     /// The namespace enum's name.
     public var typeName: String
@@ -48,7 +52,13 @@ public struct SwiftMachineGenerator: Sendable {
     ///   current state cannot run as drawn: a choice, fork or join pseudo-state, no initial state or more than one,
     ///   or an initial composite with no inner initial state.
     public func generate(_ graph: StateGraph) throws(CodeGenerationError) -> String {
-        let machine = GraphMachine(graph)
+        if StatechartSwiftGenerator.needsStatechart(graph) {
+            return try StatechartSwiftGenerator(
+                typeName: typeName, sourceName: sourceName, accessModifier: accessModifier
+            )
+            .generate(graph)
+        }
+        let machine = FlatTableReading(graph)
         let names = SwiftNames(graph)
         guard !machine.states.isEmpty else {
             throw CodeGenerationError(message: "the diagram has no named state to generate a State enum from")
@@ -136,7 +146,7 @@ public struct SwiftMachineGenerator: Sendable {
 
     /// The one state the machine starts in, or why there is none: what the engine runs must be what is drawn.
     private func initialState(
-        _ graph: StateGraph, _ machine: GraphMachine
+        _ graph: StateGraph, _ machine: FlatTableReading
     ) throws(CodeGenerationError) -> String {
         let refused: [GraphState.Kind] = choicesAsStates ? [.fork, .join] : [.choice, .fork, .join]
         if let pseudo = graph.states.first(where: { refused.contains($0.kind) }) {
@@ -190,7 +200,7 @@ public struct SwiftMachineGenerator: Sendable {
         return lines
     }
 
-    private static func caseLine(_ name: String, rawValue: String) -> String {
+    static func caseLine(_ name: String, rawValue: String) -> String {
         let escaped = SwiftIdentifier.escaped(name)
         return name == rawValue ? "case \(escaped)" : "case \(escaped) = \(SwiftIdentifier.stringLiteral(rawValue))"
     }

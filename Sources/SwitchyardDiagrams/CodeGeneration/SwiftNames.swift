@@ -16,7 +16,7 @@ public struct SwiftNames: Sendable {
     /// - Parameter graph: The diagram.
     public init(_ graph: StateGraph) {
         var usedStates: Set<String> = []
-        for id in GraphMachine(graph).states where states[id] == nil {
+        for id in FlatTableReading(graph).states where states[id] == nil {
             states[id] = Self.unique(SwiftIdentifier.lowerCamelCase(id), &usedStates)
             stateOrder.append(id)
         }

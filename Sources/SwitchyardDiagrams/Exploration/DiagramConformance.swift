@@ -16,7 +16,14 @@ public enum DiagramConformance {
         let key = SwiftIdentifier.lowerCamelCase
         var machineNames: [String: String] = [:]
         for state in machine.states { machineNames[key(state.id)] = state.id }
-        let view = GraphMachine(diagram)
+        var innerEntry: [String: String] = [:]
+        for transition in diagram.transitions {
+            if case .initial(let scope?, 0) = transition.from, case .state(let to) = transition.to,
+                innerEntry[scope] == nil
+            {
+                innerEntry[scope] = to
+            }
+        }
         var parents: [String: String] = [:]
         var children: [String: [String]] = [:]
         for state in diagram.states {
@@ -48,7 +55,10 @@ public enum DiagramConformance {
         }
         func target(_ id: String) -> String {
             if let named = level(id) { return named }
-            let entered = view.entering(id).state
+            // Where entering the composite ends: down its inner `[*]` arrows (first region), as a table does.
+            var entered = id
+            var visited: Set<String> = [id]
+            while let next = innerEntry[entered], visited.insert(next).inserted { entered = next }
             return level(entered) ?? entered
         }
         var expected: [[String]: ConformanceReport.Arrow] = [:]

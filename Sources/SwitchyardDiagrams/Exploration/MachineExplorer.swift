@@ -53,20 +53,21 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     private func explore<Key: Hashable>(key: (State) -> Key) -> StateGraph {
         var builder = ExploredGraphBuilder()
         let eventNames = sampleEvents.map(eventName)
-        var visited: Set<Key> = [key(machine.initialState)]
-        var queue: [State] = [machine.initialState]
-        var head = 0
         builder.initial(stateName(machine.initialState))
-        while head < queue.count {
-            let state = queue[head]
-            head += 1
-            let from = stateName(state)
-            for (index, event) in sampleEvents.enumerated() {
-                guard let step = machine.transition(from: state, on: event) else { continue }
-                builder.arrow(from: from, event: eventNames[index], to: stateName(step.state))
-                if visited.count < stateLimit, visited.insert(key(step.state)).inserted { queue.append(step.state) }
-            }
-        }
+        _ = BreadthFirstSearch(
+            from: [machine.initialState], limit: stateLimit, key: key,
+            successors: { state in
+                let from = stateName(state)
+                return sampleEvents.indices.compactMap { index in
+                    machine.transition(from: state, on: sampleEvents[index]).map { step in
+                        ((from, eventNames[index], stateName(step.state)), step.state)
+                    }
+                }
+            },
+            visit: { _, arrow, _, _ in
+                builder.arrow(from: arrow.0, event: arrow.1, to: arrow.2)
+                return true
+            })
         return builder.graph
     }
 }

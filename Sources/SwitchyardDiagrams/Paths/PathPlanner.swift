@@ -1,140 +1,114 @@
-/// Finds shortest event paths through a diagram (read as a ``GraphMachine``) by breadth-first search.
+import Switchyard
+
+/// Finds shortest event paths through a diagram run on the statechart engine (its ``DiagramChart``): one
+/// breadth-first search over configurations (with their history), sending in each the events its active states
+/// accept.
 public enum PathPlanner {
-    /// Paths from the initial `[*]` covering every reachable state, or every reachable arrow.
+    /// Paths from the initial configuration covering every reachable state, or every reachable arrow.
     ///
-    /// For states: one shortest path per reachable named node, in graph order (pseudo-states such as choices
-    /// are passed through, not targets). For transitions: a path for each arrow not already taken by a longer
-    /// path, deepest first, so most paths extend others and the set stays small.
+    /// A step is one event and the macrostep it causes: unlabelled arrows (completion transitions), choices and
+    /// forks are followed within the step, and the arrows they take count as taken. For states: one shortest path
+    /// per reachable state of the drawing (composites, inner states and states of every region, in graph order),
+    /// to the first configuration that has it active or the step that passes through it. For transitions: a path
+    /// for each step that takes an arrow not already taken by a longer path, deepest first, so most paths extend
+    /// others and the set stays small.
     /// - Parameters:
     ///   - graph: The diagram.
     ///   - coverage: What to cover.
     ///   - file: The source file name, for the report.
     /// - Returns: The plan.
-    /// - Complexity: O(*n* + *m*) for the search, plus the length of the paths printed.
-    public static func plan(_ graph: StateGraph, cover coverage: PathCoverage, file: String? = nil) -> PathPlan {
-        let machine = GraphMachine(graph)
-        let search = Search(machine)
-        let coverable = Set(graph.states.filter { !$0.kind.isPseudoState }.map(\.id))
-        // A composite counts as reached through the first state reached inside it.
-        var parentOf: [String: String] = [:]
-        for state in graph.states { if let parent = state.parent { parentOf[state.id] = parent } }
-        var reachedThrough: [String: String] = [:]
-        var reachedInOrder: [(state: String, through: String)] = []
-        for state in search.order {
-            reachedInOrder.append((state, state))
-            var ancestor = parentOf[state]
-            while let id = ancestor, search.parent[id] == nil, reachedThrough[id] == nil {
-                reachedThrough[id] = state
-                reachedInOrder.append((id, state))
-                ancestor = parentOf[id]
+    /// - Throws: ``DiagramParseError`` when the diagram cannot run (see ``DiagramChart``).
+    /// - Complexity: O(configurations × accepted events) macrosteps, plus the length of the paths printed.
+    public static func plan(
+        _ graph: StateGraph, cover coverage: PathCoverage, file: String? = nil
+    ) throws(DiagramParseError) -> PathPlan {
+        let chart = try DiagramChart(graph)
+        var startInterpreter = chart.start()
+        let startArrows = chart.takenArrows(&startInterpreter)
+        let start = DiagramRun(startInterpreter)
+        typealias Move = (step: PathStep, arrows: [Int], target: DiagramRun)
+        var moves: [(from: Int, move: Move)] = []
+        let search = BreadthFirstSearch<DiagramRun, DiagramRun.Key, Move>(
+            from: [start], limit: 100_000, key: \.key,
+            successors: { run in
+                chart.enabledEvents(run.interpreter).compactMap { event in
+                    guard let (next, arrows) = run.sending(event) else { return nil }
+                    let line = graph.transitions[arrows[0]].location?.line
+                    let step = PathStep(from: run.name, event: event, to: next.name, line: line)
+                    return ((step, arrows, next), next)
+                }
+            },
+            visit: { from, move, _, _ in
+                moves.append((from, move))
+                return true
+            })
+        let initialStep = PathStep(
+            from: nil, event: nil, to: start.name,
+            line: startArrows.first.flatMap { graph.transitions[$0].location?.line })
+        func path(to position: Int, target: String?) -> EventPath {
+            EventPath(target: target, steps: [initialStep] + search.path(to: position).map(\.step))
+        }
+        func arrows(to position: Int) -> [Int] {
+            startArrows + search.path(to: position).flatMap(\.arrows)
+        }
+        // Every state a step passes through or ends in, first reached in breadth-first order.
+        func touched(_ arrowList: [Int], _ run: DiagramRun) -> [String] {
+            var states = run.interpreter.configuration.states
+            for position in arrowList {
+                for endpoint in [graph.transitions[position].from, graph.transitions[position].to] {
+                    if let id = endpoint.stateID { states.append(id) }
+                }
+            }
+            return states
+        }
+        var reached: [String: EventPath] = [:]
+        for state in touched(startArrows, start) where reached[state] == nil {
+            reached[state] = path(to: 0, target: state)
+        }
+        let ordered = moves.enumerated().sorted { search.depths[$0.element.from] < search.depths[$1.element.from] }
+        for (_, entry) in ordered {
+            for state in touched(entry.move.arrows, entry.move.target) where reached[state] == nil {
+                var found = path(to: entry.from, target: state)
+                found.steps.append(entry.move.step)
+                reached[state] = found
             }
         }
-        let unreachable = machine.states.filter { search.parent[$0] == nil && reachedThrough[$0] == nil }
-        var paths: [EventPath] = []
         var taken = [Bool](repeating: false, count: graph.transitions.count)
+        var paths: [EventPath] = []
         switch coverage {
         case .states:
-            for (state, through) in reachedInOrder where coverable.contains(state) {
-                var path = search.path(to: through)
-                path.target = state
-                paths.append(path)
+            for state in graph.states where !state.kind.isPseudoState {
+                guard let found = reached[state.id] else { continue }
+                paths.append(found)
             }
-            for (_, through) in reachedInOrder {
-                for position in search.positions(of: through) { taken[position] = true }
+            for (from, move) in moves where reached.values.contains(where: { $0.steps.last == move.step }) {
+                for position in arrows(to: from) + move.arrows { taken[position] = true }
             }
+            for position in startArrows { taken[position] = true }
         case .transitions:
-            var candidates: [(depth: Int, move: GraphMachine.Move)] = []
-            for state in search.order {
-                for move in machine.moves(from: state) {
-                    candidates.append((search.depth[state, default: 0] + 1, move))
-                }
+            let deepestFirst = moves.enumerated().sorted {
+                (search.depths[$0.element.from], -$0.offset) > (search.depths[$1.element.from], -$1.offset)
             }
-            for move in machine.initialMoves { candidates.append((0, move)) }
-            candidates.sort { $0.depth > $1.depth }
-            var treeCovered: Set<String> = []
-            for (_, move) in candidates where !taken[move.transition] {
-                var path = move.from.map { search.path(to: $0) } ?? EventPath(target: nil, steps: [])
-                path.steps.append(search.step(move))
-                path.target = move.to
-                paths.append(path)
-                taken[move.transition] = true
-                for position in move.entered { taken[position] = true }
-                var current = move.from
-                while let state = current, treeCovered.insert(state).inserted, let edge = search.parent[state] {
-                    taken[edge.transition] = true
-                    for position in edge.entered { taken[position] = true }
-                    current = edge.from
-                }
+            for (_, entry) in deepestFirst where entry.move.arrows.contains(where: { !taken[$0] }) {
+                var found = path(to: entry.from, target: entry.move.target.name)
+                found.steps.append(entry.move.step)
+                paths.append(found)
+                for position in arrows(to: entry.from) + entry.move.arrows { taken[position] = true }
+            }
+            if paths.isEmpty || startArrows.contains(where: { !taken[$0] }) {
+                paths.append(path(to: 0, target: start.name))
+                for position in startArrows { taken[position] = true }
             }
             paths.reverse()
         }
+        var seen: Set<String> = []
+        let unreachable = graph.states.compactMap { state -> String? in
+            guard reached[state.id] == nil, seen.insert(state.id).inserted else { return nil }
+            return state.id
+        }
         let untaken = graph.transitions.indices.filter { !taken[$0] }.map { graph.transitions[$0].location?.line ?? 0 }
         return PathPlan(
-            file: file, coverage: coverage, initial: machine.initialMoves.first?.to, paths: paths,
-            unreachable: unreachable, untakenTransitionLines: untaken)
-    }
-
-    /// Breadth-first search from the initial moves.
-    private struct Search {
-        let machine: GraphMachine
-        /// The move that first reached each state.
-        var parent: [String: GraphMachine.Move] = [:]
-        var depth: [String: Int] = [:]
-        /// States in the order they were reached.
-        var order: [String] = []
-
-        init(_ machine: GraphMachine) {
-            self.machine = machine
-            var queue: [String] = []
-            var head = 0
-            for move in machine.initialMoves {
-                guard let to = move.to, parent[to] == nil else { continue }
-                parent[to] = move
-                depth[to] = 1
-                queue.append(to)
-            }
-            while head < queue.count {
-                let state = queue[head]
-                head += 1
-                order.append(state)
-                for move in machine.moves(from: state) {
-                    guard let to = move.to, parent[to] == nil else { continue }
-                    parent[to] = move
-                    depth[to] = depth[state, default: 0] + 1
-                    queue.append(to)
-                }
-            }
-        }
-
-        func step(_ move: GraphMachine.Move) -> PathStep {
-            PathStep(
-                from: move.from, event: move.event, to: move.to,
-                line: machine.graph.transitions[move.transition].location?.line)
-        }
-
-        func path(to state: String?) -> EventPath {
-            var steps: [PathStep] = []
-            var current = state
-            while let id = current, let move = parent[id] {
-                steps.append(step(move))
-                current = move.from
-                if steps.count > order.count { break }
-            }
-            return EventPath(target: state, steps: steps.reversed())
-        }
-
-        /// The arrows on the search-tree path to `state`.
-        func positions(of state: String?) -> [Int] {
-            var result: [Int] = []
-            var current = state
-            var count = 0
-            while let id = current, let move = parent[id], count <= order.count {
-                result.append(move.transition)
-                result.append(contentsOf: move.entered)
-                current = move.from
-                count += 1
-            }
-            return result
-        }
+            file: file, coverage: coverage, initial: start.name, paths: paths, unreachable: unreachable,
+            untakenTransitionLines: untaken)
     }
 }

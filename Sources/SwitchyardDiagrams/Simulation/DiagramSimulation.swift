@@ -1,57 +1,72 @@
-/// Steps through a diagram as a machine (``GraphMachine``): the current state, the events it accepts, step, back
-/// and reset.
+import Switchyard
+
+/// Steps through a diagram on the statechart engine (its ``DiagramChart``): the active configuration, the events
+/// it accepts, step, back and reset.
 public struct DiagramSimulation: Sendable {
-    /// The diagram read as a machine.
-    public let machine: GraphMachine
-    /// The current state; `nil` after an arrow to `[*]`, or when the diagram has no initial arrow.
-    public private(set) var current: String?
-    /// The states visited before the current one, oldest first (what `back` returns to).
-    public private(set) var previous: [String?] = []
+    /// One step taken.
+    public struct Step: Sendable, Hashable {
+        /// The configuration before (``DiagramRun/name``).
+        public var from: String?
+        /// The event sent.
+        public var event: String
+        /// The configuration after, or `nil` when the chart stopped in a top-level `[*]`.
+        public var to: String?
+        /// The arrows taken, as positions in the graph's `transitions`, in the order the engine took them.
+        public var arrows: [Int]
+    }
 
-    /// Starts a simulation in the diagram's initial state (the target of its first top-level `[*]` arrow).
+    /// The diagram as a statechart.
+    public let chart: DiagramChart
+    /// The run now.
+    public private(set) var run: DiagramRun
+    /// The runs before the current one, oldest first (what `back` returns to).
+    public private(set) var previous: [DiagramRun] = []
+    private let start: DiagramRun
+
+    /// Starts a simulation in the diagram's initial configuration.
     /// - Parameter graph: The diagram.
-    public init(_ graph: StateGraph) {
-        machine = GraphMachine(graph)
-        current = machine.initialMoves.first?.to
+    /// - Throws: ``DiagramParseError`` when the diagram cannot run (see ``DiagramChart``).
+    public init(_ graph: StateGraph) throws(DiagramParseError) {
+        chart = try DiagramChart(graph)
+        var interpreter = chart.start()
+        interpreter.context.removeAll()
+        start = DiagramRun(interpreter)
+        run = start
     }
 
-    /// The initial state.
-    public var initial: String? { machine.initialMoves.first?.to }
+    /// The active configuration: atomic states joined by `, `; `nil` once the chart has stopped.
+    public var current: String? { run.name }
 
-    /// The labels accepted in the current state, in diagram order.
-    public var acceptedEvents: [String] {
-        current.map(machine.acceptedEvents(in:)) ?? []
-    }
+    /// The initial configuration.
+    public var initial: String? { start.name }
 
-    /// Takes the first arrow labelled `event` from the current state; when no label is exactly `event`, the first
-    /// whose event part (the label without `[guard]` and `/ action`) is.
-    /// - Parameter event: A label as drawn, or its event part.
-    /// - Returns: The move taken, or `nil` when the current state does not accept `event` (nothing changes).
+    /// The events accepted now: the labels of the arrows leaving the active states, innermost first.
+    public var acceptedEvents: [String] { chart.enabledEvents(run.interpreter) }
+
+    /// Sends `event`: a label as drawn, its event part, or a guard-only label's guard text.
+    /// - Parameter event: The event.
+    /// - Returns: The step, or `nil` when no arrow is taken (nothing changes).
     @discardableResult
-    public mutating func send(_ event: String) -> GraphMachine.Move? {
-        guard let state = current else { return nil }
-        let moves = machine.moves(from: state)
-        guard
-            let move = moves.first(where: { $0.event == event })
-                ?? moves.first(where: { $0.event.map { EventLabel($0).eventName } == event })
-        else { return nil }
-        previous.append(current)
-        current = move.to
-        return move
+    public mutating func send(_ event: String) -> Step? {
+        guard let (next, arrows) = run.sending(event) else { return nil }
+        let step = Step(from: run.name, event: event, to: next.name, arrows: arrows)
+        previous.append(run)
+        run = next
+        return step
     }
 
-    /// Returns to the state before the last step.
-    /// - Returns: `false` when there is no earlier state.
+    /// Returns to the configuration before the last step.
+    /// - Returns: `false` when there is no earlier step.
     @discardableResult
     public mutating func back() -> Bool {
         guard let last = previous.popLast() else { return false }
-        current = last
+        run = last
         return true
     }
 
-    /// Returns to the initial state and forgets the steps taken.
+    /// Returns to the initial configuration and forgets the steps taken.
     public mutating func reset() {
         previous.removeAll()
-        current = initial
+        run = start
     }
 }

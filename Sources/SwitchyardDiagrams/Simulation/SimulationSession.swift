@@ -9,12 +9,14 @@ public struct SimulationSession: Sendable {
 
     /// Starts a session.
     /// - Parameter graph: The diagram.
-    public init(_ graph: StateGraph) {
-        simulation = DiagramSimulation(graph)
+    /// - Throws: ``DiagramParseError`` when the diagram cannot run (see ``DiagramChart``).
+    public init(_ graph: StateGraph) throws(DiagramParseError) {
+        simulation = try DiagramSimulation(graph)
     }
 
-    /// The current state and the events it accepts, one per line (labels may contain commas), ending with a
-    /// newline: `state: X`, then `accepts:` and each event indented by two spaces, or `accepts: (nothing)`.
+    /// The active configuration and the events it accepts, one per line (labels may contain commas), ending with a
+    /// newline: `state: X` (the atomic states joined by `, `, one per concurrent region), then `accepts:` and each
+    /// event indented by two spaces, or `accepts: (nothing)`.
     public var status: String {
         let state = simulation.current ?? (simulation.previous.isEmpty ? "(no initial state)" : "[*] (finished)")
         let events = simulation.acceptedEvents

@@ -29,10 +29,19 @@ struct DeepNestingTests {
         #expect(DOTWriter().write(Self.graph).utf8.count < 400 * Self.depth)
     }
 
-    @Test func pathsAndInheritedMovesStayLinear() {
-        let machine = GraphMachine(Self.graph)
-        #expect(machine.moves(from: "leaf").map(\.to) == ["out"])
-        let plan = PathPlanner.plan(Self.graph, cover: .transitions)
+    /// The statechart engine recurses over the nesting, so running a chart that deep is refused with a position
+    /// rather than a stack overflow; a nesting of 200 runs.
+    @Test func pathsRefuseANestingTooDeepToRun() throws {
+        #expect(throws: DiagramParseError.self) { try PathPlanner.plan(Self.graph, cover: .transitions) }
+        var shallow = StateGraph()
+        for level in 0..<200 {
+            shallow.states.append(
+                GraphState(id: "C\(level)", kind: .composite, parent: level == 0 ? nil : "C\(level - 1)"))
+        }
+        shallow.states.append(GraphState(id: "leaf", parent: "C199"))
+        shallow.states.append(GraphState(id: "out"))
+        shallow.transitions = Array(Self.graph.transitions)
+        let plan = try PathPlanner.plan(shallow, cover: .transitions)
         #expect(plan.untakenTransitionLines.isEmpty)
         #expect(plan.paths.last?.events == ["leave"])
     }

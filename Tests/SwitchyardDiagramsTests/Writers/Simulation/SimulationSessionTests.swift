@@ -4,7 +4,7 @@ import Testing
 struct SimulationSessionTests {
     @Test func stepsBackAndResets() throws {
         let graph = try DiagramReader.read(try WriterTestSupport.example("process.puml"), format: .plantuml)
-        var simulation = DiagramSimulation(graph)
+        var simulation = try DiagramSimulation(graph)
         #expect(simulation.current == "sleeping")
         #expect(simulation.acceptedEvents == ["execute"])
         let first = simulation.send("execute")
@@ -26,14 +26,14 @@ struct SimulationSessionTests {
 
     @Test func anEventCanBeSentWithoutItsGuardOrAction() throws {
         let graph = try DiagramReader.read("[*] --> a\na --> b : go [ready] / start()\n", format: .plantuml)
-        var simulation = DiagramSimulation(graph)
+        var simulation = try DiagramSimulation(graph)
         let move = simulation.send("go")
         #expect(move?.to == "b")
     }
 
     @Test func aSessionAnswersLineByLine() throws {
         let graph = try DiagramReader.read(try WriterTestSupport.example("onboarding.puml"), format: .plantuml)
-        var session = SimulationSession(graph)
+        var session = try SimulationSession(graph)
         #expect(session.status == "state: root\naccepts:\n  next\n")
         let next = session.handle("next")
         #expect(next.output == "root --next--> checkingLogin\nstate: checkingLogin\naccepts:\n  login\n  notLogin\n")

@@ -1,4 +1,6 @@
-/// A diagram read as a machine with one current state, the view that paths, code generation and simulation share.
+/// How a flat table machine (``SwiftMachineGenerator``) reads a diagram: one current state, composites flattened
+/// into rules for every state inside them. This is a translation for code generation only; running, simulating,
+/// planning paths and conformance use the statechart engine (``DiagramChart``).
 ///
 /// - Every named node (state, composite, choice, fork, join) can be the current state.
 /// - An arrow whose target is a composite enters it: the move goes straight to the state its inner `[*]` arrow
@@ -9,27 +11,27 @@
 /// - The top-level `[*]` arrows are the initial moves; arrows to `[*]` end nothing here (there is no current
 ///   state after them) and are reported with `to == nil`.
 /// - Concurrent regions beyond the first are not entered: one current state cannot stand in two regions.
-public struct GraphMachine: Sendable {
+struct FlatTableReading: Sendable {
     /// One arrow, taken from a state.
-    public struct Move: Sendable, Hashable, Codable {
+    struct Move: Sendable, Hashable, Codable {
         /// The arrow's position in the graph's `transitions`.
-        public var transition: Int
+        var transition: Int
         /// The arrow's label, or `nil` when it has none.
-        public var event: String?
+        var event: String?
         /// The state the move leaves; `nil` for an initial move.
-        public var from: String?
+        var from: String?
         /// The state the move arrives in after entering composites; `nil` for an arrow to `[*]`.
-        public var to: String?
+        var to: String?
         /// Positions of the inner `[*]` arrows taken on the way in, in order.
-        public var entered: [Int]
+        var entered: [Int]
     }
 
     /// The graph.
-    public let graph: StateGraph
+    let graph: StateGraph
     /// Every named node, in graph order.
-    public let states: [String]
+    let states: [String]
     /// The moves of the top-level `[*]` arrows, in order.
-    public private(set) var initialMoves: [Move] = []
+    private(set) var initialMoves: [Move] = []
 
     private let own: [String: [Int]]
     /// For each state, its nearest enclosing composite that has arrows of its own, so collecting inherited moves
@@ -39,7 +41,7 @@ public struct GraphMachine: Sendable {
 
     /// Reads `graph` as a machine.
     /// - Complexity: O(*n* + *m*).
-    public init(_ graph: StateGraph) {
+    init(_ graph: StateGraph) {
         self.graph = graph
         var states: [String] = []
         var seen: Set<String> = []
@@ -73,7 +75,7 @@ public struct GraphMachine: Sendable {
     /// - Parameter state: A node identifier.
     /// - Returns: The moves, in that order, each arrow at most once.
     /// - Complexity: O(depth + moves).
-    public func moves(from state: String) -> [Move] {
+    func moves(from state: String) -> [Move] {
         var result: [Move] = []
         var current: String? = state
         var steps = 0
@@ -87,7 +89,7 @@ public struct GraphMachine: Sendable {
 
     /// The distinct labels of the moves from `state`, in order (unlabelled moves are left out).
     /// - Parameter state: A node identifier.
-    public func acceptedEvents(in state: String) -> [String] {
+    func acceptedEvents(in state: String) -> [String] {
         var seen: Set<String> = []
         return moves(from: state).compactMap { move in
             guard let event = move.event, seen.insert(event).inserted else { return nil }
@@ -99,14 +101,14 @@ public struct GraphMachine: Sendable {
     /// - Parameters:
     ///   - state: A node identifier.
     ///   - event: A label.
-    public func move(from state: String, on event: String) -> Move? {
+    func move(from state: String, on event: String) -> Move? {
         moves(from: state).first { $0.event == event }
     }
 
     /// Where entering `state` ends: following inner `[*]` arrows of composites down to a state without one.
     /// - Parameter state: A node identifier.
     /// - Returns: The state arrived in and the inner arrows taken.
-    public func entering(_ state: String) -> (state: String, entered: [Int]) {
+    func entering(_ state: String) -> (state: String, entered: [Int]) {
         guard entries[state] != nil else { return (state, []) }
         var current = state
         var entered: [Int] = []

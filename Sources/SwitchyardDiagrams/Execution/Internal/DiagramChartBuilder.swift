@@ -1,0 +1,253 @@
+import Switchyard
+
+/// Builds a ``DiagramChart``'s statechart from a ``StateGraph`` (the rules are on ``DiagramChart``).
+struct DiagramChartBuilder {
+    typealias Chart = DiagramChart.Chart
+    typealias Element = Chart.Element
+
+    /// A place states live in: the top level, a composite, or one region of a composite with regions.
+    struct Container: Hashable {
+        var owner: String?
+        var region: Int
+    }
+
+    let graph: StateGraph
+    private var used: Set<String> = []
+    private var synthetic: Set<String> = []
+    private var kinds: [String: GraphState.Kind] = [:]
+    private var locations: [String: SourcePosition] = [:]
+    private var children: [Container: [String]] = [:]
+    private var regionCount: [String: Int] = [:]
+    private var containerIDs: [Container: String] = [:]
+    private var finals: [Container: String] = [:]
+    private var histories: [String: [(id: String, deep: Bool)]] = [:]
+    private var historyDefaults: [String: (targets: [String], arrows: [Int])] = [:]
+    private var initials: [Container: (target: String, arrow: Int)] = [:]
+    private var outgoing: [String: [Element]] = [:]
+    private var forks: [String: (targets: [String], arrows: [Int])] = [:]
+
+    init(_ graph: StateGraph) {
+        self.graph = graph
+    }
+
+    /// The deepest nesting of composites that runs; the engine and this builder recurse over the nesting.
+    static let depthLimit = 200
+
+    mutating func build() throws(DiagramParseError) -> (chart: Chart, synthetic: Set<String>, initialArrow: Int?) {
+        try checkDepth()
+        collectStates()
+        for (position, arrow) in graph.transitions.enumerated() { try add(arrow, at: position) }
+        let top = Container(owner: nil, region: 0)
+        let elements = containerElements(top)
+        var initial: [String] = []
+        if let entry = initials[top] {
+            initial = [entry.target]
+        } else if let start = (children[top] ?? []).first(where: { kinds[$0] == .start }) {
+            initial = [start]
+        }
+        do {
+            let chart = try Chart(initial: initial, elements: elements)
+            return (chart, synthetic, initials[top]?.arrow)
+        } catch {
+            let first = graph.states.first?.location ?? graph.transitions.first?.location
+            throw DiagramParseError(message: error.message, line: first?.line ?? 1, column: first?.column ?? 1)
+        }
+    }
+
+    private func checkDepth() throws(DiagramParseError) {
+        var parents: [String: String] = [:]
+        for state in graph.states { if let parent = state.parent, parent != state.id { parents[state.id] = parent } }
+        var depth: [String: Int] = [:]
+        for state in graph.states where depth[state.id] == nil {
+            var chain: [String] = []
+            var current: String? = state.id
+            while let id = current, depth[id] == nil, chain.count <= Self.depthLimit * 2 {
+                chain.append(id)
+                current = parents[id]
+            }
+            var level = current.flatMap { depth[$0] } ?? -1
+            for id in chain.reversed() {
+                level += 1
+                depth[id] = level
+                if level > Self.depthLimit {
+                    throw failure(
+                        "composites nest more than \(Self.depthLimit) deep here; a chart that deep does not run",
+                        graph.state(named: id)?.location)
+                }
+            }
+        }
+    }
+
+    private mutating func collectStates() {
+        for state in graph.states where kinds[state.id] == nil {
+            kinds[state.id] = state.kind
+            locations[state.id] = state.location
+            used.insert(state.id)
+            if let parent = state.parent { regionCount[parent] = max(regionCount[parent] ?? 1, state.region + 1) }
+        }
+        for arrow in graph.transitions {
+            for endpoint in [arrow.from, arrow.to] {
+                switch endpoint {
+                case .initial(let scope?, let region), .final(let scope?, let region):
+                    regionCount[scope] = max(regionCount[scope] ?? 1, region + 1)
+                case .state(let id) where kinds[id] == nil:
+                    // An arrow's endpoint the reader did not list: a simple state where the arrow was written.
+                    kinds[id] = .simple
+                    used.insert(id)
+                    children[container(arrow.scope, arrow.region), default: []].append(id)
+                default: break
+                }
+            }
+        }
+        for state in graph.states where state.parent != state.id {
+            let place = container(state.parent, state.region)
+            if children[place]?.contains(state.id) != true { children[place, default: []].append(state.id) }
+        }
+    }
+
+    /// The container of states drawn in `scope`'s `region`.
+    private func container(_ scope: String?, _ region: Int) -> Container {
+        guard let scope, (regionCount[scope] ?? 1) > 1 else { return Container(owner: scope, region: 0) }
+        return Container(owner: scope, region: region)
+    }
+
+    private mutating func unique(_ base: String) -> String {
+        var name = base
+        while used.contains(name) { name += "'" }
+        used.insert(name)
+        synthetic.insert(name)
+        return name
+    }
+
+    /// The id of the compound state a container stands for (`nil` at top level).
+    private mutating func containerID(_ place: Container) -> String? {
+        guard let owner = place.owner else { return nil }
+        guard (regionCount[owner] ?? 1) > 1 else { return owner }
+        if let known = containerIDs[place] { return known }
+        let id = unique("\(owner)[\(place.region + 1)]")
+        containerIDs[place] = id
+        return id
+    }
+
+    private mutating func finalID(_ place: Container) -> String {
+        if let known = finals[place] { return known }
+        let id = unique((containerID(place) ?? "") + "[*]")
+        finals[place] = id
+        return id
+    }
+
+    private mutating func historyID(_ scope: String?, deep: Bool, _ arrow: GraphTransition) throws(DiagramParseError)
+        -> String
+    {
+        guard let scope else { throw failure("history outside a composite state cannot run", arrow.location) }
+        if let known = histories[scope]?.first(where: { $0.deep == deep }) { return known.id }
+        let id = unique(scope + (deep ? "[H*]" : "[H]"))
+        histories[scope, default: []].append((id, deep))
+        return id
+    }
+
+    private mutating func target(_ arrow: GraphTransition) throws(DiagramParseError) -> String {
+        switch arrow.to {
+        case .state(let id):
+            if kinds[id] == .join {
+                throw failure("join '\(id)' cannot run: a transition has one source", arrow.location)
+            }
+            return id
+        case .final(let scope, let region): return finalID(container(scope, region))
+        case .history(let scope, let deep): return try historyID(scope, deep: deep, arrow)
+        case .initial: throw failure("an arrow cannot end in an initial [*]", arrow.location)
+        }
+    }
+
+    private mutating func add(_ arrow: GraphTransition, at position: Int) throws(DiagramParseError) {
+        let to = try target(arrow)
+        switch arrow.from {
+        case .initial(let scope, let region):
+            let place = container(scope, region)
+            if initials[place] == nil { initials[place] = (to, position) }
+        case .history(let scope, let deep):
+            let id = try historyID(scope, deep: deep, arrow)
+            historyDefaults[id, default: ([], [])].targets.append(to)
+            historyDefaults[id, default: ([], [])].arrows.append(position)
+        case .final: throw failure("an arrow cannot start from a final [*]", arrow.location)
+        case .state(let id):
+            switch kinds[id] {
+            case .join: throw failure("join '\(id)' cannot run: a transition has one source", arrow.location)
+            case .fork:
+                forks[id, default: ([], [])].targets.append(to)
+                forks[id, default: ([], [])].arrows.append(position)
+            default:
+                outgoing[id, default: []].append(transition(arrow, from: id, to: to, position: position))
+            }
+        }
+    }
+
+    private func transition(_ arrow: GraphTransition, from id: String, to: String, position: Int) -> Element {
+        let record: Chart.Action = { scope in scope.context.append(position) }
+        guard let label = arrow.label, !label.isEmpty else {
+            let isComposite =
+                kinds[id] == .composite || regionCount[id] != nil
+                || children[Container(owner: id, region: 0)] != nil
+            let patterns: [Chart.EventPattern] = isComposite ? [.done(id)] : []
+            return .transition(on: patterns, to: [to], actions: [record])
+        }
+        let parts = EventLabel(label)
+        var accepted: Set<String> = [label]
+        if !parts.event.isEmpty {
+            accepted.insert(parts.event)
+        } else if let text = parts.guardText {
+            accepted.insert(text)
+        }
+        let names = accepted
+        let pattern = Chart.EventPattern(label: label) { signal in
+            if case .event(let name) = signal { return names.contains(name) }
+            return false
+        }
+        return .transition(on: [pattern], to: [to], actions: [record])
+    }
+
+    private mutating func containerElements(_ place: Container) -> [Element] {
+        var elements: [Element] = []
+        if place.owner != nil, let entry = initials[place] {
+            let arrow = entry.arrow
+            elements.append(.initial(to: [entry.target], actions: [{ scope in scope.context.append(arrow) }]))
+        }
+        for id in children[place] ?? [] { elements.append(stateElement(id)) }
+        if let final = finals[place] { elements.append(.final(final)) }
+        return elements
+    }
+
+    private mutating func stateElement(_ id: String) -> Element {
+        var elements: [Element] = outgoing[id] ?? []
+        if let fork = forks[id] {
+            let arrows = fork.arrows
+            elements.append(.transition(on: [], to: fork.targets, actions: [{ scope in scope.context += arrows }]))
+        }
+        let regions = regionCount[id] ?? 1
+        if regions > 1 {
+            for region in 0..<regions {
+                let place = Container(owner: id, region: region)
+                let regionID = containerID(place) ?? id
+                elements.append(.state(regionID, kind: .compound, elements: containerElements(place)))
+            }
+        } else {
+            elements += containerElements(Container(owner: id, region: 0))
+        }
+        for history in histories[id] ?? [] {
+            let defaults = historyDefaults[history.id]
+            let arrows = defaults?.arrows ?? []
+            elements.append(
+                .state(
+                    history.id, kind: .history(deep: history.deep),
+                    elements: [.initial(to: defaults?.targets ?? [], actions: [{ scope in scope.context += arrows }])]))
+        }
+        switch kinds[id] {
+        case .end: return .final(id, elements)
+        default: return .state(id, kind: regions > 1 ? .parallel : .compound, elements: elements)
+        }
+    }
+
+    private func failure(_ message: String, _ location: SourcePosition?) -> DiagramParseError {
+        DiagramParseError(message: message, line: location?.line ?? 1, column: location?.column ?? 1)
+    }
+}

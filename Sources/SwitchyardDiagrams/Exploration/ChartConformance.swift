@@ -1,0 +1,94 @@
+public import Switchyard
+
+/// Compares a typed ``Statechart`` with a diagram by running both on the one engine: a breadth-first search over
+/// the pairs of configurations they reach, sending every event of the chart in every pair, in the same order to
+/// both.
+///
+/// States match by raw value (the generated `State` enums use the diagram's identifiers and the synthetic names of
+/// ``DiagramChart``); an event is sent to the diagram by its raw value, which takes an arrow whose label, event part
+/// or guard-only text is that name. The chart conforms when, after every event, both have the same atomic active
+/// states, or both have stopped.
+public enum ChartConformance {
+    /// One difference: where it shows, and what each side did.
+    public struct Mismatch: Sendable, Hashable, CustomStringConvertible {
+        /// The events sent from the initial configurations, the last one the event that disagreed; empty when
+        /// the initial configurations differ.
+        public var events: [String]
+        /// The diagram's atomic active states after them (empty once it has stopped).
+        public var diagram: [String]
+        /// The chart's atomic active states after them (empty once it has stopped).
+        public var chart: [String]
+
+        /// The difference in one line.
+        public var description: String {
+            let path = events.isEmpty ? "initially" : "after " + events.joined(separator: " -> ")
+            func text(_ states: [String]) -> String { states.isEmpty ? "[*]" : states.joined(separator: ", ") }
+            return "\(path): the diagram is in \(text(diagram)), the chart in \(text(chart))"
+        }
+    }
+
+    struct PairKey: Hashable {
+        var run: DiagramRun.Key
+        var typed: [String]
+        var history: [Int: [Int]]
+    }
+
+    /// The differences between `chart` and the diagram `graph`, shortest first.
+    /// - Parameters:
+    ///   - chart: The typed chart.
+    ///   - context: Its initial context.
+    ///   - graph: The diagram.
+    ///   - limit: At most this many configuration pairs are visited.
+    /// - Returns: The mismatches; empty when the chart conforms.
+    /// - Throws: ``DiagramParseError`` when the diagram cannot run (see ``DiagramChart``).
+    /// - Complexity: O(pairs × events) macrosteps on each side.
+    public static func mismatches<State, Event, Context>(
+        of chart: Statechart<State, Event, Context>, context: Context, to graph: StateGraph, limit: Int = 10_000
+    ) throws(DiagramParseError) -> [Mismatch]
+    where
+        State: RawRepresentable & Hashable & Sendable, State.RawValue == String,
+        Event: RawRepresentable & CaseIterable & Sendable, Event.RawValue == String
+    {
+        typealias Typed = StatechartInterpreter<State, Event, Context>
+        let diagram = try DiagramChart(graph)
+        var startTyped = Typed(chart, context: context)
+        startTyped.recordsMicrosteps = false
+        startTyped.start()
+        func names(_ typed: Typed) -> [String] {
+            typed.isRunning ? typed.configuration.atomicStates.map(\.rawValue) : []
+        }
+        let start = (run: DiagramRun(diagram.start()), typed: startTyped)
+        var mismatches: [Mismatch] = []
+        if start.run.activeStates != names(start.typed) {
+            return [Mismatch(events: [], diagram: start.run.activeStates, chart: names(start.typed))]
+        }
+        typealias Pair = (run: DiagramRun, typed: Typed)
+        typealias Step = (event: String, diagram: [String], chart: [String])
+        let events = Array(Event.allCases)
+        var failures: [(from: Int, step: Step)] = []
+        let search = BreadthFirstSearch<Pair, PairKey, Step>(
+            from: [start], limit: limit,
+            key: {
+                PairKey(
+                    run: $0.run.key, typed: $0.typed.configuration.states.map(\.rawValue),
+                    history: $0.typed.recordedHistory)
+            },
+            successors: { pair in
+                events.map { event in
+                    let run = pair.run.sending(event.rawValue)?.run ?? pair.run
+                    var typed = pair.typed
+                    typed.send(event)
+                    return ((event.rawValue, run.activeStates, names(typed)), (run, typed))
+                }
+            },
+            visit: { from, step, _, _ in
+                if step.diagram != step.chart { failures.append((from, step)) }
+                return failures.count < 20
+            })
+        for (from, step) in failures {
+            let path = search.path(to: from).map(\.event) + [step.event]
+            mismatches.append(Mismatch(events: path, diagram: step.diagram, chart: step.chart))
+        }
+        return mismatches
+    }
+}

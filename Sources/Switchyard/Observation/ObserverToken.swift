@@ -7,6 +7,7 @@
 public final class ObserverToken: Hashable {
     private var onCancel: (() -> Void)?
 
+    @usableFromInline
     init(onCancel: @escaping () -> Void) {
         self.onCancel = onCancel
     }

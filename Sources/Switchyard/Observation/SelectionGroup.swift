@@ -1,15 +1,32 @@
 /// All subscribers of one selection of the state: the selection is evaluated once per committed change, and its
 /// subscribers are called only when the selected value changed.
+///
+/// The evaluation is a closure made where the subscription is made (``Store/subscribe(to:initial:_:)`` is
+/// `@inlinable`), so it is compiled for the caller's concrete state and value types: selecting and comparing cost
+/// what the same code costs written by hand, not a generic call through value witnesses.
 @usableFromInline
 class SelectionGroup<State> {
     /// Whether the group lost its last subscriber; the store drops removed groups lazily (see
     /// `StoreCore.removeSelection`).
     @usableFromInline var isRemoved = false
+    /// Re-evaluates the selection (given as the first argument, so the closure holds no reference to its group and
+    /// the group needs no weak or unowned reference, whose side-table reference counting would slow every send).
+    @usableFromInline let evaluate: (SelectionGroup<State>, State) -> Void
+
+    @usableFromInline
+    init(evaluate: @escaping (SelectionGroup<State>, State) -> Void) {
+        self.evaluate = evaluate
+    }
+
     /// Re-evaluates the selection for a new state and calls subscribers when it changed.
-    @usableFromInline func update(_ state: State) {}
+    @inlinable
+    final func update(_ state: State) {
+        evaluate(self, state)
+    }
 }
 
 /// One subscriber of a ``ValueSelection``.
+@usableFromInline
 final class SelectionSubscriber<Value> {
     let handler: (Value) -> Void
     var isActive = true
@@ -23,15 +40,27 @@ final class SelectionSubscriber<Value> {
 ///
 /// Cancelling is O(1) amortized: a cancelled subscriber is marked inactive and skipped, and the list is compacted
 /// once more than half of it is inactive — so releasing thousands of tokens costs thousands of steps, not millions.
+@usableFromInline
 final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
-    private let select: (State) -> Value
-    private(set) var current: Value
+    @usableFromInline var current: Value
     private var subscribers: [SelectionSubscriber<Value>] = []
     private var inactiveCount = 0
 
+    /// A selection starting from `state`'s value. Made inline at the subscription, so `evaluate` is specialized.
+    /// - Complexity: Each evaluation is one call of `select` and one comparison; subscribers are called only on a
+    ///   change.
+    @inlinable
     init(select: @escaping (State) -> Value, state: State) {
-        self.select = select
-        self.current = select(state)
+        current = select(state)
+        super.init { group, state in
+            // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
+            let selection = unsafeDowncast(group, to: ValueSelection<State, Value>.self)
+            let value = select(state)
+            if value != selection.current {
+                selection.current = value
+                selection.deliver(value)
+            }
+        }
     }
 
     func add(handler: @escaping (Value) -> Void) -> SelectionSubscriber<Value> {
@@ -40,10 +69,9 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
         return subscriber
     }
 
-    override func update(_ state: State) {
-        let value = select(state)
-        guard value != current else { return }
-        current = value
+    /// Calls the active subscribers with a new value.
+    @usableFromInline
+    func deliver(_ value: Value) {
         // Iterate a copy: a handler may cancel itself or subscribe another.
         let snapshot = subscribers
         for subscriber in snapshot where subscriber.isActive {

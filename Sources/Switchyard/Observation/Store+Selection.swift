@@ -23,12 +23,17 @@ extension Store {
     ///   - initial: Whether to deliver the current value now. There is no default: say what you mean.
     ///   - handler: Called on the main actor with each new value; it may send events.
     /// - Returns: A token; the subscription lasts until it is cancelled or released.
+    /// - Complexity: A send evaluates each distinct selection once: one key-path read and one comparison,
+    ///   compiled for your types.
+    @inlinable
     public func subscribe<Value: Equatable>(
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
     ) -> ObserverToken {
-        let cancel = core.subscribe(to: keyPath, initial: initial) { value in handler(value) }
+        let cancel = core.subscribe(
+            to: keyPath, initial: initial, { value in handler(value) },
+            makeSelection: { state in ValueSelection(select: Self.reader(for: keyPath), state: state) })
         return ObserverToken(onCancel: cancel)
     }
 
@@ -41,13 +46,28 @@ extension Store {
     ///   - initial: Whether to deliver the current value now.
     ///   - handler: Called on the main actor with each new value.
     /// - Returns: A token; the subscription lasts until it is cancelled or released.
+    /// - Complexity: A send calls `select` once and compares, compiled for your types.
+    @inlinable
     public func subscribe<Value: Equatable>(
         selecting select: @escaping (State) -> Value,
         initial: InitialDelivery,
         _ handler: @escaping @MainActor (Value) -> Void
     ) -> ObserverToken {
-        let cancel = core.subscribe(selecting: select, initial: initial) { value in handler(value) }
+        let cancel = core.subscribe(
+            initial: initial, { value in handler(value) },
+            makeSelection: { state in ValueSelection(select: select, state: state) })
         return ObserverToken(onCancel: cancel)
+    }
+
+    /// Reads `keyPath`, resolved once: a path of stored properties of a struct state is a fixed offset in the
+    /// state's bytes (`MemoryLayout.offset(of:)`), read directly on every send; any other path (subscripts, computed
+    /// properties, classes) is applied as a key path.
+    @inlinable
+    static func reader<Value>(for keyPath: KeyPath<State, Value>) -> (State) -> Value {
+        guard let offset = MemoryLayout<State>.offset(of: keyPath) else { return { $0[keyPath: keyPath] } }
+        // `offset(of:)` promises that the value of `keyPath` is stored at `offset`, initialized and aligned, in
+        // the bytes of any value of `State`.
+        return { state in withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) } }
     }
 
     /// The number of distinct selections currently evaluated on each state change.

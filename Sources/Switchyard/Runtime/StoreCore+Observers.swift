@@ -74,7 +74,8 @@ extension StoreCore {
     func updateSelections() {
         guard !selections.isEmpty else { return }
         let snapshot = selections
-        for group in snapshot where !group.isRemoved { group.update(currentState) }
+        let state = currentState
+        for group in snapshot where !group.isRemoved { group.update(state) }
     }
 
     func addSelection(_ group: SelectionGroup<State>) {
@@ -98,11 +99,14 @@ extension StoreCore {
     }
 
     /// Adds a subscriber to the selection of `keyPath` (shared by every subscriber of that key path) and returns
-    /// what cancels it.
+    /// what cancels it. `makeSelection` builds the selection where the subscription is made, so its evaluation is
+    /// specialized there.
+    @usableFromInline
     func subscribe<Value: Equatable>(
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
-        _ handler: @escaping (Value) -> Void
+        _ handler: @escaping (Value) -> Void,
+        makeSelection: (State) -> ValueSelection<State, Value>
     ) -> () -> Void {
         let group: ValueSelection<State, Value>
         if let existing = selectionsByKeyPath[keyPath] as? ValueSelection<State, Value> {
@@ -112,20 +116,22 @@ extension StoreCore {
             // from the committed value and is not told about a change that happened before it subscribed.
             group.update(currentState)
         } else {
-            group = ValueSelection(select: { $0[keyPath: keyPath] }, state: currentState)
+            group = makeSelection(currentState)
             selectionsByKeyPath[keyPath] = group
             addSelection(group)
         }
         return add(handler, to: group, initial: initial, keyPath: keyPath)
     }
 
-    /// Adds a subscriber with a selection of its own and returns what cancels it.
+    /// Adds a subscriber with a selection of its own (built by `makeSelection` where the subscription is made) and
+    /// returns what cancels it.
+    @usableFromInline
     func subscribe<Value: Equatable>(
-        selecting select: @escaping (State) -> Value,
         initial: InitialDelivery,
-        _ handler: @escaping (Value) -> Void
+        _ handler: @escaping (Value) -> Void,
+        makeSelection: (State) -> ValueSelection<State, Value>
     ) -> () -> Void {
-        let group = ValueSelection(select: select, state: currentState)
+        let group = makeSelection(currentState)
         addSelection(group)
         return add(handler, to: group, initial: initial, keyPath: nil)
     }
@@ -138,8 +144,10 @@ extension StoreCore {
     ) -> () -> Void {
         let subscriber = group.add(handler: handler)
         if initial == .currentValue { deliverInitialValue { handler(group.current) } }
-        return { [weak self, weak group] in
-            guard let self, let group, group.remove(subscriber) else { return }
+        // The group is held strongly (it holds nothing back): a weak reference would give it a side table, and every
+        // retain of it on the send path would take the slow path.
+        return { [weak self] in
+            guard let self, group.remove(subscriber) else { return }
             self.removeSelection(group)
             if let keyPath, self.selectionsByKeyPath[keyPath] === group { self.selectionsByKeyPath[keyPath] = nil }
         }

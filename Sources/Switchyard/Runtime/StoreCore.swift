@@ -238,7 +238,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         if !effect.isNone { perform(effect, scopedToState: false) }
     }
 
-    @usableFromInline
+    @inlinable
     func afterReduce(from old: State?, event: Event) {
         log?.record(event, accepted: true, state: currentState)
         if let old, !observers.isEmpty {

@@ -18,10 +18,13 @@ public import Switchyard
 ///   Guard text is never evaluated: a drawing cannot say what it means, so a guarded arrow is a choice the one who
 ///   runs the chart makes by sending that label. Several arrows matching the event sent: the first in document
 ///   order wins (SCXML's rule).
-/// - An unlabelled arrow is a completion transition: from a simple state (or a choice) it is eventless and taken
-///   at once; from a composite it is taken when the composite completes (`done.state.X`).
-/// - A choice point is a transient state whose branches are the arrows leaving it: unlabelled branches are taken at
-///   once, guarded branches wait for their label to be sent (see above).
+/// - An unlabelled arrow from a state is a completion transition, taken on the event ``completionEvent``
+///   (`completion`, the event generated table machines use for it) and, from a composite, also when the composite
+///   completes (`done.state.X`). It is not taken at once: a drawing's unlabelled arrow usually stands for "when it
+///   is done", which the drawing does not say, so whoever runs the chart says it (and `check`'s reachability, which
+///   counts every arrow, agrees).
+/// - A choice point (and a `<<start>>` node) is a transient state whose unlabelled branches are taken at once;
+///   guarded branches wait for their label to be sent (see above).
 /// - A fork is a transient state whose one eventless transition enters all its targets (in several regions). A
 ///   join cannot be expressed (the engine has no transition with several sources) and is refused with the join's
 ///   line and column, as is a history outside any composite and a nesting of composites deeper than 200.
@@ -31,6 +34,9 @@ public import Switchyard
 /// Each transition's action appends the position of its arrow in ``graph``'s `transitions` to the context, so a run
 /// says which arrows it took (``takenArrows(_:)``).
 public struct DiagramChart: Sendable {
+    /// The event that takes a state's unlabelled arrows.
+    public static let completionEvent = "completion"
+
     /// The chart's type: state ids and event names are strings; the context lists the arrows taken.
     public typealias Chart = Statechart<String, String, [Int]>
     /// The interpreter's type.

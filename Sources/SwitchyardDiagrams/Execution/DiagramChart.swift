@@ -50,6 +50,8 @@ public struct DiagramChart: Sendable {
     public let syntheticStates: Set<String>
     /// The top-level `[*]` arrow the start takes, if any.
     let initialArrow: Int?
+    /// For each state with transitions: its depth, and its transitions' positions and event names.
+    let events: [String: (depth: Int, transitions: [(order: Int, labels: [String])])]
 
     /// Builds the chart for `graph`.
     /// - Parameter graph: The diagram.
@@ -63,6 +65,24 @@ public struct DiagramChart: Sendable {
         self.statechart = built.chart
         self.syntheticStates = built.synthetic
         self.initialArrow = built.initialArrow
+        var parents: [String: String] = [:]
+        for state in built.chart.states { parents[state.id] = state.parent }
+        var events: [String: (depth: Int, transitions: [(order: Int, labels: [String])])] = [:]
+        for (order, transition) in built.chart.transitions.enumerated() {
+            let labels = transition.events.filter { !$0.hasPrefix("done.state.") }
+            guard !labels.isEmpty else { continue }
+            if events[transition.source] == nil {
+                var depth = 0
+                var current = parents[transition.source]
+                while let parent = current {
+                    depth += 1
+                    current = parents[parent]
+                }
+                events[transition.source] = (depth, [])
+            }
+            events[transition.source]?.transitions.append((order, labels))
+        }
+        self.events = events
     }
 
     /// A new interpreter for the chart, started (in its initial configuration).
@@ -90,22 +110,14 @@ public struct DiagramChart: Sendable {
     /// leaving its active states, innermost states first, then in document order.
     /// - Parameter interpreter: An interpreter of this chart.
     /// - Returns: The labels as drawn.
+    /// - Complexity: O(active states + their transitions), whatever the size of the chart.
     public func enabledEvents(_ interpreter: Interpreter) -> [String] {
         guard interpreter.isRunning else { return [] }
-        let configuration = interpreter.configuration
-        var depth: [String: Int] = [:]
-        var parents: [String: String] = [:]
-        for state in statechart.states { parents[state.id] = state.parent }
-        func level(_ id: String) -> Int {
-            if let known = depth[id] { return known }
-            let value = parents[id].map { level($0) + 1 } ?? 0
-            depth[id] = value
-            return value
-        }
         var candidates: [(depth: Int, order: Int, label: String)] = []
-        for (order, transition) in statechart.transitions.enumerated() where configuration.contains(transition.source) {
-            for label in transition.events where !label.hasPrefix("done.state.") {
-                candidates.append((level(transition.source), order, label))
+        for state in interpreter.configuration.states {
+            guard let entry = events[state] else { continue }
+            for (order, labels) in entry.transitions {
+                for label in labels { candidates.append((entry.depth, order, label)) }
             }
         }
         candidates.sort { ($0.depth, -$0.order) > ($1.depth, -$1.order) }

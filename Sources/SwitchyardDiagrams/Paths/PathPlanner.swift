@@ -81,7 +81,8 @@ public enum PathPlanner {
                 guard let found = reached[state.id] else { continue }
                 paths.append(found)
             }
-            for (from, move) in moves where reached.values.contains(where: { $0.steps.last == move.step }) {
+            let lastSteps = Set(reached.values.compactMap(\.steps.last))
+            for (from, move) in moves where lastSteps.contains(move.step) {
                 for position in arrows(to: from) + move.arrows { taken[position] = true }
             }
             for position in startArrows { taken[position] = true }

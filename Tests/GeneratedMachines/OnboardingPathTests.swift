@@ -52,6 +52,7 @@ struct OnboardingPathTests {
         #expect(state == .checkingLogin)
         state = try #require(machine.nextState(from: state, on: .login))
         #expect(state == .showingTutorialModal)
-        // then tappedOk leads to [*]
+        state = try #require(machine.nextState(from: state, on: .tappedOk))
+        #expect(state == .finish)
     }
 }

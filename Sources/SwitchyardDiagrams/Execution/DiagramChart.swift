@@ -18,10 +18,13 @@ public import Switchyard
 ///   Guard text is never evaluated: a drawing cannot say what it means, so a guarded arrow is a choice the one who
 ///   runs the chart makes by sending that label. Several arrows matching the event sent: the first in document
 ///   order wins (SCXML's rule).
-/// - An unlabelled arrow is a completion transition: from a simple state (or a choice) it is eventless and taken
-///   at once; from a composite it is taken when the composite completes (`done.state.X`).
-/// - A choice point is a transient state whose branches are the arrows leaving it: unlabelled branches are taken at
-///   once, guarded branches wait for their label to be sent (see above).
+/// - An unlabelled arrow from a state is a completion transition, taken on the event ``completionEvent``
+///   (`completion`, the event generated table machines use for it) and, from a composite, also when the composite
+///   completes (`done.state.X`). It is not taken at once: a drawing's unlabelled arrow usually stands for "when it
+///   is done", which the drawing does not say, so whoever runs the chart says it (and `check`'s reachability, which
+///   counts every arrow, agrees).
+/// - A choice point (and a `<<start>>` node) is a transient state whose unlabelled branches are taken at once;
+///   guarded branches wait for their label to be sent (see above).
 /// - A fork is a transient state whose one eventless transition enters all its targets (in several regions). A
 ///   join cannot be expressed (the engine has no transition with several sources) and is refused with the join's
 ///   line and column, as is a history outside any composite and a nesting of composites deeper than 200.
@@ -31,6 +34,9 @@ public import Switchyard
 /// Each transition's action appends the position of its arrow in ``graph``'s `transitions` to the context, so a run
 /// says which arrows it took (``takenArrows(_:)``).
 public struct DiagramChart: Sendable {
+    /// The event that takes a state's unlabelled arrows.
+    public static let completionEvent = "completion"
+
     /// The chart's type: state ids and event names are strings; the context lists the arrows taken.
     public typealias Chart = Statechart<String, String, [Int]>
     /// The interpreter's type.
@@ -44,6 +50,8 @@ public struct DiagramChart: Sendable {
     public let syntheticStates: Set<String>
     /// The top-level `[*]` arrow the start takes, if any.
     let initialArrow: Int?
+    /// For each state with transitions: its depth, and its transitions' positions and event names.
+    let events: [String: (depth: Int, transitions: [(order: Int, labels: [String])])]
 
     /// Builds the chart for `graph`.
     /// - Parameter graph: The diagram.
@@ -57,6 +65,24 @@ public struct DiagramChart: Sendable {
         self.statechart = built.chart
         self.syntheticStates = built.synthetic
         self.initialArrow = built.initialArrow
+        var parents: [String: String] = [:]
+        for state in built.chart.states { parents[state.id] = state.parent }
+        var events: [String: (depth: Int, transitions: [(order: Int, labels: [String])])] = [:]
+        for (order, transition) in built.chart.transitions.enumerated() {
+            let labels = transition.events.filter { !$0.hasPrefix("done.state.") }
+            guard !labels.isEmpty else { continue }
+            if events[transition.source] == nil {
+                var depth = 0
+                var current = parents[transition.source]
+                while let parent = current {
+                    depth += 1
+                    current = parents[parent]
+                }
+                events[transition.source] = (depth, [])
+            }
+            events[transition.source]?.transitions.append((order, labels))
+        }
+        self.events = events
     }
 
     /// A new interpreter for the chart, started (in its initial configuration).
@@ -84,22 +110,14 @@ public struct DiagramChart: Sendable {
     /// leaving its active states, innermost states first, then in document order.
     /// - Parameter interpreter: An interpreter of this chart.
     /// - Returns: The labels as drawn.
+    /// - Complexity: O(active states + their transitions), whatever the size of the chart.
     public func enabledEvents(_ interpreter: Interpreter) -> [String] {
         guard interpreter.isRunning else { return [] }
-        let configuration = interpreter.configuration
-        var depth: [String: Int] = [:]
-        var parents: [String: String] = [:]
-        for state in statechart.states { parents[state.id] = state.parent }
-        func level(_ id: String) -> Int {
-            if let known = depth[id] { return known }
-            let value = parents[id].map { level($0) + 1 } ?? 0
-            depth[id] = value
-            return value
-        }
         var candidates: [(depth: Int, order: Int, label: String)] = []
-        for (order, transition) in statechart.transitions.enumerated() where configuration.contains(transition.source) {
-            for label in transition.events where !label.hasPrefix("done.state.") {
-                candidates.append((level(transition.source), order, label))
+        for state in interpreter.configuration.states {
+            guard let entry = events[state] else { continue }
+            for (order, labels) in entry.transitions {
+                for label in labels { candidates.append((entry.depth, order, label)) }
             }
         }
         candidates.sort { ($0.depth, -$0.order) > ($1.depth, -$1.order) }

@@ -61,28 +61,34 @@ public enum PathPlanner {
             }
             return states
         }
-        var reached: [String: EventPath] = [:]
-        for state in touched(startArrows, start) where reached[state] == nil {
-            reached[state] = path(to: 0, target: state)
-        }
-        let ordered = moves.enumerated().sorted { search.depths[$0.element.from] < search.depths[$1.element.from] }
-        for (_, entry) in ordered {
-            for state in touched(entry.move.arrows, entry.move.target) where reached[state] == nil {
-                var found = path(to: entry.from, target: state)
-                found.steps.append(entry.move.step)
-                reached[state] = found
+        // How each state was first reached: by the start (nil) or by a move (its position in `moves`); the paths
+        // are only written out for state cover, so transition cover stays linear.
+        var reached: [String: Int?] = [:]
+        for state in touched(startArrows, start) where reached[state] == nil { reached[state] = .some(nil) }
+        let ordered = moves.indices.sorted { search.depths[moves[$0].from] < search.depths[moves[$1].from] }
+        for index in ordered {
+            for state in touched(moves[index].move.arrows, moves[index].move.target) where reached[state] == nil {
+                reached[state] = .some(index)
             }
         }
         var taken = [Bool](repeating: false, count: graph.transitions.count)
         var paths: [EventPath] = []
         switch coverage {
         case .states:
+            var used: Set<Int> = []
             for state in graph.states where !state.kind.isPseudoState {
-                guard let found = reached[state.id] else { continue }
+                guard let how = reached[state.id] else { continue }
+                guard let index = how else {
+                    paths.append(path(to: 0, target: state.id))
+                    continue
+                }
+                var found = path(to: moves[index].from, target: state.id)
+                found.steps.append(moves[index].move.step)
                 paths.append(found)
+                used.insert(index)
             }
-            for (from, move) in moves where reached.values.contains(where: { $0.steps.last == move.step }) {
-                for position in arrows(to: from) + move.arrows { taken[position] = true }
+            for index in used {
+                for position in arrows(to: moves[index].from) + moves[index].move.arrows { taken[position] = true }
             }
             for position in startArrows { taken[position] = true }
         case .transitions:

@@ -185,11 +185,16 @@ struct DiagramChartBuilder {
     private func transition(_ arrow: GraphTransition, from id: String, to: String, position: Int) -> Element {
         let record: Chart.Action = { scope in scope.context.append(position) }
         guard let label = arrow.label, !label.isEmpty else {
+            // Choices and start nodes pass on at once; a state's unlabelled arrow waits for `completion` (the event
+            // generated table machines use), or for the composite to complete.
+            if kinds[id] == .choice || kinds[id] == .start { return .transition(on: [], to: [to], actions: [record]) }
+            let completion = Chart.EventPattern(label: DiagramChart.completionEvent) { signal in
+                if case .event(let name) = signal { return name == DiagramChart.completionEvent }
+                return false
+            }
             let isComposite =
-                kinds[id] == .composite || regionCount[id] != nil
-                || children[Container(owner: id, region: 0)] != nil
-            let patterns: [Chart.EventPattern] = isComposite ? [.done(id)] : []
-            return .transition(on: patterns, to: [to], actions: [record])
+                (regionCount[id] ?? 1) > 1 || children[Container(owner: id, region: 0)]?.isEmpty == false
+            return .transition(on: isComposite ? [completion, .done(id)] : [completion], to: [to], actions: [record])
         }
         let parts = EventLabel(label)
         var accepted: Set<String> = [label]

@@ -32,7 +32,13 @@ public struct PlantUMLWriter: Sendable {
         for (alias, id) in output.names.aliased {
             output.line("' switchyard-id \(alias) \"\(IdentifierComment.escaped(id))\"")
         }
-        if let title = graph.title, !title.isEmpty { output.line("title " + PlantUMLOutput.text(title)) }
+        if let title = graph.title, !title.isEmpty {
+            // `title --> X : y` would read as an arrow from a state named `title`; `title: …` is always a title.
+            let text = PlantUMLOutput.text(title)
+            let plain =
+                text.unicodeScalars.first.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false
+            output.line((plain ? "title " : "title: ") + text)
+        }
         output.body()
         output.line("@enduml")
         return output.text

@@ -253,6 +253,12 @@ struct NotationRoundTripTests {
         #expect(graph.title == "---")
         #expect(graph.transitions.count == 1)
         #expect(try PlantUMLReader().read("title -[\n[*] --> A\n").title == "-[")
+        // Found by the fuzzer: a Mermaid title `--> NumLockOn : EvNumLockPressed` written as PlantUML `title --> …`
+        // read back as an arrow from a state named `title`.
+        let arrowTitle = StateGraph(title: "--> NumLockOn : EvNumLockPressed", states: [GraphState(id: "A")])
+        let read = try PlantUMLReader().read(PlantUMLWriter().write(arrowTitle))
+        #expect(read.title == "--> NumLockOn : EvNumLockPressed")
+        #expect(read.states.map(\.id) == ["A"])
     }
 
     @Test func arrowsAreWrittenSoTheReaderTakesThemBack() throws {

@@ -148,8 +148,8 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     }
 
     /// Processes one external event to completion: the event's microstep, then eventless transitions and internal
-    /// events until stable, then any events the chart sent itself meanwhile. Ignored before ``start()`` and after
-    /// the chart finished.
+    /// events until stable, then any events the chart sent itself meanwhile. Ignored before
+    /// ``start(processingQueuedEvents:)`` and after the chart finished.
     /// - Parameter event: The event.
     /// - Returns: What happened.
     /// - Complexity: Per microstep, proportional to the active states, their ancestors' transitions and the

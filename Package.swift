@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
+        .library(name: "SwitchyardInspector", targets: ["SwitchyardInspector"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
     ],
     dependencies: [
@@ -25,6 +26,16 @@ let package = Package(
 
         .target(name: "Switchyard"),
         .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+        // Connects a store to the inspector page; Foundation only, so an app adds no package for it.
+        .target(name: "SwitchyardInspector", dependencies: ["Switchyard"]),
+        // The inspector's server and page, behind `switchyard inspect`; not a product.
+        .target(
+            name: "SwitchyardInspectorServer",
+            dependencies: [
+                "SwitchyardInspector", "SwitchyardDiagrams", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
+            ]
+        ),
         .target(
             name: "SwitchyardTesting",
             dependencies: [
@@ -40,7 +51,8 @@ let package = Package(
         .executableTarget(
             name: "switchyard",
             dependencies: [
-                "SwitchyardDiagrams", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "SwitchyardDiagrams", "SwitchyardInspectorServer",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
 
@@ -67,6 +79,14 @@ let package = Package(
         // Concurrency stress for the test tools' lock-protected types; also built under the thread sanitizer by
         // .ci/tsan, which is what would catch an access outside the lock.
         .testTarget(name: "SwitchyardTestingThreadSafetyTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
+        // The inspector end to end: a real server, real stores, and headless Chromium driving the page.
+        .testTarget(
+            name: "SwitchyardInspectorTests",
+            dependencies: [
+                "SwitchyardInspector", "SwitchyardInspectorServer", "Switchyard", "SwitchyardDiagrams",
+                "RegistrationExample", "RegistrationDemoKit",
+            ]
+        ),
         // Runs the built `switchyard` and compares its output with Snapshots/.
         .testTarget(name: "SwitchyardCLITests", exclude: ["Snapshots", "Charts"]),
         // Generated Swift for the example diagrams, compiled and run, and checked against the generators.
@@ -124,8 +144,8 @@ let package = Package(
         .target(
             name: "RegistrationDemoKit",
             dependencies: [
-                "RegistrationExample", "Switchyard", .product(name: "FlyingFox", package: "FlyingFox"),
-                .product(name: "FlyingSocks", package: "FlyingFox"),
+                "RegistrationExample", "Switchyard", "SwitchyardInspector",
+                .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Examples/RegistrationDemo/Kit"),
         .executableTarget(

@@ -3,7 +3,7 @@ import Foundation
 
 /// `switchyard`: check, render, generate and test state diagrams.
 @main
-struct SwitchyardCommand: ParsableCommand {
+struct SwitchyardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "switchyard",
         abstract: "Check, render, generate code from and test PlantUML and Mermaid state diagrams.",
@@ -14,20 +14,24 @@ struct SwitchyardCommand: ParsableCommand {
         version: "0.3.0",
         subcommands: [
             CheckCommand.self, RenderCommand.self, GenerateCommand.self, PathsCommand.self, DiffCommand.self,
-            SimulateCommand.self, TraceCommand.self,
+            SimulateCommand.self, TraceCommand.self, InspectCommand.self,
         ]
     )
 
     /// Runs the command line, mapping argument-parser's usage errors to exit status 2 (not its default 64).
     /// With no arguments at all, the help goes to standard error and the status is 2: a subcommand is required.
-    static func main() {
+    static func main() async {
         if CommandLine.arguments.count <= 1 {
             StandardStreams.error(helpMessage() + "\n")
             Foundation.exit(2)
         }
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var asynchronous = command as? any AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             let message = fullMessage(for: error)

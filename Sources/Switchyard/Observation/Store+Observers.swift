@@ -9,6 +9,18 @@ extension Store {
         return ObserverToken { [weak self] in self?.core.removeObserver(id: id) }
     }
 
+    /// Registers a closure told whenever an effect's async work starts, finishes or is cancelled — including the
+    /// cancellations caused by leaving a state and by releasing the store.
+    ///
+    /// Effects that only send an event (``Effect/send(_:)``) or cancel (``Effect/cancel(id:)``) have no work of their
+    /// own and are not reported; their events are seen by ``observe(_:)``.
+    /// - Parameter handler: Called on the main actor with each change.
+    /// - Returns: A token; the observer stays registered until it is cancelled or released.
+    public func observeEffects(_ handler: @escaping @MainActor (EffectActivity) -> Void) -> ObserverToken {
+        let id = core.addEffectObserver { activity in handler(activity) }
+        return ObserverToken { [weak self] in self?.core.removeEffectObserver(id: id) }
+    }
+
     /// Registers a closure that receives each completed transition.
     /// - Parameter handler: Called with each transition.
     /// - Returns: A token; the observer stays registered until it is cancelled or released.

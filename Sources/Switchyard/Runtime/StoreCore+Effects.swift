@@ -37,13 +37,39 @@ extension StoreCore {
         // it can finish.
         running[key] = RunningEffect(id: run.id, task: task)
         if scopedToState { scopedToCurrentState.append(key) }
+        tellEffectObservers(.started, id: run.id)
+    }
+
+    /// Tells `observeEffects` observers; a no-op unless one is registered.
+    func tellEffectObservers(_ change: EffectActivity.Change, id: EffectID?) {
+        guard !effectObservers.isEmpty else { return }
+        let activity = EffectActivity(change, id: id)
+        for observer in effectObservers.values { observer(activity) }
+    }
+
+    /// Registers an effect observer and returns its id.
+    func addEffectObserver(_ handler: @escaping (EffectActivity) -> Void) -> Int {
+        let id = makeID()
+        if !isShutDown { effectObservers[id] = handler }
+        return id
+    }
+
+    /// Unregisters an effect observer.
+    func removeEffectObserver(id: Int) {
+        effectObservers[id] = nil
     }
 
     /// Forgets a finished effect, including its place among the effects tied to the current state, so a state that
     /// starts many short effects does not accumulate their keys until it is exited.
     func effectFinished(_ key: Int) {
-        running[key] = nil
+        guard let effect = running.removeValue(forKey: key) else {
+            // Already cancelled (and reported as such); its task has now ended.
+            onEffectFinished?()
+            resumeIdleWaiters()
+            return
+        }
         forgetScoped(key)
+        tellEffectObservers(.finished, id: effect.id)
         onEffectFinished?()
         resumeIdleWaiters()
     }
@@ -107,6 +133,7 @@ extension StoreCore {
         for key in keys {
             running.removeValue(forKey: key)?.task.cancel()
             forgetScoped(key)
+            tellEffectObservers(.cancelled, id: id)
         }
         resumeIdleWaiters()
     }
@@ -116,7 +143,10 @@ extension StoreCore {
         let all = running
         running.removeAll()
         scopedToCurrentState.removeAll()
-        for effect in all.values { effect.task.cancel() }
+        for effect in all.values {
+            effect.task.cancel()
+            tellEffectObservers(.cancelled, id: effect.id)
+        }
         resumeIdleWaiters()
     }
 
@@ -125,7 +155,9 @@ extension StoreCore {
         let keys = scopedToCurrentState
         scopedToCurrentState.removeAll(keepingCapacity: true)
         for key in keys {
-            running.removeValue(forKey: key)?.task.cancel()
+            guard let effect = running.removeValue(forKey: key) else { continue }
+            effect.task.cancel()
+            tellEffectObservers(.cancelled, id: effect.id)
         }
         resumeIdleWaiters()
     }

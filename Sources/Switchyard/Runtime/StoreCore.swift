@@ -57,6 +57,9 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     var running: [Int: RunningEffect] = [:]
     /// Called after an effect's task finished, for test tools that wait for effects without polling.
     var onEffectFinished: (() -> Void)?
+    /// Told when an effect's work starts, finishes or is cancelled (`observeEffects`); empty unless someone watches,
+    /// and consulted only where an effect starts or stops, never on the plain send path.
+    var effectObservers: [Int: (EffectActivity) -> Void] = [:]
     /// Tasks waiting until no effect runs (`waitForEffects()`), resumed when `running` becomes empty.
     var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     @usableFromInline var scopedToCurrentState: [Int] = [] {
@@ -295,6 +298,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         isShutDown = true
         work.insert(.shutDown)
         cancelAllEffects()
+        effectObservers.removeAll()
         observers.removeAll()
         observersByID.removeAll()
         selections.removeAll()

@@ -5,15 +5,23 @@
 /// becomes a circled `H` or `H*`; choices are diamonds and forks and joins black bars. Every identifier and label
 /// is quoted and escaped, so any text is safe.
 public struct DOTWriter: Sendable {
+    /// Whether every state carries its identifier as the Graphviz `id` attribute, which `dot -Tsvg` writes as the
+    /// `id` of the state's SVG group — so a page can find and restyle a state by its identifier.
+    public var identifiesStates: Bool
+
     /// Creates a writer.
-    public init() {}
+    /// - Parameter identifiesStates: Whether states carry their identifiers as SVG ids (composites on their
+    ///   cluster); transitions then carry `edge:N`, N counting from 0 in file order.
+    public init(identifiesStates: Bool = false) {
+        self.identifiesStates = identifiesStates
+    }
 
     /// The DOT text, ending with a newline.
     /// - Parameter graph: The graph to write.
     /// - Returns: Graphviz source.
     /// - Complexity: O(*n* + *m*) in nodes and arrows.
     public func write(_ graph: StateGraph) -> String {
-        var output = DOTOutput(graph: graph)
+        var output = DOTOutput(graph: graph, identifiesStates: identifiesStates)
         output.line("digraph \(DOTOutput.quoted(graph.title ?? "states")) {")
         output.line("compound=true;", depth: 1)
         output.line("rankdir=TB;", depth: 1)
@@ -40,8 +48,16 @@ private struct DOTOutput {
     var openRegions: [String?] = []
     var regionStarts: [[Int]] = []
 
-    init(graph: StateGraph) {
+    let identifiesStates: Bool
+
+    init(graph: StateGraph, identifiesStates: Bool) {
         layout = GraphLayout(graph)
+        self.identifiesStates = identifiesStates
+    }
+
+    /// `, id="…"` when states are identified, otherwise nothing.
+    func identity(_ id: String) -> String {
+        identifiesStates ? ", id=\(Self.quoted(id))" : ""
     }
 
     mutating func line(_ content: String, depth: Int = 0) {
@@ -84,6 +100,7 @@ private struct DOTOutput {
             case .open(let state, let depth):
                 line("subgraph \(Self.cluster(state.id)) {", depth: depth + 1)
                 line("label=\(Self.quoted(Self.label(state))); style=rounded;", depth: depth + 2)
+                if identifiesStates { line("id=\(Self.quoted(state.id));", depth: depth + 2) }
                 line("\(Self.anchor(state.id)) [shape=point, style=invis, width=0, label=\"\"];", depth: depth + 2)
                 if layout.regionCount(of: state.id) > 1 {
                     // Concurrent regions: one dashed cluster each. Graphviz lays sibling clusters out right to left
@@ -152,7 +169,7 @@ private struct DOTOutput {
             case .end: "shape=doublecircle, style=filled, fillcolor=black, label=\"\", width=0.1"
             case .simple, .composite: "label=\(Self.quoted(label))" + (fill ?? "")
             }
-        line("\(Self.node(state.id)) [\(attributes)];", depth: depth)
+        line("\(Self.node(state.id)) [\(attributes)\(identity(state.id))];", depth: depth)
     }
 
     mutating func declarePseudo(_ endpoint: GraphTransition.Endpoint, depth: Int) {
@@ -175,8 +192,9 @@ private struct DOTOutput {
     }
 
     mutating func edges(_ transitions: [GraphTransition]) {
-        for transition in transitions {
+        for (index, transition) in transitions.enumerated() {
             var attributes: [String] = []
+            if identifiesStates { attributes.append("id=\(Self.quoted("edge:\(index)"))") }
             let from = end(transition.from, cluster: "ltail", into: &attributes)
             let to = end(transition.to, cluster: "lhead", into: &attributes)
             if let label = transition.label, !label.isEmpty { attributes.append("label=\(Self.quoted(label))") }

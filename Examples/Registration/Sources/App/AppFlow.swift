@@ -62,6 +62,19 @@ public enum AppFlow {
             })
     }
 
+    /// The nodes of ``flow(environment:)``'s graph that a state shows: the screen, qualified by its flow
+    /// (`authentication.register`), and the flow itself — what an inspector lights.
+    /// - Parameter state: A state of the app.
+    /// - Returns: Node identifiers, outermost first.
+    public static func screenNodes(for state: AppState) -> [String] {
+        switch state.stage {
+        case .welcome: ["welcome"]
+        case .authentication(let child):
+            ["authentication", "authentication." + (child.result == nil ? child.screen.name : "finished")]
+        case .main: ["main"]
+        }
+    }
+
     /// The decision for one event, without running anything.
     /// - Parameters:
     ///   - state: The current state.

@@ -10,6 +10,8 @@ public struct DemoOptions: Hashable, Sendable {
     public var logsEvents: Bool
     /// Whether to print the usage and exit.
     public var showsHelp: Bool
+    /// The inspector URL `switchyard inspect` printed, to watch the store there.
+    public var inspectorURL: URL?
 
     /// Creates options.
     /// - Parameters:
@@ -17,12 +19,15 @@ public struct DemoOptions: Hashable, Sendable {
     ///   - welcomeDelay: The welcome delay.
     ///   - logsEvents: Whether to log events to standard error.
     ///   - showsHelp: Whether to print the usage.
+    ///   - inspectorURL: The inspector to connect the store to.
     public init(
         endpoint: URL? = nil,
         welcomeDelay: Duration? = .seconds(3),
         logsEvents: Bool = false,
-        showsHelp: Bool = false
+        showsHelp: Bool = false,
+        inspectorURL: URL? = nil
     ) {
+        self.inspectorURL = inspectorURL
         self.endpoint = endpoint
         self.welcomeDelay = welcomeDelay
         self.logsEvents = logsEvents
@@ -31,7 +36,7 @@ public struct DemoOptions: Hashable, Sendable {
 
     /// The usage text.
     public static let usage = """
-        USAGE: RegistrationDemo [--endpoint URL] [--welcome-delay SECONDS] [--log]
+        USAGE: RegistrationDemo [--endpoint URL] [--welcome-delay SECONDS] [--log] [--inspect URL]
 
         Walks the registration flow in the terminal. Without --endpoint it starts an embedded server on
         127.0.0.1 that keeps accounts in a JSON file under a temporary folder. When standard input is not a
@@ -42,6 +47,7 @@ public struct DemoOptions: Hashable, Sendable {
           --welcome-delay SECONDS   Seconds before the welcome screen advances by itself; 0 to wait for Enter.
                                     Default: 3.
           --log                     Write one line per event to standard error (passwords redacted).
+          --inspect URL             Show the store live in the inspector (the URL `switchyard inspect` printed).
           -h, --help                Show this help.
         """
 
@@ -79,6 +85,11 @@ public struct DemoOptions: Hashable, Sendable {
                 options.welcomeDelay = seconds == 0 ? nil : .seconds(seconds)
             case "--log":
                 options.logsEvents = true
+            case "--inspect":
+                guard let value = remaining.popFirst(), let url = URL(string: value), url.scheme == "http" else {
+                    throw ParseError(description: "--inspect needs the http URL `switchyard inspect` printed")
+                }
+                options.inspectorURL = url
             case "-h", "--help":
                 options.showsHelp = true
             default:

@@ -1,6 +1,7 @@
 public import Foundation
-import RegistrationExample
-import Switchyard
+public import RegistrationExample
+public import Switchyard
+public import SwitchyardInspector
 
 /// The demo's logic, outside the executable so tests can run it: pick the backend, build the store, drive the
 /// console.
@@ -47,13 +48,34 @@ public enum RegistrationDemo {
         let store = Store(
             machine: AppFlow.machine(environment: environment), options: StoreOptions(clock: clock),
             middleware: middleware)
+        let inspector = options.inspectorURL.map { url in connectInspector(store, to: url, environment: environment) }
         let driver = ConsoleDriver(
             store: store, input: input, output: output, isInteractive: isInteractive,
             welcomeDelay: options.welcomeDelay)
         let outcome = await driver.run()
         store.cancelAllEffects()
+        if let inspector {
+            await inspector.flush()
+            inspector.disconnect()
+        }
         await server?.stop()
         return outcome
+    }
+
+    /// Connects the app's store to the inspector: the app flow's graph (the authentication flow nested), with the
+    /// screen the store is on lit (``AppFlow/screenNodes(for:)``).
+    /// - Parameters:
+    ///   - store: The app's store.
+    ///   - url: The URL `switchyard inspect` printed.
+    ///   - environment: The environment the store's machine was made with.
+    /// - Returns: The connection.
+    @MainActor
+    public static func connectInspector(
+        _ store: Store<AppState, AppEvent>, to url: URL, environment: AppEnvironment
+    ) -> InspectorConnection {
+        store.connectInspector(
+            to: url, name: "registration demo", graph: AppFlow.flow(environment: environment).graph(),
+            nodes: AppFlow.screenNodes(for:))
     }
 
     /// A fresh `accounts.json` path in a new folder under the system's temporary directory.

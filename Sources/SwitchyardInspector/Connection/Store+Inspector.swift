@@ -1,0 +1,135 @@
+public import Foundation
+public import Switchyard
+
+extension Store {
+    /// Connects the store to the inspector page that `switchyard inspect` serves.
+    ///
+    /// ```swift
+    /// let inspector = store.connectInspector(to: URL(string: "http://127.0.0.1:4000/?token=…")!)
+    /// ```
+    ///
+    /// The inspector is told the store's name, graph and state now, then every event the store processes (ignored
+    /// ones too) with the state after it, and every effect that starts or stops; when the store is released or the
+    /// connection ends, it says goodbye. Events whose type is `Encodable` are also sent as JSON, so a log exported
+    /// from the page decodes back into typed events (``InspectorRecording/events(of:as:)``).
+    ///
+    /// Nothing here can harm the store: the work on the store's actor is copying the state and event into a bounded
+    /// buffer; formatting and sending happen elsewhere, and an unreachable inspector costs dropped messages, counted
+    /// and reported through ``InspectorOptions/onProblem``, never an error or a wait. A URL that is not an
+    /// inspector URL is reported the same way, and the connection reports nothing.
+    /// - Parameters:
+    ///   - url: The URL `switchyard inspect` printed, with its `token`.
+    ///   - name: The store's name on the page; the state type's name by default.
+    ///   - graph: The graph to draw (``Flow/graph()``, ``Statechart/graph(name:)``,
+    ///     ``TransitionTable/graph(name:initial:)``, or one you build); without one the page draws the states and
+    ///     transitions it sees.
+    ///   - options: Buffering and problem reporting.
+    ///   - nodes: The graph nodes a state shows, lit on the page; the state's description by default (an enum
+    ///     case's name).
+    /// - Returns: The connection; keep it for as long as the store should be inspected.
+    public func connectInspector(
+        to url: URL,
+        name: String? = nil,
+        graph: FlowGraph? = nil,
+        options: InspectorOptions = InspectorOptions(),
+        nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
+    ) -> InspectorConnection {
+        let storeID = UUID().uuidString.lowercased()
+        let feed = InspectorFeed<State, Event>(capacity: options.bufferCapacity, batchSize: options.batchSize)
+        guard let endpoint = InspectorEndpoint(url) else {
+            options.onProblem("\(url.absoluteString) is not the URL `switchyard inspect` printed (no token)")
+            feed.finish()
+            return InspectorConnection(
+                storeID: storeID, tokens: [], isOpen: { false }, close: {}, flush: { false },
+                statistics: { InspectorStatistics(sent: 0, dropped: 0, isReachable: false, lastFailure: "no URL") })
+        }
+        let uplink = InspectorUplink<State, Event>(
+            endpoint: endpoint, storeID: storeID, options: options, nodes: nodes)
+        Task.detached { await uplink.run(feed) }
+        feed.yield(.hello(name: name ?? "\(State.self)", graph: graph, state: state))
+        let sentinel = StoreReleaseSentinel(feed)
+        let notifications = observe { notification in
+            _ = sentinel
+            switch notification {
+            case .willExit:
+                feed.sawExit = true
+            case .didEnter:
+                break
+            case .transition(let transition):
+                feed.yield(.event(transition.event, step: feed.sawExit ? .external : .internal, state: transition.to))
+                feed.sawExit = false
+            case .ignored(let state, let event):
+                feed.yield(.event(event, step: .ignored, state: state))
+            }
+        }
+        let effects = observeEffects { activity in
+            _ = sentinel
+            feed.yield(.effect(activity))
+        }
+        return InspectorConnection(
+            storeID: storeID, tokens: [notifications, effects], isOpen: { !feed.isFinished },
+            close: { feed.finish() }, flush: { await feed.flush() },
+            statistics: {
+                var statistics = await uplink.statistics
+                statistics.dropped += await feed.refusedTotal
+                return statistics
+            })
+    }
+}
+
+extension Store where State: Hashable, Event: Hashable {
+    /// Connects a store that runs a flow (a coordinator) to the inspector, drawing the flow's explored graph and
+    /// lighting the node each state shows (``Flow/node(for:)``).
+    /// - Parameters:
+    ///   - url: The URL `switchyard inspect` printed.
+    ///   - flow: The flow the store runs.
+    ///   - options: Buffering and problem reporting.
+    ///   - nodes: The nodes a state shows; by default the flow's node for it — for a state inside a child flow,
+    ///     the child flow's node. Return qualified identifiers (`authentication.register`) to light inner screens.
+    /// - Returns: The connection; keep it for as long as the store should be inspected.
+    public func connectInspector<Result>(
+        to url: URL,
+        flow: Flow<State, Event, Result>,
+        options: InspectorOptions = InspectorOptions(),
+        nodes: (@Sendable (State) -> [String])? = nil
+    ) -> InspectorConnection {
+        connectInspector(
+            to: url, name: flow.name, graph: flow.graph(), options: options,
+            nodes: nodes ?? { state in [flow.node(for: state).name] })
+    }
+
+    /// Connects a store that runs a table machine, drawing the table.
+    /// - Parameters:
+    ///   - url: The URL `switchyard inspect` printed.
+    ///   - name: The store's name on the page.
+    ///   - table: The machine's table (`store.machine.table`).
+    ///   - options: Buffering and problem reporting.
+    /// - Returns: The connection; keep it for as long as the store should be inspected.
+    public func connectInspector(
+        to url: URL, name: String, table: TransitionTable<State, Event>,
+        options: InspectorOptions = InspectorOptions()
+    ) -> InspectorConnection {
+        connectInspector(
+            to: url, name: name, graph: table.graph(name: name, initial: machine.initialState), options: options)
+    }
+}
+
+extension Store {
+    /// Connects a store that runs a statechart (``Statechart/machine(context:)``) to the inspector, drawing the
+    /// chart's states and transitions and lighting the active configuration (compound and parallel states
+    /// included).
+    /// - Parameters:
+    ///   - url: The URL `switchyard inspect` printed.
+    ///   - name: The store's name on the page.
+    ///   - statechart: The chart the store runs.
+    ///   - options: Buffering and problem reporting.
+    /// - Returns: The connection; keep it for as long as the store should be inspected.
+    public func connectInspector<StateID, Context>(
+        to url: URL, name: String = "statechart", statechart: Statechart<StateID, Event, Context>,
+        options: InspectorOptions = InspectorOptions()
+    ) -> InspectorConnection where State == StatechartState<StateID, Event, Context> {
+        connectInspector(
+            to: url, name: name, graph: statechart.graph(name: name), options: options,
+            nodes: { state in state.configuration.states.map { "\($0)" } })
+    }
+}

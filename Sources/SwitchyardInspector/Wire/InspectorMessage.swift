@@ -1,0 +1,137 @@
+public import Switchyard
+
+/// One message of the inspector's wire format (version 1): a store says hello, reports each event it processed,
+/// each effect that started or stopped, and goodbye.
+///
+/// Messages travel as JSON, in batches (a JSON array per request), one message per store event:
+///
+/// ```json
+/// {"v": 1, "type": "hello", "store": "9F2C…", "seq": 0, "time": 1764000000000,
+///  "name": "app", "state": "AppState(stage: .welcome …)", "nodes": ["welcome"], "graph": {…}}
+/// {"v": 1, "type": "event", "store": "9F2C…", "seq": 1, "time": 1764000000250,
+///  "event": "start", "step": "external", "state": "…", "nodes": ["authentication.register"]}
+/// {"v": 1, "type": "effect", "store": "9F2C…", "seq": 2, "time": 1764000000251,
+///  "change": "started", "effect": "welcome-timer"}
+/// {"v": 1, "type": "goodbye", "store": "9F2C…", "seq": 3, "time": 1764000009000}
+/// ```
+///
+/// `seq` counts the store's messages from 0 (the hello), with no gaps except where messages were dropped: the
+/// first message after a loss carries `dropped`, how many were lost. `time` is milliseconds since 1970. `state` is
+/// the state *after* the event (for hello: the state at connection), as readable text; the state before an event is
+/// the `state` of the store's previous hello or event message. `nodes` are the identifiers of the graph nodes
+/// the state shows (the lit ones).
+public struct InspectorMessage: Sendable, Hashable, Codable {
+    /// The version of the wire format this type reads and writes.
+    public static var formatVersion: Int { 1 }
+
+    /// The kind of message.
+    public enum Kind: String, Sendable, Hashable, Codable {
+        /// A store connected: its name, graph and current state.
+        case hello
+        /// The store processed an event.
+        case event
+        /// An effect's work started, finished or was cancelled.
+        case effect
+        /// The store was released or disconnected.
+        case goodbye
+    }
+
+    /// How a store handled an event.
+    public enum StepKind: String, Sendable, Hashable, Codable {
+        /// A transition that left and entered states (exit and entry actions ran).
+        case external
+        /// A transition that stayed in its state (no exit or entry).
+        case `internal`
+        /// The machine has no transition for the event there; nothing changed.
+        case ignored
+    }
+
+    /// The wire format's version, ``formatVersion``.
+    public var version: Int
+    /// The kind of message.
+    public var kind: Kind
+    /// The store's identifier, unique per connection.
+    public var store: String
+    /// The message's number among the store's messages, from 0.
+    public var sequence: Int
+    /// When it happened, in milliseconds since 1970.
+    public var time: Double
+    /// How many of the store's messages were dropped just before this one (a full buffer, an unreachable server).
+    public var dropped: Int?
+    /// Hello: the store's display name.
+    public var name: String?
+    /// Hello: the graph the store runs, when known; the page otherwise draws the states and transitions it sees.
+    public var graph: FlowGraph?
+    /// Event: the event, as text.
+    public var event: String?
+    /// Event: the event encoded as JSON text, when the store's events are `Encodable`, so an exported log can be
+    /// decoded back into typed events and replayed.
+    public var payload: String?
+    /// Event: how the store handled it.
+    public var step: StepKind?
+    /// Hello and event: the state (after the event), as readable text.
+    public var state: String?
+    /// Hello and event: the graph nodes the state shows.
+    public var nodes: [String]?
+    /// Effect: what happened to it.
+    public var change: EffectActivity.Change?
+    /// Effect: its identifier, when it has one.
+    public var effect: String?
+
+    /// Creates a message; fields that do not belong to `kind` stay `nil`.
+    /// - Parameters:
+    ///   - kind: The kind of message.
+    ///   - store: The store's identifier.
+    ///   - sequence: The message's number among the store's messages.
+    ///   - time: Milliseconds since 1970.
+    public init(kind: Kind, store: String, sequence: Int, time: Double) {
+        self.version = Self.formatVersion
+        self.kind = kind
+        self.store = store
+        self.sequence = sequence
+        self.time = time
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case version = "v"
+        case kind = "type"
+        case sequence = "seq"
+        case store, time, dropped, name, graph, event, payload, step, state, nodes, change, effect
+    }
+
+    /// Decodes a message, refusing one of another wire-format version.
+    /// - Parameter decoder: The decoder.
+    /// - Throws: `DecodingError` for a malformed message or an unknown version.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version == Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription:
+                    "inspector message version \(version); this reader reads version \(Self.formatVersion)")
+        }
+        kind = try container.decode(Kind.self, forKey: .kind)
+        store = try container.decode(String.self, forKey: .store)
+        sequence = try container.decode(Int.self, forKey: .sequence)
+        guard sequence >= 0 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .sequence, in: container, debugDescription: "a message's seq is never negative")
+        }
+        time = try container.decode(Double.self, forKey: .time)
+        dropped = try container.decodeIfPresent(Int.self, forKey: .dropped)
+        if let dropped, dropped < 0 {
+            throw DecodingError.dataCorruptedError(
+                forKey: .dropped, in: container, debugDescription: "a dropped count is never negative")
+        }
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        graph = try container.decodeIfPresent(FlowGraph.self, forKey: .graph)
+        event = try container.decodeIfPresent(String.self, forKey: .event)
+        payload = try container.decodeIfPresent(String.self, forKey: .payload)
+        step = try container.decodeIfPresent(StepKind.self, forKey: .step)
+        state = try container.decodeIfPresent(String.self, forKey: .state)
+        nodes = try container.decodeIfPresent([String].self, forKey: .nodes)
+        change = try container.decodeIfPresent(EffectActivity.Change.self, forKey: .change)
+        effect = try container.decodeIfPresent(String.self, forKey: .effect)
+    }
+}

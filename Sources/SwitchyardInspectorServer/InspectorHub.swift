@@ -1,0 +1,183 @@
+import Switchyard
+import SwitchyardDiagrams
+import SwitchyardInspector
+
+/// Everything the inspector knows: the stores that connected (or were loaded from a log), their messages and
+/// what to draw for each; and the waiting room of pages polling for changes.
+actor InspectorHub {
+    /// One store, as the page sees it.
+    struct StoreEntry: Sendable {
+        var id: String
+        var name: String
+        var messages: [InspectorMessage] = []
+        var drawing: InspectorDrawing?
+        var discovered: DiscoveredGraph
+        /// Bumped whenever what is drawn changes, so the page and the SVG cache know to lay it out again.
+        var drawingVersion = 0
+        var isConnected = true
+        var droppedCount = 0
+        var svg: (version: Int, text: String)?
+    }
+
+    /// The summary the page lists.
+    struct StoreSummary: Sendable, Codable {
+        var id: String
+        var name: String
+        var count: Int
+        var connected: Bool
+        var dropped: Int
+        var drawingVersion: Int
+    }
+
+    /// Limits that keep one misbehaving client from exhausting the server.
+    static let maxMessagesPerBatch = 10_000
+    static let maxMessagesPerStore = 2_000_000
+    static let maxStores = 1_000
+    static let maxTextLength = 1 << 20
+
+    private var order: [String] = []
+    private var stores: [String: StoreEntry] = [:]
+    /// Counts changes; a page asks for changes after the version it has seen.
+    private(set) var version = 0
+    private var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    private var nextWaiter = 0
+
+    /// Adds a batch of messages; all or nothing.
+    /// - Throws: ``InspectorInputError`` for a message that breaks the format's rules or the limits.
+    func receive(_ messages: [InspectorMessage]) throws(InspectorInputError) {
+        guard messages.count <= Self.maxMessagesPerBatch else {
+            throw InspectorInputError(status: 413, "at most \(Self.maxMessagesPerBatch) messages per request")
+        }
+        for (index, message) in messages.enumerated() {
+            try Self.validate(message, index: index)
+        }
+        let newStores = Set(messages.map(\.store)).subtracting(stores.keys)
+        guard stores.count + newStores.count <= Self.maxStores else {
+            throw InspectorInputError(status: 413, "at most \(Self.maxStores) stores")
+        }
+        for message in messages { add(message) }
+        changed()
+    }
+
+    private static func validate(_ message: InspectorMessage, index: Int) throws(InspectorInputError) {
+        let position = "message \(index)"
+        guard !message.store.isEmpty, message.store.utf8.count <= 200 else {
+            throw InspectorInputError("\(position): store must be 1 to 200 bytes")
+        }
+        guard message.time.isFinite else { throw InspectorInputError("\(position): time must be a number") }
+        for text in [message.name, message.event, message.payload, message.state, message.effect] {
+            if let text, text.utf8.count > maxTextLength {
+                throw InspectorInputError(status: 413, "\(position): a text field is longer than 1 MiB")
+            }
+        }
+        if let nodes = message.nodes, nodes.count > 10_000 {
+            throw InspectorInputError(status: 413, "\(position): more than 10,000 nodes")
+        }
+        if let graph = message.graph, graph.nodes.count > 100_000 || graph.edges.count > 1_000_000 {
+            throw InspectorInputError(status: 413, "\(position): the graph is too large")
+        }
+    }
+
+    private func add(_ message: InspectorMessage) {
+        var entry =
+            stores[message.store]
+            ?? StoreEntry(
+                id: message.store, name: message.name ?? "store \(message.store.prefix(8))",
+                discovered: DiscoveredGraph(name: message.name ?? "store"))
+        if stores[message.store] == nil { order.append(message.store) }
+        guard entry.messages.count < Self.maxMessagesPerStore else {
+            entry.droppedCount += 1
+            stores[message.store] = entry
+            return
+        }
+        entry.droppedCount += message.dropped ?? 0
+        switch message.kind {
+        case .hello:
+            if let name = message.name { entry.name = name }
+            if let graph = message.graph {
+                entry.drawing = .flow(graph)
+                entry.drawingVersion += 1
+            }
+            entry.isConnected = true
+        case .goodbye:
+            entry.isConnected = false
+        case .event, .effect:
+            break
+        }
+        if entry.drawing == nil, entry.discovered.add(message) { entry.drawingVersion += 1 }
+        entry.messages.append(message)
+        stores[message.store] = entry
+    }
+
+    /// Adds a store read from a log, with the drawing given on the command line.
+    func load(storeID: String, messages: [InspectorMessage], drawing: InspectorDrawing?) {
+        for message in messages { add(message) }
+        if let drawing, var entry = stores[storeID] {
+            entry.drawing = drawing
+            entry.drawingVersion += 1
+            entry.isConnected = false
+            stores[storeID] = entry
+        } else if var entry = stores[storeID] {
+            entry.isConnected = false
+            stores[storeID] = entry
+        }
+        changed()
+    }
+
+    /// The stores, in order of first contact.
+    func summaries() -> [StoreSummary] {
+        order.compactMap { id in
+            guard let entry = stores[id] else { return nil }
+            return StoreSummary(
+                id: id, name: entry.name, count: entry.messages.count, connected: entry.isConnected,
+                dropped: entry.droppedCount, drawingVersion: entry.drawingVersion)
+        }
+    }
+
+    /// A window of a store's messages.
+    /// - Returns: `nil` for an unknown store.
+    func messages(of storeID: String, from start: Int, limit: Int) -> [InspectorMessage]? {
+        guard let entry = stores[storeID] else { return nil }
+        let lower = min(max(0, start), entry.messages.count)
+        let upper = min(entry.messages.count, lower + max(0, limit))
+        return Array(entry.messages[lower..<upper])
+    }
+
+    /// Every message of a store, for export.
+    func allMessages(of storeID: String) -> [InspectorMessage]? {
+        stores[storeID]?.messages
+    }
+
+    /// What to draw for a store and its version, with the SVG when it was rendered for that version.
+    func drawing(of storeID: String) -> (drawing: InspectorDrawing, version: Int, svg: String?)? {
+        guard let entry = stores[storeID] else { return nil }
+        let drawing = entry.drawing ?? .flow(entry.discovered.graph)
+        let svg = entry.svg.flatMap { $0.version == entry.drawingVersion ? $0.text : nil }
+        return (drawing, entry.drawingVersion, svg)
+    }
+
+    /// Keeps a rendered SVG for the version it was rendered from.
+    func cacheSVG(_ svg: String, of storeID: String, version: Int) {
+        stores[storeID]?.svg = (version, svg)
+    }
+
+    /// Suspends until something changed after `seen`, or until ``wakeAll()``.
+    func waitForChange(after seen: Int) async {
+        guard version <= seen else { return }
+        nextWaiter += 1
+        let id = nextWaiter
+        await withCheckedContinuation { continuation in waiters[id] = continuation }
+    }
+
+    /// Wakes every waiting page (a timeout, or the server stopping).
+    func wakeAll() {
+        let all = waiters
+        waiters.removeAll()
+        for waiter in all.values { waiter.resume() }
+    }
+
+    private func changed() {
+        version += 1
+        wakeAll()
+    }
+}

@@ -1,0 +1,192 @@
+import FlyingFox
+import Foundation
+import SwitchyardDiagrams
+import SwitchyardInspector
+
+/// The server's request handlers. Every route but a 404 needs the token, in the `token` query item (the page) or
+/// as `Authorization: Bearer …` (stores).
+struct InspectorRoutes: Sendable {
+    let hub: InspectorHub
+    let token: String
+    let graphviz: GraphvizRunner
+
+    /// How long a page's poll for changes waits before answering "nothing new".
+    static let pollTimeout: Duration = .seconds(20)
+
+    func page(_ request: HTTPRequest) async -> HTTPResponse {
+        guard isAuthorized(request) else { return Self.unauthorized }
+        return HTTPResponse(
+            statusCode: .ok,
+            headers: [
+                .contentType: "text/html; charset=utf-8",
+                HTTPHeader("Content-Security-Policy"):
+                    "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:",
+                HTTPHeader("Cache-Control"): "no-store",
+            ],
+            body: Data(InspectorPage.html.utf8))
+    }
+
+    /// `GET /api/v1/stores[?since=V]`: the stores; with `since`, waits (up to 20 s) until something changed after
+    /// version V.
+    func stores(_ request: HTTPRequest) async -> HTTPResponse {
+        guard isAuthorized(request) else { return Self.unauthorized }
+        if let since = request.query["since"].flatMap(Int.init) {
+            await withTaskGroup(of: Void.self) { group in
+                group.addTask { await hub.waitForChange(after: since) }
+                group.addTask {
+                    try? await Task.sleep(for: Self.pollTimeout)
+                }
+                await group.next()
+                group.cancelAll()
+                await hub.wakeAll()
+            }
+        }
+        struct Answer: Encodable {
+            var version: Int
+            var stores: [InspectorHub.StoreSummary]
+        }
+        let version = await hub.version
+        let answer = Answer(version: version, stores: await hub.summaries())
+        return Self.json(answer)
+    }
+
+    /// `GET /api/v1/stores/ID/(messages|graph.svg|export|stately)`.
+    func store(_ request: HTTPRequest) async -> HTTPResponse {
+        guard isAuthorized(request) else { return Self.unauthorized }
+        let parts = request.path.split(separator: "/").map(String.init)
+        guard parts.count == 5, let id = parts[3].removingPercentEncoding else { return Self.notFound }
+        switch parts[4] {
+        case "messages":
+            let from = request.query["from"].flatMap(Int.init) ?? 0
+            let limit = min(request.query["limit"].flatMap(Int.init) ?? 5_000, 50_000)
+            guard let messages = await hub.messages(of: id, from: from, limit: limit) else { return Self.notFound }
+            return Self.json(messages)
+        case "graph.svg":
+            return await svg(of: id)
+        case "export":
+            guard let messages = await hub.allMessages(of: id),
+                let data = try? InspectorRecording(messages: messages).json()
+            else { return Self.notFound }
+            return HTTPResponse(
+                statusCode: .ok,
+                headers: [
+                    .contentType: "application/json",
+                    HTTPHeader("Content-Disposition"): "attachment; filename=\"switchyard-\(id.prefix(8)).json\"",
+                ], body: data)
+        default:
+            return Self.notFound
+        }
+    }
+
+    /// The store's graph laid out by Graphviz, once per version of what is drawn.
+    private func svg(of id: String) async -> HTTPResponse {
+        guard let (drawing, version, cached) = await hub.drawing(of: id) else { return Self.notFound }
+        if let cached { return Self.svgResponse(cached, version: version) }
+        let dot = DOTWriter(identifiesStates: true).write(drawing.stateGraph)
+        let runner = graphviz
+        let rendered = await Task.detached { () -> Result<[UInt8], RenderError> in
+            do throws(RenderError) {
+                return .success(try runner.render(dot: dot, as: "svg"))
+            } catch {
+                return .failure(error)
+            }
+        }.value
+        switch rendered {
+        case .success(let bytes):
+            let text = String(decoding: bytes, as: UTF8.self)
+            await hub.cacheSVG(text, of: id, version: version)
+            return Self.svgResponse(text, version: version)
+        case .failure(let error):
+            return HTTPResponse(
+                statusCode: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("cannot lay out the graph: \(error)".utf8))
+        }
+    }
+
+    /// `POST /api/v1/messages`: a JSON array of messages from a store.
+    func post(_ request: HTTPRequest) async -> HTTPResponse {
+        guard isAuthorized(request) else { return Self.unauthorized }
+        let body: Data
+        do {
+            body = try await Self.readBody(request)
+        } catch {
+            return Self.problem(error)
+        }
+        let messages: [InspectorMessage]
+        do {
+            messages = try JSONDecoder().decode([InspectorMessage].self, from: body)
+        } catch {
+            return Self.problem(
+                InspectorInputError("expected a JSON array of inspector messages (version 1): \(error)"))
+        }
+        do {
+            try await hub.receive(messages)
+        } catch {
+            return Self.problem(error)
+        }
+        return HTTPResponse(statusCode: .noContent)
+    }
+
+    /// The body, refused beyond ``InspectorServer/maxBodySize`` whether or not the client declared its length.
+    static func readBody(_ request: HTTPRequest) async throws(InspectorInputError) -> Data {
+        let limit = InspectorServer.maxBodySize
+        if let declared = request.bodySequence.count, declared > limit {
+            throw InspectorInputError(status: 413, "the body is larger than \(limit) bytes")
+        }
+        var data = Data()
+        do {
+            for try await chunk in request.bodySequence {
+                data.append(chunk)
+                if data.count > limit {
+                    throw InspectorInputError(status: 413, "the body is larger than \(limit) bytes")
+                }
+            }
+        } catch let error as InspectorInputError {
+            throw error
+        } catch {
+            throw InspectorInputError("the body could not be read: \(error)")
+        }
+        return data
+    }
+
+    /// Whether the request carries the token, compared in constant time.
+    func isAuthorized(_ request: HTTPRequest) -> Bool {
+        var presented = request.query["token"]
+        if presented == nil, let header = request.headers[HTTPHeader("Authorization")], header.hasPrefix("Bearer ") {
+            presented = String(header.dropFirst("Bearer ".count))
+        }
+        guard let presented else { return false }
+        let expected = Array(token.utf8)
+        let given = Array(presented.utf8)
+        guard expected.count == given.count else { return false }
+        var difference: UInt8 = 0
+        for (a, b) in zip(expected, given) { difference |= a ^ b }
+        return difference == 0
+    }
+
+    static let unauthorized = HTTPResponse(
+        statusCode: .unauthorized, headers: [.contentType: "text/plain; charset=utf-8"],
+        body: Data("open the URL `switchyard inspect` printed: it carries the token\n".utf8))
+    static let notFound = HTTPResponse(statusCode: .notFound)
+
+    static func problem(_ error: InspectorInputError) -> HTTPResponse {
+        let status = HTTPStatusCode(error.status, phrase: error.status == 413 ? "Content Too Large" : "Bad Request")
+        return json(["error": error.message], status: status)
+    }
+
+    static func json(_ value: some Encodable, status: HTTPStatusCode = .ok) -> HTTPResponse {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
+        return HTTPResponse(
+            statusCode: status, headers: [.contentType: "application/json", HTTPHeader("Cache-Control"): "no-store"],
+            body: data)
+    }
+
+    static func svgResponse(_ svg: String, version: Int) -> HTTPResponse {
+        HTTPResponse(
+            statusCode: .ok,
+            headers: [.contentType: "image/svg+xml", HTTPHeader("X-Drawing-Version"): "\(version)"],
+            body: Data(svg.utf8))
+    }
+}

@@ -1,0 +1,186 @@
+import Foundation
+import Switchyard
+import SwitchyardInspector
+import SwitchyardInspectorServer
+import Synchronization
+import Testing
+
+/// A store connected to a real inspector server over loopback; everything is observed through the server's HTTP
+/// API, as the page sees it. Waits are event-driven: `flush()` returns when the server accepted the messages, and
+/// the API's long poll answers as soon as something changes.
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct InspectorServerTests {
+    @Test func connectedStoreReportsEventsIgnoredEventsAndEffects() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(to: server.url, name: "door", table: doorTable)
+        store.send(.open)
+        store.send(.lock)  // ignored while open
+        store.send(.close)
+        #expect(await connection.flush())
+
+        let summary = try #require(try await api.stores().stores.first)
+        #expect(summary.name == "door")
+        #expect(summary.id == connection.storeID)
+        let messages = try await api.messages(of: summary.id)
+        let hello = try #require(messages.first)
+        #expect(hello.kind == .hello)
+        #expect(hello.nodes == ["closed"])
+        #expect(hello.graph?.nodes.map(\.id).sorted() == ["closed", "locked", "open"])
+        let events = messages.filter { $0.kind == .event }
+        #expect(events.map(\.event) == ["open", "lock", "close"])
+        #expect(events.map(\.step) == [.external, .ignored, .external])
+        #expect(events.map(\.nodes) == [["open"], ["open"], ["closed"]])
+        #expect(events.map(\.payload) == ["\"open\"", "\"lock\"", "\"close\""])
+        let effects = messages.filter { $0.kind == .effect }
+        #expect(effects.map(\.change) == [.started, .cancelled])
+        #expect(effects.allSatisfy { $0.effect == "hold-open" })
+        #expect(messages.map(\.sequence) == Array(0..<messages.count))
+        let statistics = await connection.statistics()
+        #expect(statistics.sent == messages.count)
+        #expect(statistics.dropped == 0)
+    }
+
+    @Test func releasingTheStoreSaysGoodbye() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        var store: Store<Door, DoorEvent>? = Store(machine: doorMachine)
+        let connection = store!.connectInspector(to: server.url, name: "door")
+        store!.send(.open)
+        #expect(await connection.flush())
+        store = nil
+        let stores = try await api.waitFor { $0.first?.connected == false }
+        let messages = try await api.messages(of: try #require(stores.first).id)
+        #expect(messages.last?.kind == .goodbye)
+        // The open state's effect was cancelled by the release, and the inspector was told so.
+        #expect(messages.filter { $0.kind == .effect }.map(\.change) == [.started, .cancelled])
+        #expect(!connection.isConnected)
+    }
+
+    @Test func anUnreachableInspectorCostsDroppedMessagesNotTheStore() async throws {
+        // A port that was just free: nothing listens there.
+        let closed = try await InspectorServer.start()
+        let url = closed.url
+        await closed.stop()
+        let problems = ProblemLog()
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(
+            to: url, options: InspectorOptions(bufferCapacity: 10, onProblem: { problems.append($0) }))
+        for _ in 0..<100 {
+            store.send(.lock)
+            store.send(.unlock)
+        }
+        #expect(store.state == .closed)
+        #expect(await connection.flush() == false)
+        connection.disconnect()
+        let statistics = await connection.statistics()
+        #expect(statistics.sent == 0)
+        #expect(statistics.dropped > 0)
+        #expect(!statistics.isReachable)
+        #expect(problems.lines.contains { $0.contains("cannot reach") })
+    }
+
+    @Test func aURLWithoutTokenIsReportedAndNothingIsSent() async throws {
+        let problems = ProblemLog()
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(
+            to: URL(string: "http://127.0.0.1:1/")!, options: InspectorOptions(onProblem: { problems.append($0) }))
+        store.send(.open)
+        #expect(await connection.flush() == false)
+        #expect(problems.lines.count == 1)
+        #expect(problems.lines.first?.contains("no token") == true)
+    }
+
+    @Test func theTokenGuardsThePageAndTheAPI() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        #expect(try await api.get("/", token: "wrong").1 == 401)
+        #expect(try await api.get("/api/v1/stores", token: "").1 == 401)
+        #expect(try await api.post(Data("[]".utf8), token: "wrong").1 == 401)
+        let (page, status) = try await api.get("/")
+        #expect(status == 200)
+        #expect(String(decoding: page, as: UTF8.self).contains("Switchyard inspector"))
+    }
+
+    @Test func malformedAndOversizedMessagesAreRejectedAndTheServerKeepsRunning() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        #expect(try await api.post(Data("not json".utf8)).1 == 400)
+        #expect(
+            try await api.post(Data(#"[{"v": 2, "type": "hello", "store": "s", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
+        #expect(
+            try await api.post(Data(#"[{"v": 1, "type": "shout", "store": "s", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
+        #expect(
+            try await api.post(Data(#"[{"v": 1, "type": "event", "store": "", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
+        #expect(
+            try await api.post(Data(#"[{"v": 1, "type": "event", "store": "s", "seq": -1, "time": 0}]"#.utf8)).1 == 400)
+        let huge = Data(repeating: UInt8(ascii: " "), count: InspectorServer.maxBodySize + 1)
+        #expect(try await api.post(huge).1 == 413)
+        let tooMany = try JSONEncoder().encode(
+            (0...10_000).map { InspectorMessage(kind: .event, store: "s", sequence: $0, time: 0) })
+        #expect(try await api.post(tooMany).1 == 413)
+        #expect(try await api.stores().stores.isEmpty)
+        // Still serving.
+        let ok = try JSONEncoder().encode([InspectorMessage(kind: .hello, store: "s", sequence: 0, time: 0)])
+        #expect(try await api.post(ok).1 == 204)
+        #expect(try await api.stores().stores.map(\.id) == ["s"])
+    }
+
+    @Test func theGraphIsLaidOutAsSVGWithStateIdentifiersAsNodeIDs() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(to: server.url, name: "door", table: doorTable)
+        #expect(await connection.flush())
+        let (svg, status) = try await api.get("/api/v1/stores/\(connection.storeID)/graph.svg")
+        try #require(status == 200, "Graphviz `dot` must be installed (Debian package graphviz)")
+        let text = String(decoding: svg, as: UTF8.self)
+        for state in ["closed", "open", "locked"] { #expect(text.contains(#"<g id="\#(state)" class="node""#)) }
+    }
+
+    @Test func withoutAGraphThePageDrawsWhatItSees() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(to: server.url)
+        store.send(.lock)
+        store.send(.unlock)
+        #expect(await connection.flush())
+        let (svg, _) = try await api.get("/api/v1/stores/\(connection.storeID)/graph.svg")
+        let text = String(decoding: svg, as: UTF8.self)
+        #expect(text.contains(#"<g id="closed""#))
+        #expect(text.contains(#"<g id="locked""#))
+        #expect(!text.contains(#"<g id="open""#))
+    }
+
+    @Test func anExportedLogDecodesBackIntoTypedEventsThatReplay() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(to: server.url)
+        for event in [DoorEvent.lock, .open, .unlock, .open] { store.send(event) }
+        #expect(await connection.flush())
+        let (data, status) = try await api.get("/api/v1/stores/\(connection.storeID)/export")
+        #expect(status == 200)
+        let recording = try InspectorRecording(json: data)
+        let events = try recording.events(as: DoorEvent.self)
+        #expect(events == [.lock, .open, .unlock, .open])
+        #expect(doorMachine.state(after: events, from: .closed) == store.state)
+    }
+}
+
+/// Collects problem reports from any thread.
+final class ProblemLog: Sendable {
+    private let storage = Mutex<[String]>([])
+    func append(_ line: String) { storage.withLock { $0.append(line) } }
+    var lines: [String] { storage.withLock { $0 } }
+}

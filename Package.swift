@@ -84,7 +84,8 @@ let package = Package(
             name: "SwitchyardInspectorTests",
             dependencies: [
                 "SwitchyardInspector", "SwitchyardInspectorServer", "Switchyard", "SwitchyardDiagrams",
-                "RegistrationExample", "RegistrationDemoKit",
+                "RegistrationExample", "RegistrationDemoKit", .product(name: "FlyingFox", package: "FlyingFox"),
+                .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
         // Runs the built `switchyard` and compares its output with Snapshots/.

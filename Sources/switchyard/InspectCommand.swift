@@ -29,6 +29,10 @@ struct InspectCommand: AsyncParsableCommand {
     var token: String?
 
     func run() async throws {
+        guard log != nil || diagram == nil else {
+            StandardStreams.error("switchyard: error: --diagram needs a LOG.json to replay\n")
+            throw ExitCode(2)
+        }
         let graph = try diagram.map { try DiagramInput.graph($0, inputFormat: nil) }
         let logData = try log.map { Data(try DiagramInput.bytes($0)) }
         let server: InspectorServer
@@ -46,10 +50,6 @@ struct InspectCommand: AsyncParsableCommand {
                 await server.stop()
                 throw ExitCode(2)
             }
-        } else if graph != nil {
-            StandardStreams.error("switchyard: error: --diagram needs a LOG.json to replay\n")
-            await server.stop()
-            throw ExitCode(2)
         }
         StandardStreams.output("\(server.url.absoluteString)\n")
         // Serve until the process is interrupted.

@@ -6,7 +6,7 @@ import Foundation
 struct SwitchyardCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "switchyard",
-        abstract: "Check, render, generate code from and test PlantUML and Mermaid state diagrams.",
+        abstract: "Check, render, generate code from, run and inspect PlantUML, Mermaid and SCXML state diagrams.",
         discussion: """
             Exit status: 0 fine, 1 findings at error level (or warnings with --strict), \
             2 unreadable or malformed input or bad usage.

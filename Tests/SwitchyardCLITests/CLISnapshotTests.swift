@@ -88,6 +88,11 @@ struct CLISnapshotTests {
         Case(name: "unknown-subcommand", arguments: ["frobnicate"]),
         Case(name: "no-arguments", arguments: []),
         Case(name: "version", arguments: ["--version"]),
+        Case(name: "inspect-diagram-without-log", arguments: ["inspect", "--diagram", "edit.puml"]),
+        Case(name: "inspect-missing-log", arguments: ["inspect", "missing.json"]),
+        Case(
+            name: "inspect-malformed-log", arguments: ["inspect", "-"],
+            input: "{\"format\": \"switchyard-inspector-log\", \"version\": 2}"),
         Case(name: "render-plantuml", arguments: ["render", "registration.puml", "--to", "plantuml"]),
         Case(name: "render-mermaid", arguments: ["render", "process.puml", "--to", "mermaid"]),
         Case(name: "render-dot", arguments: ["render", "navigation.puml", "--to", "dot"]),

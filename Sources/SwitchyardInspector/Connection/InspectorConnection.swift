@@ -44,7 +44,8 @@ public final class InspectorConnection {
         close()
     }
 
-    /// Waits until every message reported so far has been sent, or could not be.
+    /// Waits until every message reported so far has been sent, or could not be. After ``disconnect()`` it waits
+    /// for the goodbye as well, so a program that is about to exit can call both.
     /// - Returns: Whether all of them reached the inspector.
     @discardableResult
     public func flush() async -> Bool {

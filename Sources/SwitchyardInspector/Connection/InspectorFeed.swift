@@ -19,6 +19,8 @@ final class InspectorFeed<State: Sendable, Event: Sendable> {
     /// Every message refused so far.
     private(set) var refusedTotal = 0
     private(set) var isFinished = false
+    /// Once the uplink has stopped: whether everything it was given reached the inspector.
+    private var ending: Bool?
     /// Whether the event being processed left its state (a will-exit notification came first).
     var sawExit = false
 
@@ -45,8 +47,9 @@ final class InspectorFeed<State: Sendable, Event: Sendable> {
     }
 
     /// Waits until what was kept so far has been sent, or could not be.
+    /// After ``finish()`` it waits for the goodbye too, until the uplink has stopped.
     func flush() async -> Bool {
-        guard !isFinished else { return false }
+        if let ending { return ending }
         return await withCheckedContinuation { continuation in
             pending.append(Record(sequence: -1, time: 0, dropped: 0, body: .flush(continuation)))
             wake()
@@ -80,6 +83,18 @@ final class InspectorFeed<State: Sendable, Event: Sendable> {
         pending.removeFirst(count)
         pendingMessages -= batch.count { if case .flush = $0.body { false } else { true } }
         return batch
+    }
+
+    /// The uplink has stopped; `delivered` says whether everything reached the inspector. Flushes it will never
+    /// take are answered with that.
+    func ended(delivered: Bool) {
+        ending = delivered
+        let left = pending
+        pending.removeAll()
+        pendingMessages = 0
+        for record in left {
+            if case .flush(let continuation) = record.body { continuation.resume(returning: delivered) }
+        }
     }
 
     private func wake() {

@@ -67,10 +67,12 @@ actor InspectorUplink<State: Sendable, Event: Sendable> {
             }
         }
         while !buffer.isEmpty, await sendBatch() {}
+        let delivered = buffer.isEmpty && droppedCount == 0
         drop(buffer.count)
         buffer.removeAll()
         failFlushes()
         session.finishTasksAndInvalidate()
+        await feed.ended(delivered: delivered)
     }
 
     private func accept(_ record: Record) {

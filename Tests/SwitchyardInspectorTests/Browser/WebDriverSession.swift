@@ -1,0 +1,165 @@
+import FlyingFox
+import FlyingSocks
+import Foundation
+
+/// A minimal W3C WebDriver client for headless Chromium through `chromedriver`: enough to open the inspector page,
+/// run scripts in it, wait for conditions inside the page (event-driven, with a MutationObserver) and take
+/// screenshots.
+final class WebDriverSession: Sendable {
+    /// What chromedriver answered with instead of a value.
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    private let driver: Process
+    private let port: UInt16
+    private let sessionID: String
+
+    /// Whether the browser tests must run (CI sets `SWITCHYARD_REQUIRE_BROWSER=1`), or may be skipped on a machine
+    /// without Chromium.
+    static var isAvailable: Bool {
+        ProcessInfo.processInfo.environment["SWITCHYARD_REQUIRE_BROWSER"] == "1"
+            || (FileManager.default.isExecutableFile(atPath: "/usr/bin/chromedriver")
+                && FileManager.default.isExecutableFile(atPath: "/usr/bin/chromium"))
+    }
+
+    private init(driver: Process, port: UInt16, sessionID: String) {
+        self.driver = driver
+        self.port = port
+        self.sessionID = sessionID
+    }
+
+    /// Starts chromedriver and a headless Chromium session.
+    static func start(width: Int = 1400, height: Int = 900) async throws -> WebDriverSession {
+        let port = UInt16.random(in: 20_000..<60_000)
+        let driver = Process()
+        driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
+        driver.arguments = ["--port=\(port)"]
+        driver.standardOutput = FileHandle.nullDevice
+        driver.standardError = FileHandle.nullDevice
+        try driver.run()
+        // chromedriver is ready when /status says so; it takes a few hundred milliseconds to start.
+        var ready = false
+        var problem = "no answer"
+        for _ in 0..<100 where !ready {
+            do {
+                let status = try await request("GET", port, "/status", nil)
+                ready = try JSONDecoder().decode(Status.self, from: status).ready
+            } catch {
+                problem = "\(error)"
+                try await Task.sleep(for: .milliseconds(100))
+            }
+        }
+        guard ready else {
+            kill(driver.processIdentifier, SIGKILL)
+            throw Failure(description: "chromedriver did not become ready on port \(port): \(problem)")
+        }
+        let capabilities: [String: Any] = [
+            "capabilities": [
+                "alwaysMatch": [
+                    "browserName": "chrome",
+                    "goog:chromeOptions": [
+                        "binary": "/usr/bin/chromium",
+                        "args": [
+                            "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                            "--window-size=\(width),\(height)",
+                        ],
+                    ],
+                ]
+            ]
+        ]
+        let created = try await request("POST", port, "/session", capabilities)
+        guard let id = (try? JSONDecoder().decode(NewSession.self, from: created))?.sessionId else {
+            kill(driver.processIdentifier, SIGKILL)
+            throw Failure(description: "no session: \(String(decoding: created, as: UTF8.self))")
+        }
+        return WebDriverSession(driver: driver, port: port, sessionID: id)
+    }
+
+    private var session: String { "/session/\(sessionID)" }
+
+    /// Opens a URL and waits until the page has loaded.
+    func navigate(to url: URL) async throws {
+        _ = try await Self.request("POST", port, session + "/url", ["url": url.absoluteString])
+    }
+
+    private struct Status: Decodable { var ready: Bool }
+    private struct NewSession: Decodable { var sessionId: String }
+
+    /// Runs a script (its body; `return` gives the value).
+    func execute(_ script: String) async throws {
+        _ = try await Self.request("POST", port, session + "/execute/sync", ["script": script, "args": [Any]()])
+    }
+
+    /// Runs a script and decodes the value it returns.
+    func execute<Value: Decodable>(_ script: String, as type: Value.Type) async throws -> Value {
+        let data = try await Self.request("POST", port, session + "/execute/sync", ["script": script, "args": [Any]()])
+        return try JSONDecoder().decode(Value.self, from: data)
+    }
+
+    /// Waits inside the page until the JavaScript expression `condition` is true, re-checking on every change of
+    /// the document; fails after `timeout`.
+    func waitUntil(_ condition: String, timeout: Duration = .seconds(10)) async throws {
+        let milliseconds = Int(timeout.components.seconds * 1000)
+        _ = try await Self.request("POST", port, session + "/timeouts", ["script": milliseconds + 1000])
+        let script = """
+            const done = arguments[arguments.length - 1];
+            const check = () => { try { return Boolean(\(condition)); } catch (e) { return false; } };
+            if (check()) { done(true); return; }
+            const observer = new MutationObserver(() => { if (check()) { observer.disconnect(); done(true); } });
+            observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+            setTimeout(() => { observer.disconnect(); done(check()); }, \(milliseconds));
+            """
+        let result = try await Self.request(
+            "POST", port, session + "/execute/async", ["script": script, "args": [Any]()])
+        guard (try? JSONDecoder().decode(Bool.self, from: result)) == true else {
+            throw Failure(description: "timed out after \(timeout) waiting for: \(condition)")
+        }
+    }
+
+    /// A PNG of the viewport.
+    func screenshot() async throws -> Data {
+        let value = try await Self.request("GET", port, session + "/screenshot", nil)
+        guard let text = try? JSONDecoder().decode(String.self, from: value), let data = Data(base64Encoded: text)
+        else {
+            throw Failure(description: "no screenshot")
+        }
+        return data
+    }
+
+    /// Ends the session and chromedriver.
+    func quit() async {
+        _ = try? await Self.request("DELETE", port, session, nil)
+        // chromedriver inherits the test process's blocked signals, so SIGTERM does not reach it: ask it to shut
+        // down, and kill it (SIGKILL cannot be blocked) if it is still there.
+        _ = try? await Self.request("GET", port, "/shutdown", nil)
+        if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
+        driver.waitUntilExit()
+    }
+
+    /// One WebDriver command: JSON in, the answer's `value` out, as JSON. (FlyingFox's client, because
+    /// chromedriver writes headers without a space after the colon, which URLSession on Linux refuses.)
+    private static func request(
+        _ method: String, _ port: UInt16, _ path: String, _ body: [String: Any]?
+    ) async throws -> Data {
+        let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
+        var headers: [HTTPHeader: String] = [HTTPHeader("Host"): "127.0.0.1:\(port)"]
+        if body != nil { headers[.contentType] = "application/json" }
+        headers[.contentLength] = "\(payload.count)"
+        let request = HTTPRequest(
+            method: HTTPMethod(method), version: .http11, path: path, query: [], headers: headers, body: payload)
+        var client = HTTPClient()
+        let response = try await client.sendHTTPRequest(request, to: try .inet(ip4: "127.0.0.1", port: port))
+        let data = try await response.bodyData
+        let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        let value = (object as? [String: Any])?["value"]
+        if response.statusCode.code >= 400 {
+            let details = value as? [String: Any]
+            throw Failure(
+                description:
+                    "\(details?["error"] ?? response.statusCode.code): \(details?["message"] ?? String(decoding: data, as: UTF8.self))"
+            )
+        }
+        return try JSONSerialization.data(withJSONObject: value ?? NSNull(), options: [.fragmentsAllowed])
+    }
+}

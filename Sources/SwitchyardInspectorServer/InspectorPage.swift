@@ -212,8 +212,15 @@ enum InspectorPage {
               if (element) { element.classList.add("lit"); lit.push(id); }
             }
           }
+          // When what is lit changes, the innermost lit node is scrolled into view (a large graph is bigger
+          // than its pane); otherwise the user's scrolling is left alone.
+          const changed = lit.join("\n") !== model.lit.join("\n");
           model.lit = lit;
           document.body.dataset.lit = nodes.join("\n");
+          if (changed && lit.length > 0) {
+            const inner = svg.querySelector('[id="' + CSS.escape(lit[lit.length - 1]) + '"]');
+            if (inner && inner.scrollIntoView) inner.scrollIntoView({ block: "nearest", inline: "nearest" });
+          }
         }
 
         function renderRows() {

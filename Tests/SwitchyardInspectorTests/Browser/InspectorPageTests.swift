@@ -34,6 +34,14 @@ struct InspectorPageTests {
             // The register screen's node of the laid-out graph is lit, inside the lit authentication flow.
             let litNodes = try await browser.execute("return window.switchyardInspector.lit()", as: [String].self)
             #expect(litNodes == ["authentication", "authentication.register"])
+            // The graph is taller than its pane: the innermost lit node was scrolled into view.
+            let inView = try await browser.execute(
+                """
+                const pane = document.getElementById('sy-graph').getBoundingClientRect();
+                const node = document.querySelector('#sy-graph [id="authentication.register"]').getBoundingClientRect();
+                return node.top >= pane.top && node.bottom <= pane.bottom && node.left >= pane.left && node.right <= pane.right
+                """, as: Bool.self)
+            #expect(inView)
             let rows = try await browser.execute(
                 "return [...document.querySelectorAll('#sy-log .row')].map(r => r.textContent)", as: [String]?.self)
             #expect(rows?.count == 4)
@@ -84,11 +92,11 @@ struct InspectorPageTests {
             hello.name = "door"
             hello.state = "closed"
             list.append(hello)
-            for (index, event) in ["open", "close", "lock"].enumerated() {
+            for (index, (event, state)) in [("open", "opened"), ("close", "closed"), ("lock", "locked")].enumerated() {
                 var message = InspectorMessage(kind: .event, store: "door", sequence: index + 1, time: 0)
                 message.event = event
                 message.step = .external
-                message.state = event
+                message.state = state
                 list.append(message)
             }
             return list

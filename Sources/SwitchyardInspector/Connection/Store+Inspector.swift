@@ -20,8 +20,8 @@ extension Store {
     /// - Parameters:
     ///   - url: The URL `switchyard inspect` printed, with its `token`.
     ///   - name: The store's name on the page; the state type's name by default.
-    ///   - graph: The graph to draw (``Flow/graph()``, ``Statechart/graph(name:)``,
-    ///     ``TransitionTable/graph(name:initial:)``, or one you build); without one the page draws the states and
+    ///   - graph: The graph to draw (`Flow/graph()`, `Statechart/graph(name:)`,
+    ///     `TransitionTable/graph(name:initial:)`, or one you build); without one the page draws the states and
     ///     transitions it sees.
     ///   - options: Buffering and problem reporting.
     ///   - nodes: The graph nodes a state shows, lit on the page; the state's description by default (an enum
@@ -33,6 +33,17 @@ extension Store {
         graph: FlowGraph? = nil,
         options: InspectorOptions = InspectorOptions(),
         nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
+    ) -> InspectorConnection {
+        connect(to: url, name: name, graph: graph, options: options, nodes: nodes, step: nil)
+    }
+
+    /// The one connection every `connectInspector` makes.
+    /// - Parameter step: How a transition into a state is classified; by default from the store's notifications
+    ///   (a will-exit before the transition makes it external).
+    func connect(
+        to url: URL, name: String?, graph: FlowGraph?, options: InspectorOptions,
+        nodes: @escaping @Sendable (State) -> [String],
+        step: (@MainActor (State) -> InspectorMessage.StepKind)?
     ) -> InspectorConnection {
         let storeID = UUID().uuidString.lowercased()
         let feed = InspectorFeed<State, Event>(capacity: options.bufferCapacity, batchSize: options.batchSize)
@@ -56,7 +67,8 @@ extension Store {
             case .didEnter:
                 break
             case .transition(let transition):
-                feed.yield(.event(transition.event, step: feed.sawExit ? .external : .internal, state: transition.to))
+                let kind = step?(transition.to) ?? (feed.sawExit ? .external : .internal)
+                feed.yield(.event(transition.event, step: kind, state: transition.to))
                 feed.sawExit = false
             case .ignored(let state, let event):
                 feed.yield(.event(event, step: .ignored, state: state))
@@ -79,7 +91,7 @@ extension Store {
 
 extension Store where State: Hashable, Event: Hashable {
     /// Connects a store that runs a flow (a coordinator) to the inspector, drawing the flow's explored graph and
-    /// lighting the node each state shows (``Flow/node(for:)``).
+    /// lighting the node each state shows (`Flow/node(for:)`).
     /// - Parameters:
     ///   - url: The URL `switchyard inspect` printed.
     ///   - flow: The flow the store runs.
@@ -115,7 +127,7 @@ extension Store where State: Hashable, Event: Hashable {
 }
 
 extension Store {
-    /// Connects a store that runs a statechart (``Statechart/machine(context:)``) to the inspector, drawing the
+    /// Connects a store that runs a statechart (`Statechart/machine(context:)`) to the inspector, drawing the
     /// chart's states and transitions and lighting the active configuration (compound and parallel states
     /// included).
     /// - Parameters:
@@ -128,8 +140,14 @@ extension Store {
         to url: URL, name: String = "statechart", statechart: Statechart<StateID, Event, Context>,
         options: InspectorOptions = InspectorOptions()
     ) -> InspectorConnection where State == StatechartState<StateID, Event, Context> {
-        connectInspector(
+        connect(
             to: url, name: name, graph: statechart.graph(name: name), options: options,
-            nodes: { state in state.configuration.states.map { "\($0)" } })
+            nodes: { state in state.configuration.states.map { "\($0)" } },
+            step: { state in
+                // External when a microstep of the event exited or entered a state; a targetless transition's
+                // microstep does neither.
+                let moved = state.lastMacrostep.microsteps.contains { !$0.exited.isEmpty || !$0.entered.isEmpty }
+                return moved ? .external : .internal
+            })
     }
 }

@@ -1,0 +1,85 @@
+import Foundation
+import Switchyard
+import SwitchyardInspector
+import SwitchyardInspectorServer
+import Testing
+
+/// The README's inspector section, as written there: the statechart store of its Statecharts section connected with
+/// `connectInspector(to:name:statechart:)`, against a real server.
+@Suite(.timeLimit(.minutes(1)))
+@MainActor
+struct ReadmeInspectorTests {
+    enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }
+    enum PlayerInput: Hashable, Sendable, Codable { case power, play, stop, louder, softer, tick }
+
+    static func player() throws -> Statechart<Player, PlayerInput, Int> {
+        try Statechart<Player, PlayerInput, Int>(
+            initial: .off,
+            [
+                .atomic(.off, [.on(.power, to: .resume)]),
+                .parallel(
+                    .on,
+                    [
+                        .compound(
+                            .playback, initial: .stopped,
+                            [
+                                .atomic(.stopped, [.on(.play, to: .playing)]),
+                                .atomic(
+                                    .playing,
+                                    [
+                                        .onEntry { $0.send(.tick, after: .seconds(1), id: "tick") },
+                                        .onExit { $0.cancelSend(id: "tick") },
+                                        .on(.stop, to: .stopped),
+                                        .on(
+                                            .tick,
+                                            action: {
+                                                $0.context += 1
+                                                $0.send(.tick, after: .seconds(1), id: "tick")
+                                            }),
+                                    ]),
+                                .history(.resume),
+                            ]),
+                        .compound(
+                            .volume, initial: .quiet,
+                            [.atomic(.quiet, [.on(.louder, to: .loud)]), .atomic(.loud, [.on(.softer, to: .quiet)])]),
+                        .on(.power, to: .off),
+                    ]),
+            ])
+    }
+
+    @Test func theStatechartStoreIsDrawnAndItsConfigurationLit() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let player = try Self.player()
+        let store = Store(machine: player.machine(context: 0))
+        let url = server.url
+        let inspector = store.connectInspector(to: url, name: "player", statechart: player)
+        store.send(.power)
+        store.send(.louder)
+        store.send(.tick)  // ignored: nothing plays
+        store.send(.play)
+        store.send(.tick)  // a targetless transition: internal
+        #expect(await inspector.flush())
+
+        let messages = try await api.messages(of: inspector.storeID)
+        let hello = try #require(messages.first)
+        #expect(hello.name == "player")
+        #expect(hello.nodes == ["off"])
+        let graph = try #require(hello.graph)
+        #expect(Set(graph.nodes.map(\.id)).isSuperset(of: ["off", "on", "playback", "stopped", "volume", "loud"]))
+        #expect(graph.nodes.first { $0.id == "stopped" }?.parent == "playback")
+        // (The chart's own delayed tick could follow a second later on a slow machine: only the first five count.)
+        let events = Array(messages.filter { $0.kind == .event }.prefix(5))
+        #expect(events.map(\.event) == ["power", "louder", "tick", "play", "tick"])
+        #expect(events.map(\.step) == [.external, .external, .ignored, .external, .internal])
+        #expect(Set(events[0].nodes ?? []) == ["on", "playback", "stopped", "volume", "quiet"])
+        #expect(Set(events[1].nodes ?? []) == ["on", "playback", "stopped", "volume", "loud"])
+
+        // disconnect, then flush: the goodbye has reached the server when flush returns.
+        inspector.disconnect()
+        #expect(await inspector.flush())
+        #expect(try await api.messages(of: inspector.storeID).last?.kind == .goodbye)
+        #expect(try await api.stores().stores.first?.connected == false)
+    }
+}

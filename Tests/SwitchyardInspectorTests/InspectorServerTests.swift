@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardDiagrams
 import SwitchyardInspector
 import SwitchyardInspectorServer
 import Synchronization
@@ -175,6 +176,37 @@ struct InspectorServerTests {
         let events = try recording.events(as: DoorEvent.self)
         #expect(events == [.lock, .open, .unlock, .open])
         #expect(doorMachine.state(after: events, from: .closed) == store.state)
+    }
+    @Test func aStoresEventLogOpensOfflineAndReplaysThroughADrawing() async throws {
+        let store = Store(machine: doorMachine, options: StoreOptions(eventLogCapacity: 100))
+        for event in [DoorEvent.open, .lock, .close, .lock] { store.send(event) }
+        let log = try JSONEncoder().encode(try #require(store.eventLog))
+        let drawing = try PlantUMLReader().read(
+            "[*] --> closed\nclosed --> open : open\nopen --> closed : close\nclosed --> locked : lock\n")
+
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        try await server.load(log: log, name: "door.json", diagram: drawing)
+        let summary = try #require(try await api.stores().stores.first)
+        #expect(summary.name == "door.json")
+        #expect(summary.connected == false)
+        let messages = try await api.messages(of: summary.id)
+        #expect(messages.first?.kind == .hello)
+        let events = messages.filter { $0.kind == .event }
+        #expect(events.map(\.event) == ["open", "lock", "close", "lock"])
+        #expect(events.map(\.step) == [.external, .ignored, .external, .external])
+        // The nodes come from replaying the event names through the drawing.
+        #expect(events.map(\.nodes) == [["open"], ["open"], ["closed"], ["locked"]])
+        let (svg, _) = try await api.get("/api/v1/stores/\(summary.id)/graph.svg")
+        for state in ["closed", "open", "locked"] {
+            #expect(String(decoding: svg, as: UTF8.self).contains(#"<g id="\#(state)" class="node""#))
+        }
+
+        // Not a log at all: refused with what was expected.
+        await #expect(throws: (any Error).self) {
+            try await server.load(log: Data("[1, 2]".utf8), name: "bad.json", diagram: nil)
+        }
     }
 }
 

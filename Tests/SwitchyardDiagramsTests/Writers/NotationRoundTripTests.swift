@@ -318,4 +318,29 @@ struct NotationRoundTripTests {
         let positions = try ["first", "second", "third"].map { try #require(x($0)) }
         #expect(positions == positions.sorted(), "\(positions)")
     }
+    @Test func identifiedStatesCarryTheirIdentifiersAndTransitionsTheirIndex() throws {
+        let graph = try PlantUMLReader().read(
+            "[*] --> a\nstate C {\n  [*] --> \"b c\"\n}\na --> C : go\nC --> a : back\n")
+        let plain = DOTWriter().write(graph)
+        let identified = DOTWriter(identifiesStates: true).write(graph)
+        #expect(!plain.contains("id="))
+        #expect(identified.contains(#"id="a""#))
+        #expect(identified.contains(#"id="C""#))
+        #expect(identified.contains(#"id="b c""#))
+        #expect(identified.contains(#"id="edge:0""#))
+        #expect(identified.contains(#"id="edge:1""#))
+    }
+
+    @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz"))
+    func graphvizWritesTheIdentifiersIntoTheSVG() throws {
+        let graph = try PlantUMLReader().read("[*] --> a\nstate C {\n  [*] --> b\n}\na --> C : go\n")
+        let (status, svg) = try WriterTestSupport.run(
+            try #require(WriterTestSupport.which("dot")), ["-Tsvg"],
+            input: DOTWriter(identifiesStates: true).write(graph))
+        #expect(status == 0)
+        #expect(svg.contains(#"<g id="a" class="node""#))
+        #expect(svg.contains(#"<g id="b" class="node""#))
+        #expect(svg.contains(#"<g id="C" class="cluster""#))
+        #expect(svg.contains(#"<g id="edge:0" class="edge""#))
+    }
 }

@@ -5,6 +5,8 @@ import SwitchyardInspector
 /// Everything the inspector knows: the stores that connected (or were loaded from a log), their messages and
 /// what to draw for each; and the waiting room of pages polling for changes.
 actor InspectorHub {
+    /// Layouts under way, per store, with the drawing version each is for.
+    private var layouts: [String: (version: Int, task: Task<Result<String, RenderError>, Never>)] = [:]
     /// One store, as the page sees it.
     struct StoreEntry: Sendable {
         var id: String
@@ -79,15 +81,19 @@ actor InspectorHub {
     }
 
     private func add(_ message: InspectorMessage) {
-        var entry =
-            stores[message.store]
-            ?? StoreEntry(
+        // Taken out of the dictionary while it changes, so appending to its messages does not copy them.
+        var entry: StoreEntry
+        if let known = stores.removeValue(forKey: message.store) {
+            entry = known
+        } else {
+            entry = StoreEntry(
                 id: message.store, name: message.name ?? "store \(message.store.prefix(8))",
                 discovered: DiscoveredGraph(name: message.name ?? "store"))
-        if stores[message.store] == nil { order.append(message.store) }
+            order.append(message.store)
+        }
+        defer { stores[message.store] = entry }
         guard entry.messages.count < Self.maxMessagesPerStore else {
             entry.droppedCount += 1
-            stores[message.store] = entry
             return
         }
         entry.droppedCount += message.dropped ?? 0
@@ -106,7 +112,6 @@ actor InspectorHub {
         }
         if entry.drawing == nil, entry.discovered.add(message) { entry.drawingVersion += 1 }
         entry.messages.append(message)
-        stores[message.store] = entry
     }
 
     /// Adds a store read from a log, with the drawing given on the command line.
@@ -156,9 +161,29 @@ actor InspectorHub {
         return (drawing, entry.drawingVersion, svg)
     }
 
-    /// Keeps a rendered SVG for the version it was rendered from.
-    func cacheSVG(_ svg: String, of storeID: String, version: Int) {
-        stores[storeID]?.svg = (version, svg)
+    /// The store's drawing laid out as SVG: the cached one for the current version, or one laid out now by
+    /// `layOut` off the hub — once, however many pages ask at the same time.
+    /// - Returns: The SVG or why there is none, with the version it was laid out from; `nil` for an unknown store.
+    func svg(
+        of storeID: String, layOut: @escaping @Sendable (InspectorDrawing) -> Result<String, RenderError>
+    ) async -> (result: Result<String, RenderError>, version: Int)? {
+        guard let entry = stores[storeID] else { return nil }
+        let version = entry.drawingVersion
+        if let svg = entry.svg, svg.version == version { return (.success(svg.text), version) }
+        let task: Task<Result<String, RenderError>, Never>
+        if let running = layouts[storeID], running.version == version {
+            task = running.task
+        } else {
+            let drawing = entry.drawing ?? .flow(entry.discovered.graph)
+            task = Task.detached { layOut(drawing) }
+            layouts[storeID] = (version, task)
+        }
+        let result = await task.value
+        if layouts[storeID]?.version == version { layouts[storeID] = nil }
+        if case .success(let text) = result, stores[storeID]?.drawingVersion == version {
+            stores[storeID]?.svg = (version, text)
+        }
+        return (result, version)
     }
 
     /// Suspends until something changed after `seen`, or until ``wakeAll()``.

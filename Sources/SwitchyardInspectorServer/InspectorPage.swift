@@ -83,7 +83,7 @@ enum InspectorPage {
           spacer: $("sy-log-spacer"), timeline: $("sy-timeline"), position: $("sy-position"), status: $("sy-status"),
           follow: $("sy-follow"), exportLink: $("sy-export") };
         const model = { version: -1, summaries: [], storeID: null, messages: [], stateAt: [], drawingVersion: -1,
-          selected: -1, lit: [], loading: false };
+          selected: -1, lit: [], loading: false, loadingDrawing: -1 };
 
         function api(path) {
           const separator = path.includes("?") ? "&" : "?";
@@ -135,14 +135,20 @@ enum InspectorPage {
           const summary = current();
           if (!summary) return;
           await loadMessages(summary);
-          if (summary.drawingVersion !== model.drawingVersion) await loadGraph(summary);
           render();
+          // The graph is laid out on the server (seconds for a large one): the log is usable meanwhile.
+          if (summary.drawingVersion !== model.drawingVersion && summary.drawingVersion !== model.loadingDrawing) {
+            loadGraph(summary)
+              .then(() => { if (model.storeID === summary.id) render(); })
+              .catch((error) => { ui.status.textContent = "cannot load the graph: " + error.message; });
+          }
         }
 
         async function choose(id) {
           model.storeID = id;
           ui.stores.value = id;
           model.messages = []; model.stateAt = []; model.selected = -1; model.drawingVersion = -1; model.lit = [];
+          model.loadingDrawing = -1;
           ui.exportLink.href = api("/api/v1/stores/" + encodeURIComponent(id) + "/export");
         }
 
@@ -163,9 +169,22 @@ enum InspectorPage {
 
         async function loadGraph(summary) {
           const version = summary.drawingVersion;
-          const response = await fetch(api("/api/v1/stores/" + encodeURIComponent(summary.id) + "/graph.svg"),
-            { cache: "no-store" });
-          const text = await response.text();
+          model.loadingDrawing = version;
+          if (!ui.graph.querySelector("svg")) {
+            const message = document.createElement("div");
+            message.className = "message";
+            message.textContent = "laying out the graph…";
+            ui.graph.replaceChildren(message);
+          }
+          let response, text;
+          try {
+            response = await fetch(api("/api/v1/stores/" + encodeURIComponent(summary.id) + "/graph.svg"),
+              { cache: "no-store" });
+            text = await response.text();
+          } finally {
+            if (model.loadingDrawing === version) model.loadingDrawing = -1;
+          }
+          if (model.storeID !== summary.id) return;
           if (response.ok) {
             const parsed = new DOMParser().parseFromString(text, "image/svg+xml");
             const svg = parsed.documentElement;
@@ -330,7 +349,16 @@ enum InspectorPage {
           render();
         }
 
-        ui.timeline.addEventListener("input", () => select(Number(ui.timeline.value)));
+        // Scrolls the log so that the row of message `index` is in view (the slider can select any of them).
+        function reveal(index) {
+          const top = (model.messages.length - 1 - index) * ROW;
+          if (top < ui.log.scrollTop || top + ROW > ui.log.scrollTop + ui.log.clientHeight) {
+            ui.log.scrollTop = Math.max(0, top - Math.floor(ui.log.clientHeight / 2));
+            renderRows();
+          }
+        }
+
+        ui.timeline.addEventListener("input", () => { select(Number(ui.timeline.value)); reveal(shownIndex()); });
         ui.log.addEventListener("scroll", () => requestAnimationFrame(renderRows));
         ui.log.addEventListener("click", (event) => {
           const row = event.target.closest(".row");

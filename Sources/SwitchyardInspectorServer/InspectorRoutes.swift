@@ -80,26 +80,47 @@ struct InspectorRoutes: Sendable {
 
     /// The store's graph laid out by Graphviz, once per version of what is drawn.
     private func svg(of id: String) async -> HTTPResponse {
-        guard let (drawing, version, cached) = await hub.drawing(of: id) else { return Self.notFound }
-        if let cached { return Self.svgResponse(cached, version: version) }
-        let dot = DOTWriter(identifiesStates: true).write(drawing.stateGraph)
         let runner = graphviz
-        let rendered = await Task.detached { () -> Result<[UInt8], RenderError> in
-            do throws(RenderError) {
-                return .success(try runner.render(dot: dot, as: "svg"))
-            } catch {
-                return .failure(error)
-            }
-        }.value
-        switch rendered {
-        case .success(let bytes):
-            let text = String(decoding: bytes, as: UTF8.self)
-            await hub.cacheSVG(text, of: id, version: version)
+        guard let (result, version) = await hub.svg(of: id, layOut: { Self.layOut($0, with: runner) }) else {
+            return Self.notFound
+        }
+        switch result {
+        case .success(let text):
             return Self.svgResponse(text, version: version)
         case .failure(let error):
             return HTTPResponse(
                 statusCode: .serviceUnavailable, headers: [.contentType: "text/plain; charset=utf-8"],
                 body: Data("cannot lay out the graph: \(error)".utf8))
+        }
+    }
+
+    /// Graphs with more states than this are laid out with `dot`'s faster settings.
+    static let largeGraph = 300
+
+    /// Lays a drawing out: `dot` (with fewer optimisation passes for a large graph); if that takes longer than
+    /// `patience` — long chains with edges back across hundreds of ranks can take minutes — `sfdp`, which keeps
+    /// every node and its id but draws composite states without their boxes.
+    static func layOut(
+        _ drawing: InspectorDrawing, with runner: GraphvizRunner, patience: Duration = .seconds(20)
+    ) -> Result<String, RenderError> {
+        let graph = drawing.stateGraph
+        let dot = DOTWriter(identifiesStates: true).write(graph)
+        var attributes: [String: String] = [:]
+        if graph.states.count > largeGraph {
+            attributes = ["nslimit": "0.2", "nslimit1": "0.2", "mclimit": "0.05", "splines": "line"]
+        }
+        do throws(RenderError) {
+            let bytes = try runner.render(dot: dot, as: "svg", attributes: attributes, timeLimit: patience)
+            return .success(String(decoding: bytes, as: UTF8.self))
+        } catch {
+            guard error.isTimeout else { return .failure(error) }
+            do throws(RenderError) {
+                let bytes = try runner.render(
+                    dot: dot, as: "svg", layout: "sfdp", attributes: ["overlap": "prism"], timeLimit: .seconds(60))
+                return .success(String(decoding: bytes, as: UTF8.self))
+            } catch {
+                return .failure(error)
+            }
         }
     }
 

@@ -2,9 +2,10 @@ import Foundation
 import Switchyard
 import SwitchyardDiagrams
 import SwitchyardInspector
-import SwitchyardInspectorServer
 import Synchronization
 import Testing
+
+@testable import SwitchyardInspectorServer
 
 /// A store connected to a real inspector server over loopback; everything is observed through the server's HTTP
 /// API, as the page sees it. Waits are event-driven: `flush()` returns when the server accepted the messages, and
@@ -215,4 +216,37 @@ final class ProblemLog: Sendable {
     private let storage = Mutex<[String]>([])
     func append(_ line: String) { storage.withLock { $0.append(line) } }
     var lines: [String] { storage.withLock { $0 } }
+}
+
+/// Laying out graphs that Graphviz's `dot` takes minutes over.
+@Suite(.timeLimit(.minutes(1)), .enabled(if: GraphvizRunner().locate() != nil, "needs Graphviz"))
+struct InspectorLayoutTests {
+    /// A chain of 1,000 states with edges back to the start every tenth: `dot` spends minutes placing the long
+    /// back edges.
+    static let chain: FlowGraph = {
+        var graph = FlowGraph(name: "chain")
+        for index in 0..<1_000 {
+            graph.nodes.append(FlowGraph.Node(id: "s\(index)", name: "s\(index)", isInitial: index == 0))
+            graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s\((index + 1) % 1_000)", label: "next"))
+            if index % 10 == 9 { graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s0", label: "reset")) }
+        }
+        return graph
+    }()
+
+    @Test func graphvizIsStoppedAtItsTimeLimit() throws {
+        let dot = DOTWriter(identifiesStates: true).write(InspectorDrawing.flow(Self.chain).stateGraph)
+        let started = ContinuousClock.now
+        #expect {
+            _ = try GraphvizRunner().render(dot: dot, as: "svg", timeLimit: .milliseconds(500))
+        } throws: { error in
+            (error as? RenderError)?.isTimeout == true
+        }
+        #expect(ContinuousClock.now - started < .seconds(30))
+    }
+
+    @Test func aLayoutThatTakesTooLongFallsBackToSFDPWithEveryNode() throws {
+        let result = InspectorRoutes.layOut(.flow(Self.chain), with: GraphvizRunner(), patience: .milliseconds(500))
+        let svg = try result.get()
+        for index in [0, 499, 999] { #expect(svg.contains(#"<g id="s\#(index)" class="node""#)) }
+    }
 }

@@ -26,9 +26,16 @@ public struct GraphvizRunner: Sendable {
     /// - Parameters:
     ///   - dot: The DOT source.
     ///   - format: A Graphviz output format such as `svg` or `png`.
+    ///   - layout: The Graphviz layout engine (`-K`): `dot` by default; `sfdp` or `neato` lay out large graphs
+    ///     faster, without drawing clusters.
+    ///   - attributes: Graph attributes given on the command line (`-Gname=value`), such as `nslimit`.
+    ///   - timeLimit: How long `dot` may run before it is stopped and this throws; unlimited by default.
     /// - Returns: The bytes `dot` printed.
-    /// - Throws: ``RenderError`` when `dot` is not installed, cannot start, or fails.
-    public func render(dot: String, as format: String) throws(RenderError) -> [UInt8] {
+    /// - Throws: ``RenderError`` when `dot` is not installed, cannot start, fails or runs out of time.
+    public func render(
+        dot: String, as format: String, layout: String = "dot", attributes: [String: String] = [:],
+        timeLimit: Duration? = nil
+    ) throws(RenderError) -> [UInt8] {
         guard let path = locate() else {
             throw RenderError(
                 message: "Graphviz `dot` was not found on PATH; rendering \(format) needs it: install the Debian "
@@ -49,7 +56,9 @@ public struct GraphvizRunner: Sendable {
         let messages = folder.appendingPathComponent("messages.txt")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = ["-T" + format, "-o", output.path, input.path]
+        process.arguments =
+            ["-K" + layout, "-T" + format] + attributes.sorted { $0.key < $1.key }.map { "-G\($0.key)=\($0.value)" }
+            + ["-o", output.path, input.path]
         do {
             try Data(dot.utf8).write(to: input)
             guard FileManager.default.createFile(atPath: messages.path, contents: nil) else {
@@ -61,9 +70,24 @@ public struct GraphvizRunner: Sendable {
             process.standardOutput = FileHandle.nullDevice
             process.standardError = errors
             try process.run()
-            process.waitUntilExit()
         } catch {
             throw RenderError(message: "could not run \(path): \(error.localizedDescription)")
+        }
+        // A time limit is kept by a timer that kills `dot` (SIGKILL: a process started from a program that blocks
+        // signals, as test runners do, inherits the block and would not see SIGTERM).
+        let timer = timeLimit.map { limit in
+            let timer = DispatchSource.makeTimerSource(queue: .global())
+            let pid = process.processIdentifier
+            timer.schedule(deadline: .now() + .nanoseconds(Int(min(limit / .nanoseconds(1), 1e15))))
+            timer.setEventHandler { kill(pid, SIGKILL) }
+            timer.resume()
+            return timer
+        }
+        process.waitUntilExit()
+        timer?.cancel()
+        if let timeLimit, process.terminationReason == .uncaughtSignal, process.terminationStatus == SIGKILL {
+            throw RenderError(
+                message: "dot -K\(layout) -T\(format) did not finish within \(timeLimit)", isTimeout: true)
         }
         guard process.terminationStatus == 0 else {
             let message = (try? Data(contentsOf: messages)) ?? Data()

@@ -10,7 +10,7 @@ import Testing
 /// The inspector page in a real browser (headless Chromium through chromedriver), against a real server and a real
 /// store: what is lit, what the log shows, and time travel. Runs wherever Chromium is installed; CI sets
 /// `SWITCHYARD_REQUIRE_BROWSER=1`, so a missing browser fails there instead of skipping.
-@Suite(.timeLimit(.minutes(2)), .enabled(if: WebDriverSession.isAvailable, "needs chromium and chromedriver"))
+@Suite(.timeLimit(.minutes(3)), .enabled(if: WebDriverSession.isAvailable, "needs chromium and chromedriver"))
 @MainActor
 struct InspectorPageTests {
     static let lit = "document.body.dataset.lit"
@@ -132,6 +132,109 @@ struct InspectorPageTests {
         }
         await browser.quit()
         await server.stop()
+    }
+
+    /// The quality bar's size: a 100,000-event log over a 1,000-state graph. The page must show it with a
+    /// virtualized log (a screenful of rows in the document, not 100,000), a graph laid out once and then only
+    /// restyled, and time travel to any point. The timings are printed (and recorded in Benchmarks/RESULTS.md),
+    /// not asserted: this suite checks behaviour, the benchmarks speed.
+    @Test func aHundredThousandEventsOverAThousandStates() async throws {
+        let stateCount = 1_000
+        let eventCount = 100_000
+        // Screens in a tree (ten children each), with a way back to the parent and one to the top.
+        var graph = FlowGraph(name: "screens")
+        for index in 0..<stateCount {
+            graph.nodes.append(FlowGraph.Node(id: "s\(index)", name: "s\(index)", isInitial: index == 0))
+            guard index > 0 else { continue }
+            graph.edges.append(
+                FlowGraph.Edge(from: "s\((index - 1) / 10)", to: "s\(index)", label: "open \(index % 10)"))
+            graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s\((index - 1) / 10)", label: "back"))
+            if index % 7 == 0 { graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s0", label: "home")) }
+        }
+        var hello = InspectorMessage(kind: .hello, store: "screens", sequence: 0, time: 0)
+        hello.name = "screens"
+        hello.graph = graph
+        hello.state = "s0"
+        hello.nodes = ["s0"]
+        var messages = [hello]
+        messages.reserveCapacity(eventCount + 1)
+        for sequence in 1...eventCount {
+            var message = InspectorMessage(kind: .event, store: "screens", sequence: sequence, time: Double(sequence))
+            message.event = "open"
+            message.step = .external
+            message.state = "s\(sequence % stateCount)"
+            message.nodes = [message.state!]
+            messages.append(message)
+        }
+        let built = ContinuousClock.now
+        let log = try InspectorRecording(messages: messages).json()
+        let server = try await InspectorServer.start()
+        try await server.load(log: log, name: "screens.json", diagram: nil)
+        let loaded = ContinuousClock.now - built
+        let browser = try await WebDriverSession.start()
+        do {
+            let opened = ContinuousClock.now
+            try await browser.navigate(to: server.url)
+            try await browser.waitUntil(
+                "document.body.dataset.count === '\(eventCount + 1)' && \(Self.lit) === 's0'"
+                    + " && document.querySelector('#sy-graph [id=\"s0\"].lit')",
+                timeout: .seconds(60))
+            let shown = ContinuousClock.now - opened
+            let nodes = try await browser.execute(
+                "return [...document.querySelectorAll('#sy-graph g.node')].filter(n => /^s[0-9]+$/.test(n.id)).length",
+                as: Int.self)
+            #expect(nodes == stateCount)
+            let rows = try await browser.execute(
+                "return document.querySelectorAll('#sy-log .row').length", as: Int.self)
+            #expect(rows > 0 && rows < 100, "the log is virtualized: \(rows) rows in the document")
+
+            // Time travel to 200 points across the log, each one a slider move; the graph is restyled, not
+            // laid out again (the same SVG element stays), and the selected row scrolls into view.
+            let travel = try await browser.execute(
+                """
+                const svg = document.querySelector('#sy-graph svg');
+                const t = document.getElementById('sy-timeline');
+                const started = performance.now();
+                let wrong = 0;
+                for (let k = 0; k < 200; k++) {
+                  const index = (k * 4999) % \(eventCount);
+                  t.value = String(index); t.dispatchEvent(new Event('input'));
+                  if (document.body.dataset.lit !== 's' + (index % \(stateCount))) wrong++;
+                  if (!document.querySelector('#sy-log .row.selected')) wrong++;
+                }
+                document.body.getBoundingClientRect();
+                return { perMove: (performance.now() - started) / 200, wrong: wrong,
+                         sameSVG: svg === document.querySelector('#sy-graph svg'),
+                         rows: document.querySelectorAll('#sy-log .row').length };
+                """, as: Travel.self)
+            #expect(travel.wrong == 0)
+            #expect(travel.sameSVG)
+            #expect(travel.rows < 100)
+            // Scrolling the log to its oldest end renders only the rows in view there.
+            try await browser.execute(
+                "const log = document.getElementById('sy-log'); log.scrollTop = log.scrollHeight;"
+                    + " log.dispatchEvent(new Event('scroll'))")
+            try await browser.waitUntil("document.querySelector('#sy-log .row[data-index=\"0\"]')")
+            let summary =
+                "inspector page, \(eventCount) events over \(stateCount) states: encoded and loaded in \(loaded),"
+                + " log and graph shown after \(shown),"
+                + " \(String(format: "%.2f", travel.perMove)) ms per slider move"
+            Attachment.record(summary, named: "large-log-timings.txt")
+            print(summary)
+        } catch {
+            await browser.quit()
+            await server.stop()
+            throw error
+        }
+        await browser.quit()
+        await server.stop()
+    }
+
+    struct Travel: Decodable {
+        var perMove: Double
+        var wrong: Int
+        var sameSVG: Bool
+        var rows: Int
     }
 
     /// Writes a screenshot to `SWITCHYARD_SCREENSHOTS` when set (how Examples/Inspector's pictures are made).

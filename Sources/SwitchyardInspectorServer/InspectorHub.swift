@@ -5,6 +5,9 @@ import SwitchyardInspector
 /// Everything the inspector knows: the stores that connected (or were loaded from a log), their messages and
 /// what to draw for each; and the waiting room of pages polling for changes.
 actor InspectorHub {
+    /// Who follows every message as it arrives (the Stately WebSocket feed).
+    private var subscribers: [Int: AsyncStream<InspectorMessage>.Continuation] = [:]
+    private var nextSubscriber = 0
     /// Layouts under way, per store, with the drawing version each is for.
     private var layouts: [String: (version: Int, task: Task<Result<String, RenderError>, Never>)] = [:]
     /// One store, as the page sees it.
@@ -112,6 +115,41 @@ actor InspectorHub {
         }
         if entry.drawing == nil, entry.discovered.add(message) { entry.drawingVersion += 1 }
         entry.messages.append(message)
+        for subscriber in subscribers.values { subscriber.yield(message) }
+    }
+
+    /// Follows the messages: each store's hello and its latest `recent` messages now, then every message as it
+    /// arrives, until the stream is dropped.
+    /// - Parameter recent: How many of each store's latest messages the backlog holds (besides its hello).
+    /// - Returns: The backlog, and the messages from now on (the newest 10,000 are kept for a slow reader).
+    func subscribe(recent: Int = 10_000) -> (backlog: [InspectorMessage], updates: AsyncStream<InspectorMessage>) {
+        var backlog: [InspectorMessage] = []
+        for id in order {
+            guard let messages = stores[id]?.messages, !messages.isEmpty else { continue }
+            let tail = messages.suffix(recent)
+            if let hello = messages[..<tail.startIndex].last(where: { $0.kind == .hello }) { backlog.append(hello) }
+            backlog.append(contentsOf: tail)
+        }
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: InspectorMessage.self, bufferingPolicy: .bufferingNewest(10_000))
+        nextSubscriber += 1
+        let id = nextSubscriber
+        subscribers[id] = continuation
+        continuation.onTermination = { [weak self] _ in
+            Task { await self?.unsubscribe(id) }
+        }
+        return (backlog, stream)
+    }
+
+    private func unsubscribe(_ id: Int) {
+        subscribers[id] = nil
+    }
+
+    /// Ends every subscription (the server stops).
+    func finishSubscribers() {
+        let all = subscribers
+        subscribers.removeAll()
+        for subscriber in all.values { subscriber.finish() }
     }
 
     /// Adds a store read from a log, with the drawing given on the command line.

@@ -53,6 +53,8 @@ public final class InspectorServer: Sendable {
         await server.appendRoute("GET /api/v1/stores") { request in await routes.stores(request) }
         await server.appendRoute("GET /api/v1/stores/*") { request in await routes.store(request) }
         await server.appendRoute("POST /api/v1/messages") { request in await routes.post(request) }
+        await server.appendRoute("GET /api/v1/stately") { request in try await routes.stately(request) }
+        await server.appendRoute("GET /stately") { request in await routes.statelyBridge(request) }
         await server.appendRoute("*") { _ in HTTPResponse(statusCode: .notFound) }
         let task = Task { try await server.run() }
         try await server.waitUntilListening()
@@ -82,6 +84,7 @@ public final class InspectorServer: Sendable {
     /// Stops listening and wakes every waiting page.
     public func stop() async {
         await hub.wakeAll()
+        await hub.finishSubscribers()
         await server.stop(timeout: 0.5)
         task.cancel()
     }

@@ -12,7 +12,9 @@ struct InspectCommand: AsyncParsableCommand {
             Prints the page's URL, which carries a random token; pass the same URL to \
             store.connectInspector(to:) (SwitchyardInspector). With LOG.json (a log exported from the page, or a \
             store's EventLog JSON) the page shows that log; --diagram draws a diagram instead and replays the \
-            log's events through it. Runs until interrupted.
+            log's events through it. The same server speaks Stately's inspection protocol (@statelyai/inspect \
+            0.7.1): a WebSocket at /api/v1/stately?token=… for createWebSocketReceiver, and /stately?token=… \
+            shows the stores in the Stately Inspector (printed on standard error). Runs until interrupted.
             """
     )
 
@@ -52,6 +54,10 @@ struct InspectCommand: AsyncParsableCommand {
             }
         }
         StandardStreams.output("\(server.url.absoluteString)\n")
+        if var stately = URLComponents(url: server.url, resolvingAgainstBaseURL: false) {
+            stately.path = "/stately"
+            StandardStreams.error("Stately Inspector: \(stately.string ?? "")\n")
+        }
         // Serve until the process is interrupted.
         while !Task.isCancelled {
             try await Task.sleep(for: .seconds(3_600))

@@ -1,6 +1,7 @@
 extension Statechart {
     /// The chart as a plain graph, for tools that draw or inspect it: compound and parallel states become nodes of
-    /// kind ``FlowGraph/Node/Kind/flow`` that their children name as parent, atomic and final states become
+    /// kind ``FlowGraph/Node/Kind/flow`` that their children name as parent (every child of a parallel state is
+    /// marked initial, as each is entered with it), atomic and final states become
     /// screens, and each transition with targets becomes one edge per target, labelled with its events (an
     /// eventless transition has an empty label). History pseudo-states are not nodes; a transition to one is drawn
     /// to its parent.
@@ -10,13 +11,17 @@ extension Statechart {
     public func graph(name: String = "statechart") -> FlowGraph {
         var graph = FlowGraph(name: name)
         let infos = states
+        var parallel: Set<StateID> = []
+        for info in infos where info.kind == .parallel { parallel.insert(info.id) }
         var parentOfHistory: [StateID: StateID?] = [:]
         for info in infos {
             if case .history = info.kind {
                 parentOfHistory[info.id] = info.parent
                 continue
             }
-            let initial = initialStates(of: info.parent).contains(info.id)
+            // Every child of a parallel state is entered with it, so each is initial.
+            let initial =
+                info.parent.map(parallel.contains) == true || initialStates(of: info.parent).contains(info.id)
             let isComposite = info.kind == .compound || info.kind == .parallel
             graph.nodes.append(
                 FlowGraph.Node(

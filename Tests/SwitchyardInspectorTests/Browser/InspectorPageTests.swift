@@ -134,6 +134,57 @@ struct InspectorPageTests {
         await server.stop()
     }
 
+    /// The Stately adapter end to end: a browser's WebSocket on `/api/v1/stately` (as Stately's
+    /// `createWebSocketReceiver` and inspector bridge open it) gets the backlog, then live events.
+    @Test func theStatelyFeedOverAWebSocket() async throws {
+        let server = try await InspectorServer.start()
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(to: server.url, name: "door", table: doorTable)
+        store.send(.open)
+        #expect(await connection.flush())
+        let browser = try await WebDriverSession.start()
+        do {
+            try await browser.navigate(to: server.url)
+            let token = try #require(
+                URLComponents(url: server.url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value)
+            try await browser.execute(
+                """
+                window.stately = [];
+                const socket = new WebSocket('ws://' + location.host + '/api/v1/stately?token=\(token)');
+                socket.onmessage = (event) => {
+                  window.stately.push(JSON.parse(event.data));
+                  document.body.dataset.stately = String(window.stately.length);
+                };
+                """)
+            try await browser.waitUntil("document.body.dataset.stately === '3'")
+            store.send(.close)
+            #expect(await connection.flush())
+            try await browser.waitUntil("document.body.dataset.stately === '5'")
+            let events = try await browser.execute(
+                "return window.stately.map(e => [e.type, e._version, (e.event || {}).type || '',"
+                    + " JSON.stringify((e.snapshot || {}).value || '')])", as: [[String]].self)
+            #expect(
+                events == [
+                    ["@xstate.actor", "0.7.1", "", #""closed""#],
+                    ["@xstate.event", "0.7.1", "open", #""""#],
+                    ["@xstate.snapshot", "0.7.1", "open", #""open""#],
+                    ["@xstate.event", "0.7.1", "close", #""""#],
+                    ["@xstate.snapshot", "0.7.1", "close", #""closed""#],
+                ])
+            let bridge = try await browser.execute(
+                "return fetch('/stately?token=\(token)').then(r => r.text())", as: String.self)
+            #expect(bridge.contains("https://stately.ai/inspect"))
+        } catch {
+            await browser.quit()
+            await server.stop()
+            throw error
+        }
+        await browser.quit()
+        connection.disconnect()
+        #expect(await connection.flush())
+        await server.stop()
+    }
+
     /// The quality bar's size: a 100,000-event log over a 1,000-state graph. The page must show it with a
     /// virtualized log (a screenful of rows in the document, not 100,000), a graph laid out once and then only
     /// restyled, and time travel to any point. The timings are printed (and recorded in Benchmarks/RESULTS.md),

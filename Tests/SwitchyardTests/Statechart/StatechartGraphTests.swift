@@ -44,6 +44,9 @@ struct StatechartGraphTests {
         #expect(nodes["player"]?.isInitial == true)
         #expect(nodes["stopped"]?.isInitial == true)
         #expect(nodes["off"]?.isInitial == false)
+        // Every region of a parallel state is entered with it.
+        #expect(nodes["video"]?.isInitial == true)
+        #expect(nodes["audio"]?.isInitial == true)
         #expect(nodes["done"]?.isFinal == true)
         let edges = Set(graph.edges.map { "\($0.from) -\($0.label)-> \($0.to)" })
         #expect(

@@ -1,0 +1,124 @@
+import Foundation
+import Switchyard
+import SwitchyardInspector
+import Testing
+
+/// The Stately adapter against the protocol's documented schema (`@statelyai/inspect` 0.7.1, `src/types.ts`):
+/// which keys each kind of event carries, and what the XState definition and state values say.
+@MainActor
+struct StatelyTranslatorTests {
+    /// The keys `src/types.ts` gives each kind (`StatelyBaseInspectionEvent` plus the kind's own), and those of
+    /// them that are never `undefined`.
+    static let base: Set<String> = ["type", "rootId", "sessionId", "createdAt", "id", "_version"]
+    static let allowed: [String: Set<String>] = [
+        "@xstate.actor": base.union(["name", "snapshot", "definition", "parentId"]),
+        "@xstate.event": base.union(["event", "sourceId"]),
+        "@xstate.snapshot": base.union(["event", "snapshot"]),
+    ]
+    static let required: [String: Set<String>] = [
+        "@xstate.actor": ["type", "sessionId", "createdAt", "_version", "name", "snapshot"],
+        "@xstate.event": ["type", "sessionId", "createdAt", "_version", "event"],
+        "@xstate.snapshot": ["type", "sessionId", "createdAt", "_version", "event", "snapshot"],
+    ]
+
+    static func json(_ event: StatelyInspectionEvent) throws -> [String: Any] {
+        try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(event)) as? [String: Any])
+    }
+
+    static func message(_ kind: InspectorMessage.Kind, _ sequence: Int, event: String? = nil, nodes: [String]? = nil)
+        -> InspectorMessage
+    {
+        var message = InspectorMessage(kind: kind, store: "door-1", sequence: sequence, time: 1_764_000_000_000)
+        message.event = event
+        message.nodes = nodes
+        message.state = nodes?.joined(separator: ",")
+        if event != nil { message.step = .external }
+        return message
+    }
+
+    @Test func aStoresLifeBecomesActorEventAndSnapshotEventsOfTheDocumentedShape() throws {
+        let door = FlowGraph(
+            name: "door",
+            nodes: [
+                FlowGraph.Node(id: "closed", name: "closed", isInitial: true), FlowGraph.Node(id: "open", name: "open"),
+            ],
+            edges: [FlowGraph.Edge(from: "closed", to: "open", label: "open")])
+        var hello = Self.message(.hello, 0, nodes: ["closed"])
+        hello.name = "door"
+        hello.graph = door
+        var effect = Self.message(.effect, 2)
+        effect.change = .started
+        var translator = StatelyTranslator()
+        let events =
+            [hello, Self.message(.event, 1, event: "open", nodes: ["open"]), effect, Self.message(.goodbye, 3)]
+            .flatMap { translator.translate($0) }
+        #expect(events.map(\.kind) == [.actor, .event, .snapshot, .snapshot])
+        for event in events {
+            let object = try Self.json(event)
+            let type = try #require(object["type"] as? String)
+            #expect(Set(object.keys).isSubset(of: Self.allowed[type] ?? []), "\(type): \(object.keys.sorted())")
+            #expect(Self.required[type, default: []].isSubset(of: Set(object.keys)), "\(type): \(object.keys.sorted())")
+            #expect(object["_version"] as? String == "0.7.1")
+            #expect(object["sessionId"] as? String == "door-1")
+            #expect(object["rootId"] as? String == "door-1")
+            #expect(object["createdAt"] as? String == "1764000000000")
+            if let event = object["event"] { #expect((event as? [String: Any])?["type"] is String) }
+            if let snapshot = object["snapshot"] { #expect((snapshot as? [String: Any])?["status"] is String) }
+        }
+        #expect(events[0].name == "door")
+        #expect(events[0].snapshot == .init(status: "active", value: .key("closed"), context: ["state": "closed"]))
+        #expect(events[1].event == .init(type: "open"))
+        #expect(events[2].snapshot?.value == .key("open"))
+        #expect(events[3].snapshot?.status == "stopped")
+        let definition = try #require(events[0].definition)
+        let config = try #require(try JSONSerialization.jsonObject(with: Data(definition.utf8)) as? [String: Any])
+        #expect(config["id"] as? String == "door")
+        #expect(config["initial"] as? String == "closed")
+        let closed = try #require((config["states"] as? [String: Any])?["closed"] as? [String: Any])
+        #expect(((closed["on"] as? [String: Any])?["open"] as? [[String: String]])?.first?["target"] == "#open")
+    }
+
+    @Test func aStatechartsDefinitionHasItsParallelAndCompoundStatesAndItsValueNests() throws {
+        let player = try ReadmeInspectorTests.player()
+        let graph = player.graph(name: "player")
+        let definition = StatelyTranslator.machineDefinition(of: graph)
+        #expect(
+            definition.hasPrefix(
+                ##"{"id":"player","initial":"off","states":{"off":{"id":"off","on":{"power":[{"target":"#playback"}]}},"##
+            ),
+            "\(definition)")
+        #expect(definition.contains(#""on":{"id":"on","type":"parallel","#))
+        #expect(definition.contains(#""playback":{"id":"playback","initial":"stopped","#))
+        #expect(definition.contains(#""volume":{"id":"volume","initial":"quiet","#))
+        #expect(
+            StatelyTranslator.stateValue(of: ["on", "playback", "stopped", "volume", "quiet"], in: graph)
+                == .object(["on": .object(["playback": .key("stopped"), "volume": .key("quiet")])]))
+        #expect(StatelyTranslator.stateValue(of: ["off"], in: graph) == .key("off"))
+        let encoded = try JSONEncoder().encode(
+            StatelyTranslator.stateValue(of: ["on", "playback", "playing", "volume", "loud"], in: graph))
+        #expect(
+            try JSONSerialization.jsonObject(with: encoded) as? NSDictionary
+                == ["on": ["playback": "playing", "volume": "loud"]] as NSDictionary)
+    }
+
+    @Test func aFlowsQualifiedScreensBecomeKeysUnderTheirFlow() {
+        let graph = FlowGraph(
+            name: "app",
+            nodes: [
+                FlowGraph.Node(id: "welcome", name: "welcome", isInitial: true),
+                FlowGraph.Node(id: "authentication", name: "authentication", kind: .flow),
+                FlowGraph.Node(id: "authentication.root", name: "root", parent: "authentication", isInitial: true),
+                FlowGraph.Node(id: "authentication.register", name: "register", parent: "authentication"),
+            ],
+            edges: [FlowGraph.Edge(from: "authentication.root", to: "authentication.register", label: "chooseRegister")]
+        )
+        #expect(
+            StatelyTranslator.stateValue(of: ["authentication", "authentication.register"], in: graph)
+                == .object(["authentication": .key("register")]))
+        let definition = StatelyTranslator.machineDefinition(of: graph)
+        // XState reads `.` in an id as a path: ids are written with `/`.
+        #expect(definition.contains(#""register":{"id":"authentication/register"}"#))
+        #expect(definition.contains(##""on":{"chooseRegister":[{"target":"#authentication/register"}]}"##))
+        #expect(definition.contains(#""authentication":{"id":"authentication","initial":"root","#))
+    }
+}

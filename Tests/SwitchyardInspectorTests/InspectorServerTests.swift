@@ -63,6 +63,29 @@ struct InspectorServerTests {
         #expect(!connection.isConnected)
     }
 
+    @Test func anActorStoreReportsItsEventsAndSaysGoodbyeWhenReleased() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        var store: ActorStore<Door, DoorEvent>? = ActorStore(machine: doorMachine, runningOn: nil)
+        let connection = try await #require(store).connectInspector(to: server.url, name: "door")
+        await store?.send(.open)
+        await store?.send(.lock)  // ignored while open
+        await store?.send(.close)
+        let stores = try await api.waitFor { $0.first?.count == 4 }
+        #expect(stores.first?.name == "door")
+        let messages = try await api.messages(of: connection.storeID)
+        #expect(messages.map(\.kind) == [.hello, .event, .event, .event])
+        #expect(messages.first?.nodes == ["closed"])
+        #expect(messages.dropFirst().map(\.step) == [.external, .ignored, .external])
+        #expect(messages.dropFirst().map(\.nodes) == [["open"], ["open"], ["closed"]])
+        store = nil
+        let ended = try await api.waitFor { $0.first?.connected == false }
+        #expect(ended.first?.count == 5)
+        #expect(try await api.messages(of: connection.storeID).last?.kind == .goodbye)
+        #expect(connection.isConnected == false)
+    }
+
     @Test func anUnreachableInspectorCostsDroppedMessagesNotTheStore() async throws {
         // A port that was just free: nothing listens there.
         let closed = try await InspectorServer.start()

@@ -45,47 +45,141 @@ extension Store {
         nodes: @escaping @Sendable (State) -> [String],
         step: (@MainActor (State) -> InspectorMessage.StepKind)?
     ) -> InspectorConnection {
-        let storeID = UUID().uuidString.lowercased()
-        let feed = InspectorFeed<State, Event>(capacity: options.bufferCapacity, batchSize: options.batchSize)
-        guard let endpoint = InspectorEndpoint(url) else {
-            options.onProblem("\(url.absoluteString) is not the URL `switchyard inspect` printed (no token)")
-            feed.finish()
-            return InspectorConnection(
-                storeID: storeID, tokens: [], isOpen: { false }, close: {}, flush: { false },
-                statistics: { InspectorStatistics(sent: 0, dropped: 0, isReachable: false, lastFailure: "no URL") })
-        }
-        let uplink = InspectorUplink<State, Event>(
-            endpoint: endpoint, storeID: storeID, options: options, nodes: nodes)
-        Task.detached { await uplink.run(feed) }
-        feed.yield(.hello(name: name ?? "\(State.self)", graph: graph, state: state))
+        let link = InspectorLink<State, Event>(
+            url: url, name: name ?? "\(State.self)", graph: graph, state: state, options: options, nodes: nodes)
+        guard link.isOpen else { return link.connection(tokens: []) }
+        let feed = link.feed
         let sentinel = StoreReleaseSentinel(feed)
         let notifications = observe { notification in
             _ = sentinel
-            switch notification {
-            case .willExit:
-                feed.sawExit = true
-            case .didEnter:
-                break
-            case .transition(let transition):
-                let kind = step?(transition.to) ?? (feed.sawExit ? .external : .internal)
-                feed.yield(.event(transition.event, step: kind, state: transition.to))
-                feed.sawExit = false
-            case .ignored(let state, let event):
-                feed.yield(.event(event, step: .ignored, state: state))
-            }
+            link.report(notification, step: step)
         }
         let effects = observeEffects { activity in
             _ = sentinel
             feed.yield(.effect(activity))
         }
+        return link.connection(tokens: [notifications, effects])
+    }
+}
+
+/// What every connection is made of, whichever kind of store it reports: the bounded feed on the main actor, the
+/// uplink that sends it, and how a store notification becomes a message.
+@MainActor
+struct InspectorLink<State: Sendable, Event: Sendable> {
+    let storeID = UUID().uuidString.lowercased()
+    let feed: InspectorFeed<State, Event>
+    let uplink: InspectorUplink<State, Event>?
+
+    /// Opens the link and says hello; a URL without a token is reported and opens nothing.
+    init(
+        url: URL, name: String, graph: FlowGraph?, state: State, options: InspectorOptions,
+        nodes: @escaping @Sendable (State) -> [String]
+    ) {
+        feed = InspectorFeed(capacity: options.bufferCapacity, batchSize: options.batchSize)
+        guard let endpoint = InspectorEndpoint(url) else {
+            options.onProblem("\(url.absoluteString) is not the URL `switchyard inspect` printed (no token)")
+            feed.finish()
+            uplink = nil
+            return
+        }
+        let uplink = InspectorUplink<State, Event>(endpoint: endpoint, storeID: storeID, options: options, nodes: nodes)
+        self.uplink = uplink
+        let feed = feed
+        Task.detached { await uplink.run(feed) }
+        feed.yield(.hello(name: name, graph: graph, state: state))
+    }
+
+    var isOpen: Bool { uplink != nil }
+
+    /// Turns a store notification into a message: a transition is external when a will-exit came before it
+    /// (or as `step` says), an ignored event is marked ignored.
+    func report(
+        _ notification: StoreNotification<State, Event>, step: (@MainActor (State) -> InspectorMessage.StepKind)?
+    ) {
+        switch notification {
+        case .willExit:
+            feed.sawExit = true
+        case .didEnter:
+            break
+        case .transition(let transition):
+            let kind = step?(transition.to) ?? (feed.sawExit ? .external : .internal)
+            feed.yield(.event(transition.event, step: kind, state: transition.to))
+            feed.sawExit = false
+        case .ignored(let state, let event):
+            feed.yield(.event(event, step: .ignored, state: state))
+        }
+    }
+
+    /// The connection a user keeps.
+    /// - Parameters:
+    ///   - tokens: The store observations to cancel on disconnect.
+    ///   - onClose: Also run on disconnect.
+    func connection(tokens: [ObserverToken], onClose: @escaping @MainActor () -> Void = {}) -> InspectorConnection {
+        guard let uplink else {
+            return InspectorConnection(
+                storeID: storeID, tokens: [], isOpen: { false }, close: {}, flush: { false },
+                statistics: { InspectorStatistics(sent: 0, dropped: 0, isReachable: false, lastFailure: "no URL") })
+        }
+        let feed = feed
         return InspectorConnection(
-            storeID: storeID, tokens: [notifications, effects], isOpen: { !feed.isFinished },
-            close: { feed.finish() }, flush: { await feed.flush() },
+            storeID: storeID, tokens: tokens, isOpen: { !feed.isFinished },
+            close: {
+                onClose()
+                feed.finish()
+            },
+            flush: { await feed.flush() },
             statistics: {
                 var statistics = await uplink.statistics
                 statistics.dropped += await feed.refusedTotal
                 return statistics
             })
+    }
+}
+
+extension ActorStore {
+    /// Connects a store that runs on any actor to the inspector page that `switchyard inspect` serves — for a
+    /// server, or any code off the main actor.
+    ///
+    /// ```swift
+    /// let inspector = await store.connectInspector(to: url, name: "orders")
+    /// ```
+    ///
+    /// The store reports through its ``ActorStore/notifications`` sequence, so nothing runs on its actor beyond
+    /// what that sequence costs; the connection's bookkeeping (a bounded buffer) runs on the main actor, and sending
+    /// on its own task, as for ``Store``. The store's events and states are reported, its effects are not (an
+    /// `ActorStore` has no effect observers). Releasing the store ends its sequence, and the connection says
+    /// goodbye.
+    /// - Parameters:
+    ///   - url: The URL `switchyard inspect` printed, with its `token`.
+    ///   - name: The store's name on the page; the state type's name by default.
+    ///   - graph: The graph to draw; without one the page draws the states and transitions it sees.
+    ///   - options: Buffering and problem reporting.
+    ///   - nodes: The graph nodes a state shows, lit on the page; the state's description by default.
+    /// - Returns: The connection; keep it for as long as the store should be inspected.
+    public func connectInspector(
+        to url: URL,
+        name: String? = nil,
+        graph: FlowGraph? = nil,
+        options: InspectorOptions = InspectorOptions(),
+        nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
+    ) async -> InspectorConnection {
+        // Read together on the store's actor: no event can come between the state said hello with and the first
+        // notification.
+        let current = state
+        let notifications = notifications
+        let name = name ?? "\(State.self)"
+        return await MainActor.run {
+            let link = InspectorLink<State, Event>(
+                url: url, name: name, graph: graph, state: current, options: options, nodes: nodes)
+            guard link.isOpen else { return link.connection(tokens: []) }
+            let feed = link.feed
+            let reader = Task { @MainActor in
+                for await notification in notifications { link.report(notification, step: nil) }
+                // The store was released (or the connection closed): goodbye.
+                feed.finish()
+            }
+            return link.connection(tokens: [], onClose: { reader.cancel() })
+        }
     }
 }
 

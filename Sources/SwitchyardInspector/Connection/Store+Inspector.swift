@@ -144,9 +144,9 @@ extension ActorStore {
     /// let inspector = await store.connectInspector(to: url, name: "orders")
     /// ```
     ///
-    /// The store reports through its ``ActorStore/notifications`` sequence, so nothing runs on its actor beyond
+    /// The store reports through its `notifications` sequence, so nothing runs on its actor beyond
     /// what that sequence costs; the connection's bookkeeping (a bounded buffer) runs on the main actor, and sending
-    /// on its own task, as for ``Store``. The store's events and states are reported, its effects are not (an
+    /// on its own task, as for `Store`. The store's events and states are reported, its effects are not (an
     /// `ActorStore` has no effect observers). Releasing the store ends its sequence, and the connection says
     /// goodbye.
     /// - Parameters:

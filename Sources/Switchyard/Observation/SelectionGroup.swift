@@ -6,9 +6,19 @@
 /// what the same code costs written by hand, not a generic call through value witnesses.
 @usableFromInline
 class SelectionGroup<State> {
+    /// Where ``isRemoved`` is kept. Not a stored `var`: a class's stored `var` is checked for exclusive access at
+    /// run time on every read (a thread-local lookup and an insertion into the access set, ≈ 70 instructions), and
+    /// this flag is read for every selection on every send. Safe without that check because every access is a
+    /// single load or a single store of a `Bool` — no access spans a call, so no two can overlap — and a group is
+    /// used only on its store's isolation (it is not `Sendable`). Allocated with the group, freed in `deinit`.
+    @usableFromInline let removedFlag: UnsafeMutablePointer<Bool>
+
     /// Whether the group lost its last subscriber; the store drops removed groups lazily (see
     /// `StoreCore.removeSelection`).
-    @usableFromInline var isRemoved = false
+    @inlinable var isRemoved: Bool {
+        get { removedFlag.pointee }
+        set { removedFlag.pointee = newValue }
+    }
     /// Re-evaluates the selection (given as the first argument, so the closure holds no reference to its group and
     /// the group needs no weak or unowned reference, whose side-table reference counting would slow every send).
     @usableFromInline let evaluate: (SelectionGroup<State>, State) -> Void
@@ -16,6 +26,13 @@ class SelectionGroup<State> {
     @usableFromInline
     init(evaluate: @escaping (SelectionGroup<State>, State) -> Void) {
         self.evaluate = evaluate
+        removedFlag = .allocate(capacity: 1)
+        removedFlag.initialize(to: false)
+    }
+
+    deinit {
+        removedFlag.deinitialize(count: 1)
+        removedFlag.deallocate()
     }
 
     /// Re-evaluates the selection for a new state and calls subscribers when it changed.
@@ -42,7 +59,16 @@ final class SelectionSubscriber<Value> {
 /// once more than half of it is inactive — so releasing thousands of tokens costs thousands of steps, not millions.
 @usableFromInline
 final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
-    @usableFromInline var current: Value
+    /// Where ``current`` is kept, for the reason ``SelectionGroup/removedFlag`` gives: it is compared on every
+    /// send. Every access is a single load, store or comparison in place; none spans a call (``deliver(_:)`` gets a
+    /// copy), so none can overlap another.
+    @usableFromInline let slot: UnsafeMutablePointer<Value>
+
+    /// The last value selected.
+    @inlinable var current: Value {
+        get { slot.pointee }
+        set { slot.pointee = newValue }
+    }
     private var subscribers: [SelectionSubscriber<Value>] = []
     private var inactiveCount = 0
 
@@ -51,16 +77,22 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     ///   change.
     @inlinable
     init(select: @escaping (State) -> Value, state: State) {
-        current = select(state)
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: select(state))
         super.init { group, state in
             // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
             let selection = unsafeDowncast(group, to: ValueSelection<State, Value>.self)
             let value = select(state)
-            if value != selection.current {
-                selection.current = value
+            if value != selection.slot.pointee {
+                selection.slot.pointee = value
                 selection.deliver(value)
             }
         }
+    }
+
+    deinit {
+        slot.deinitialize(count: 1)
+        slot.deallocate()
     }
 
     func add(handler: @escaping (Value) -> Void) -> SelectionSubscriber<Value> {

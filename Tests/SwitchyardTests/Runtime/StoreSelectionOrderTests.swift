@@ -80,6 +80,41 @@ struct StoreCancellationTests {
         #expect(store.distinctSelectionCount == 0)
     }
 
+    @Test func aHandlerThatCancelsALaterSelectionStopsItInTheSamePass() {
+        let store = Store(machine: counters)
+        var calls: [String] = []
+        var later: ObserverToken?
+        let earlier = store.subscribe(selecting: { $0.first }, initial: .changesOnly) { _ in
+            calls.append("earlier")
+            later?.cancel()
+        }
+        later = store.subscribe(selecting: { $0.first * 2 }, initial: .changesOnly) { _ in calls.append("later") }
+        store.send(.incrementFirst)
+        store.send(.incrementFirst)
+        #expect(calls == ["earlier", "earlier"])
+        #expect(store.distinctSelectionCount == 1)
+        earlier.cancel()
+    }
+
+    @Test func selectionsOfReferenceCountedValuesKeepTheirLastValue() {
+        // Strings and arrays are kept where the selection stores its last value: compared in place, replaced on
+        // change, released with the selection.
+        let store = Store(machine: counters)
+        var texts: [String] = []
+        var lists: [[Int]] = []
+        let text = store.subscribe(selecting: { String(repeating: "x", count: 20 + $0.first) }, initial: .currentValue)
+        {
+            texts.append($0)
+        }
+        let list = store.subscribe(selecting: { Array(0..<($0.first % 2)) }, initial: .changesOnly) { lists.append($0) }
+        for _ in 0..<4 { store.send(.incrementFirst) }
+        #expect(texts.map(\.count) == [20, 21, 22, 23, 24])
+        #expect(lists == [[0], [], [0], []])
+        text.cancel()
+        list.cancel()
+        #expect(store.distinctSelectionCount == 0)
+    }
+
     @Test func cancellingManySubscribersOfOneKeyPathKeepsTheOthers() {
         let store = Store(machine: counters)
         var calls: [Int] = []

@@ -39,6 +39,7 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
             nodes[node].initial = transitions.count
             transitions.append(defaultTargets)
         }
+        try rejectHistoryLoops(transitions)
         return Storage(nodes: nodes, transitions: transitions, startActions: startActions)
     }
 
@@ -95,6 +96,27 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
                 message: "initial state \(name(target)) is not inside \(name(node))")
         }
         return transition
+    }
+
+    /// A history state's default entry that leads back to itself would enter it for ever: a history without a
+    /// default of its own takes its parent's, which may be the history itself (`initial="h"`), or histories may
+    /// name each other. Only sibling histories can form such a loop (every other default entry goes deeper).
+    private func rejectHistoryLoops(_ transitions: [Storage.CompiledTransition]) throws(StatechartDefinitionError) {
+        for start in nodes.indices where nodes[start].isHistory {
+            var seen: Set<Int> = [start]
+            var pending = [start]
+            while let node = pending.popLast() {
+                guard nodes[node].initial >= 0 else { continue }
+                for target in transitions[nodes[node].initial].targets where nodes[target].isHistory {
+                    if target == start {
+                        throw StatechartDefinitionError(
+                            message: "the default entry of history state \(name(start)) leads back to itself; give it "
+                                + "a default transition to a state")
+                    }
+                    if seen.insert(target).inserted { pending.append(target) }
+                }
+            }
+        }
     }
 
     private func isDescendant(_ node: Int, of ancestor: Int) -> Bool {

@@ -20,6 +20,9 @@ struct DemoOptionsTests {
         #expect(options.logsEvents)
         #expect(options.showsHelp)
         #expect(try DemoOptions.parse(["--welcome-delay", "5"]).welcomeDelay == .seconds(5))
+        let inspector = "http://127.0.0.1:5123/?token=abc"
+        #expect(try DemoOptions.parse(["--inspect", inspector]).inspectorURL == URL(string: inspector))
+        #expect(DemoOptions().inspectorURL == nil)
     }
 
     @Test(
@@ -31,6 +34,8 @@ struct DemoOptionsTests {
             (["--welcome-delay", "-1"], "--welcome-delay needs a whole number of seconds"),
             (["--welcome-delay"], "--welcome-delay needs a whole number of seconds"),
             (["--verbose"], "unknown argument: --verbose"),
+            (["--inspect"], "--inspect needs the http URL `switchyard inspect` printed"),
+            (["--inspect", "ws://127.0.0.1:5123/"], "--inspect needs the http URL `switchyard inspect` printed"),
         ])
     func badArguments(arguments: [String], message: String) {
         #expect(throws: DemoOptions.ParseError(description: message)) {

@@ -124,11 +124,12 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// started has reached its `sleep` — or until `timeout` of real time has passed.
     /// - Parameters:
     ///   - count: How many sleepers to wait for.
-    ///   - timeout: The longest real-time wait; 30 seconds by default, generous so that a busy machine running a whole
-    ///     suite in parallel does not fail a correct test (a passing wait returns as soon as the sleepers arrive).
+    ///   - timeout: The longest real-time wait; 1 second by default, as ``TestStore/timeout``. The wait is
+    ///     event-driven (it returns as soon as the sleepers arrive), so the timeout only bounds how long a failing
+    ///     wait takes.
     /// - Returns: Whether that many sleepers were waiting in time.
     @discardableResult
-    public func waitForSleepers(atLeast count: Int, timeout: Duration = .seconds(30)) async -> Bool {
+    public func waitForSleepers(atLeast count: Int, timeout: Duration = .seconds(1)) async -> Bool {
         let deadline = ContinuousClock().now.advanced(by: timeout)
         let signal = SleeperSignal()
         let id = observeSleepers { signal.wake() }
@@ -163,6 +164,14 @@ public final class TestClock: Clock, @unchecked Sendable {
     /// Moves time forward to `deadline` (never backwards), waking sleeps on the way.
     /// - Parameter deadline: The instant to move to.
     public func advance(to deadline: Instant) async {
+        // Why fixed rounds of yielding (`Yielding.settle()`) rather than an event: the clock sees only sleeps on
+        // itself. Work started just before this call (an effect on its way to its first sleep) and what a woken task
+        // does after its sleep returns (hop back to its actor, send an event, sleep again or finish) raise no event
+        // the clock can wait for. Waiting for each woken `sleep` to return was tried and measured useless: `sleep` is
+        // nonisolated, so it returns on the global executor at once, and the hop back to a busy actor that follows
+        // is still invisible. Tests that must not depend on scheduling call `waitForSleepers(atLeast:)` before
+        // advancing, or use `TestStore.advance(by:)`, which waits event by event until the store's effects are
+        // asleep on the clock or finished, and `receive`, which waits for the event itself.
         await Yielding.settle()
         while true {
             let woken: [Sleeper] = lock.withLock {

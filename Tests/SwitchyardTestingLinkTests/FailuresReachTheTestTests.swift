@@ -62,4 +62,38 @@ struct PlainStoreFailuresTests {
         }
         #expect(store.state == .closed)
     }
+
+    /// A router whose event embedding leads somewhere the machine does not change the navigation: the default
+    /// handler reports the miswiring as an issue of this test, and the process goes on.
+    @Test func aMiswiredRouterFailsTheRunningTestWithoutStoppingTheProcess() {
+        let store = Store(machine: screen)
+        let router = store.router(for: \.navigation) { .other($0) }
+        withKnownIssue {
+            router.activate(.detail)
+        } matching: { issue in
+            "\(issue)".contains("did not change")
+        }
+        #expect(store.state.navigation.stack.isEmpty)
+        // Still running: a correctly wired router on the same store works.
+        let wired = store.router(for: \.navigation) { .navigation($0) }
+        wired.activate(.detail)
+        #expect(wired.isActive(.detail))
+    }
+}
+
+private enum Route: Hashable, Sendable { case detail }
+
+private struct Screen: Equatable, Sendable {
+    var navigation = NavigationState<Route, Never, Never>()
+}
+
+private enum ScreenEvent: Equatable, Sendable {
+    case navigation(NavigationEvent<Route, Never, Never>)
+    case other(NavigationEvent<Route, Never, Never>)
+}
+
+/// Applies only `.navigation` events, so a router that embeds its requests as `.other` changes nothing.
+private let screen = Machine<Screen, ScreenEvent>.reducer(initial: Screen()) { state, event in
+    if case .navigation(let navigation) = event { state.navigation.apply(navigation) }
+    return .none
 }

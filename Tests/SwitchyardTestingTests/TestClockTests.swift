@@ -50,4 +50,12 @@ struct TestClockTests {
         #expect(instant.advanced(by: .seconds(1)).duration(to: instant) == .seconds(-1))
         #expect(clock.minimumResolution == .zero)
     }
+
+    /// A failing wait costs about a second, as a `TestStore`'s does, not half a minute.
+    @Test func aFailingWaitForSleepersGivesUpAfterAboutASecond() async {
+        let clock = TestClock()
+        let started = ContinuousClock.now
+        #expect(!(await clock.waitForSleepers(atLeast: 1)))
+        #expect(ContinuousClock.now - started < .seconds(10))
+    }
 }

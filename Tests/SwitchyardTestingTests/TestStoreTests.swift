@@ -159,4 +159,21 @@ struct TestStoreTests {
             "\(issue)".contains("LoadError")
         }
     }
+
+    /// `perform` returns every event applied while its body ran, in order — the body's own sends and the events
+    /// their steps sent right away — and leaves nothing to receive.
+    @Test func performReturnsTheEventsItsBodySent() async {
+        let store = TestStore(machine: CounterMachine.machine)
+        let events = await store.perform {
+            store.store.send(.rename("a"))
+            store.store.send(.ping)
+        } assert: {
+            $0.label = "a"
+            $0.count = 100
+        }
+        #expect(events == [.rename("a"), .ping, .pong])
+        #expect(store.pendingEvents.isEmpty)
+        #expect(await store.perform {}.isEmpty)
+        await store.finish()
+    }
 }

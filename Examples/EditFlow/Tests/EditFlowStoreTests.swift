@@ -4,6 +4,7 @@ import Testing
 
 /// The edit flow in a store: the order observers see, the async sequence, and cancellation of the save.
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct EditFlowStoreTests {
     @Test func aFullRunNotifiesWillExitAndDidEnterInOrder() async {
         let saver = InMemorySaver()

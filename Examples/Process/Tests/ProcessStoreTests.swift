@@ -1,9 +1,11 @@
 import ProcessExample
 import Switchyard
+import SwitchyardTesting
 import Testing
 
 /// The process running in a store: the request effect, and a second tap while it runs.
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct ProcessStoreTests {
     @Test func aSuccessfulRequestShowsItsResult() async {
         let store = Store(machine: ProcessModel.machine(request: InMemoryRequest(answer: .success("42"))))
@@ -49,6 +51,18 @@ struct ProcessStoreTests {
                     StateTransition(from: .doing, event: .finish(.success("call 1")), to: .done(.success("call 1")))),
             ])
         token.cancel()
+    }
+
+    /// The same second tap under the exhaustive `TestStore`: `sendIgnored` fails the test if the machine accepted
+    /// it (a `doing -> doing` restart would be accepted even though the state looks unchanged).
+    @Test func aSecondExecuteWhileDoingIsIgnoredUnderTheTestStore() async {
+        let request = CountingRequest()
+        let store = TestStore(machine: ProcessModel.machine(request: request))
+        await store.send(.execute) { $0 = .doing }
+        await store.sendIgnored(.execute)
+        await store.receive(.finish(.success("call 1"))) { $0 = .done(.success("call 1")) }
+        await store.finish()
+        #expect(await request.calls == 1)
     }
 
     /// With `ignoredEvents: .log` the ignored tap is also reported as a diagnostic.

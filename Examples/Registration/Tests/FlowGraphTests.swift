@@ -3,7 +3,7 @@ import Switchyard
 import Testing
 
 @MainActor
-@Suite("The app's coordinators as flows: a typed result, a listable graph")
+@Suite("The app's coordinators as flows: a typed result, a listable graph", .timeLimit(.minutes(1)))
 struct FlowGraphTests {
     let environment = AppEnvironment(registrationService: InMemoryRegistrationService(), welcomeDelay: nil)
 

@@ -64,12 +64,16 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
                 await self?.effectFinished(key)
             }
         }
-        if !middleware.isEmpty { core.middlewareChain = ActorStoreMiddleware.chain(middleware, core: core) }
+        if !middleware.isEmpty {
+            let link = ActorStoreMiddlewareLink(core: core)
+            core.middlewareChain = ActorStoreMiddleware.chain(middleware, core: core, link: link)
+        }
     }
 
-    // No deinit of its own: the core is this actor's alone (effects and streams hold the actor weakly), so it is
-    // released with the actor and stops what it started in its own deinit. (An `isolated deinit` of a generic
-    // actor also sends Swift 6.3's optimizer into a cycle when a client is built in release mode.)
+    // No deinit of its own: the core is this actor's alone — effects and streams hold the actor weakly, and
+    // middleware contexts (even one a middleware keeps) hold the core weakly — so it is released with the actor and
+    // stops what it started in its own deinit. (An `isolated deinit` of a generic actor also sends Swift 6.3's
+    // optimizer into a cycle when a client is built in release mode.)
 
     /// The current state.
     public var state: State { core.readState() }
@@ -119,6 +123,9 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
 
     /// The number of async effects still running.
     package var runningEffectCount: Int { core.runningEffectCount }
+
+    /// The number of running effects tied to the current state: the ones that leaving it will cancel.
+    package var stateScopedEffectCount: Int { core.scopedToCurrentState.count }
 
     private func receive(_ event: Event, fromEffect key: Int) {
         core.receive(event, fromEffect: key)

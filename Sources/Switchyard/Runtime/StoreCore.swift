@@ -68,6 +68,8 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     /// Finishes the async sequences handed out by `stream`, when the store goes away.
     var streamFinishers: [Int: () -> Void] = [:]
     var isShutDown = false
+    /// Told the last state when the store shuts down, for what outlives it (an ``ActorStore``'s middleware contexts).
+    var onShutDown: ((State) -> Void)?
 
     init(machine: Machine<State, Event>, state: State?, options: StoreOptions) {
         self.machine = machine
@@ -297,6 +299,8 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         guard !isShutDown else { return }
         isShutDown = true
         work.insert(.shutDown)
+        onShutDown?(currentState)
+        onShutDown = nil
         cancelAllEffects()
         effectObservers.removeAll()
         observers.removeAll()

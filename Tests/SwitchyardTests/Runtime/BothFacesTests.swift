@@ -1,55 +1,6 @@
 import Switchyard
 import Testing
 
-/// Which face of the runtime a test drives.
-enum Face: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case mainActor = "Store"
-    case anyActor = "ActorStore"
-
-    var testDescription: String { rawValue }
-}
-
-/// One store of either face, driven through the same calls, so the runtime's rules are checked once for both.
-final class FaceDriver<State: Sendable, Event: Sendable>: Sendable {
-    let send: @Sendable (Event) async -> Void
-    let start: @Sendable () async -> Void
-    let state: @Sendable () async -> State
-    let notifications: @Sendable () async -> AsyncStream<StoreNotification<State, Event>>
-    /// Drops the driver's only reference to the store.
-    let release: @Sendable () async -> Void
-
-    init(_ face: Face, machine: Machine<State, Event>, options: StoreOptions = StoreOptions()) async {
-        switch face {
-        case .mainActor:
-            let holder = await MainActor.run { MainHolder(Store(machine: machine, options: options)) }
-            send = { event in await MainActor.run { holder.store?.send(event) } }
-            start = { await MainActor.run { holder.store?.start() } }
-            state = { await MainActor.run { holder.store!.state } }
-            notifications = { await MainActor.run { holder.store!.notifications } }
-            release = { await MainActor.run { holder.store = nil } }
-        case .anyActor:
-            let holder = ActorHolder(ActorStore(machine: machine, options: options, runningOn: nil))
-            send = { event in await holder.store?.send(event) }
-            start = { await holder.store?.start() }
-            state = { await holder.store!.state }
-            notifications = { await holder.store!.notifications }
-            release = { await holder.release() }
-        }
-    }
-}
-
-@MainActor
-final class MainHolder<State: Sendable, Event: Sendable>: Sendable {
-    var store: Store<State, Event>?
-    init(_ store: Store<State, Event>) { self.store = store }
-}
-
-actor ActorHolder<State: Sendable, Event: Sendable> {
-    var store: ActorStore<State, Event>?
-    init(_ store: ActorStore<State, Event>) { self.store = store }
-    func release() { store = nil }
-}
-
 /// The runtime's rules, run against both faces with the same expectations.
 @Suite(.timeLimit(.minutes(1)))
 struct BothFacesTests {
@@ -114,5 +65,35 @@ struct BothFacesTests {
         await store.send(.leave)
         await signals.wait(for: "left")
         #expect(await store.state() == .idle)
+    }
+
+    @Test(arguments: Face.allCases)
+    func ignoredEventsFollowThePolicy(face: Face) async {
+        let sink = SendableDiagnosticSink()
+        let store = await FaceDriver(
+            face, machine: turnstile, options: StoreOptions(ignoredEvents: .log, onDiagnostic: sink.handler))
+        let notifications = await store.notifications()
+        await store.send(.push)
+        await store.release()
+        var seen: [StoreNotification<Turnstile, TurnstileEvent>] = []
+        for await notification in notifications { seen.append(notification) }
+        #expect(seen == [.ignored(state: .locked, event: .push)])
+        #expect(sink.all == [StoreDiagnostic(kind: .ignoredEvent, message: "ignored event push in state locked")])
+    }
+
+    @Test(arguments: Face.allCases)
+    func anEffectsUnhandledErrorIsReported(face: Face) async {
+        struct Offline: Error {}
+        let sink = SendableDiagnosticSink()
+        let machine = Machine<Turnstile, TurnstileEvent>.stepping(
+            initial: .locked,
+            { state, event in
+                state == .locked && event == .coin ? Step(.unlocked, effect: .run { _ in throw Offline() }) : nil
+            })
+        let store = await FaceDriver(face, machine: machine, options: StoreOptions(onDiagnostic: sink.handler))
+        await store.send(.coin)
+        await store.waitForEffects()
+        #expect(sink.all.map(\.kind) == [.effectError])
+        #expect(await store.state() == .unlocked)
     }
 }

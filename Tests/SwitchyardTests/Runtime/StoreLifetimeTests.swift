@@ -49,33 +49,10 @@ actor EffectContextKeeper<Event: Sendable> {
     func keep(_ context: EffectContext<Event>) { kept = context }
 }
 
+/// Lifetime rules specific to the main-actor face; the rules both faces share are in BothFacesLifetimeTests.
 @MainActor
 @Suite(.timeLimit(.minutes(1)))
 struct StoreLifetimeTests {
-    @Test func releasingTheStoreCancelsItsEffects() async {
-        let signals = Signals()
-        var store: Store<Ticker, TickerEvent>? = Store(machine: tickerMachine(signals: signals))
-        store?.send(.start)
-        await signals.wait(for: "ticked")
-        store = nil
-        // Without cancellation on release the timer would sleep for an hour and this wait would hit the time limit.
-        await signals.wait(for: "cancelled")
-    }
-
-    @Test func releasingTheStoreFinishesItsSequences() async {
-        var store: Store<Turnstile, TurnstileEvent>? = Store(machine: turnstile)
-        let transitions = store?.transitions
-        let notifications = store?.notifications
-        store?.send(.coin)
-        store = nil
-        var seen: [StateTransition<Turnstile, TurnstileEvent>] = []
-        if let transitions { for await transition in transitions { seen.append(transition) } }
-        #expect(seen == [StateTransition(from: .locked, event: .coin, to: .unlocked)])
-        var count = 0
-        if let notifications { for await _ in notifications { count += 1 } }
-        #expect(count == 3)
-    }
-
     @Test func aKeptMiddlewareContextOutlivesTheStoreWithoutCrashing() {
         let sink = DiagnosticSink()
         let keeper = ContextKeeper<Turnstile, TurnstileEvent>()
@@ -88,67 +65,6 @@ struct StoreLifetimeTests {
         context?.send(.push)
         #expect(sink.all.map(\.kind) == [.droppedEvent])
         #expect(sink.all.first?.message.contains("push") == true)
-    }
-
-    @Test func anEffectsLateCallbackIsDroppedWithADiagnostic() async {
-        let sink = DiagnosticSink()
-        let keeper = EffectContextKeeper<TurnstileEvent>()
-        let machine = Machine<Turnstile, TurnstileEvent>.stepping(
-            initial: .locked,
-            { state, event in
-                switch (state, event) {
-                case (.locked, .coin): Step(.unlocked, effect: .run { context in await keeper.keep(context) })
-                case (.unlocked, .push): Step(.locked)
-                default: nil
-                }
-            })
-        let store = Store(machine: machine, options: StoreOptions(onDiagnostic: sink.handler))
-        store.send(.coin)
-        await store.waitForEffects()
-        // The operation returned; a callback fires afterwards, from another task.
-        await keeper.kept?.send(.push)
-        #expect(store.state == .unlocked)
-        #expect(sink.all.map(\.kind) == [.droppedEvent])
-    }
-
-    @Test func anEffectsSendAfterTheStoreIsReleasedIsReported() async {
-        let sink = DiagnosticSink()
-        let keeper = EffectContextKeeper<TurnstileEvent>()
-        var store: Store<Turnstile, TurnstileEvent>? = Store(
-            machine: Machine.stepping(
-                initial: .locked,
-                { state, event in
-                    state == .locked && event == .coin
-                        ? Step(.unlocked, effect: .run { context in await keeper.keep(context) }) : nil
-                }),
-            options: StoreOptions(onDiagnostic: sink.handler))
-        store?.send(.coin)
-        await store?.waitForEffects()
-        store = nil
-        await keeper.kept?.send(.push)
-        #expect(sink.all.map(\.kind) == [.droppedEvent])
-    }
-
-    @Test func cancelByIDForgetsTheEffectAtOnce() async {
-        let machine = Machine<Gate, GateEvent>.stepping(
-            initial: .idle,
-            onEnter: { state in
-                state == .waiting
-                    ? .run(id: "poll") { context in try await context.sleep(for: .seconds(3_600)) } : .none
-            },
-            { state, event in
-                switch (state, event) {
-                case (.idle, .wait): Step(.waiting)
-                case (.waiting, .leave): Step(.waiting, effect: .cancel(id: "poll"), kind: .internal)
-                default: nil
-                }
-            })
-        let store = Store(machine: machine)
-        store.send(.wait)
-        #expect(store.stateScopedEffectCount == 1)
-        store.send(.leave)
-        #expect(store.stateScopedEffectCount == 0)
-        #expect(store.runningEffectCount == 0)
     }
 }
 

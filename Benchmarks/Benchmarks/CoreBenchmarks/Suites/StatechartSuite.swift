@@ -23,7 +23,8 @@ enum StatechartSuite {
                 blackHole(interpreter.configuration)
             }
             Benchmark(
-                "Statechart/\(shape.states) states, \(regions), Store.send", configuration: Configurations.perOperation()
+                "Statechart/\(shape.states) states, \(regions), Store.send",
+                configuration: Configurations.perOperation()
             ) { benchmark in
                 let iterations = benchmark.scaledIterations
                 let fixture = await StatechartStoreFixture.fixture(states: shape.states, regions: shape.regions)

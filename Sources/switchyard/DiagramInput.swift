@@ -42,14 +42,51 @@ enum DiagramInput {
         return bytes
     }
 
+    /// What `simulate`, `paths` and `render` read: a drawing's graph, or an SCXML document's chart and graph (which
+    /// they run and write as written, not as the structure-only graph).
+    enum Diagram {
+        case graph(StateGraph)
+        case scxml(SCXMLDiagram)
+
+        /// The graph, whatever the notation.
+        var graph: StateGraph {
+            switch self {
+            case .graph(let graph): graph
+            case .scxml(let diagram): diagram.graph
+            }
+        }
+    }
+
+    /// The notation of `bytes` read from `path`: `--input-format`, else the extension and contents.
+    static func format(_ path: String, _ bytes: [UInt8], inputFormat: InputFormat?) -> DiagramFormat {
+        inputFormat?.format
+            ?? DiagramReader.detectFormat(path: path, text: String(decoding: bytes.prefix(65_536), as: UTF8.self))
+            ?? .plantuml
+    }
+
+    /// The diagram in `path`; SCXML as its chart.
+    /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
+    static func diagram(_ path: String, inputFormat: InputFormat?) throws -> Diagram {
+        let bytes = try bytes(path)
+        guard format(path, bytes, inputFormat: inputFormat) == .scxml else {
+            return .graph(try graph(path, bytes: bytes, inputFormat: inputFormat))
+        }
+        do {
+            return .scxml(try SCXMLReader().readDiagram(bytes: bytes))
+        } catch {
+            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+            throw ExitCode(2)
+        }
+    }
+
     /// The graph in `path`: its notation from `--input-format`, else the extension and contents.
     /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
     static func graph(_ path: String, inputFormat: InputFormat?) throws -> StateGraph {
-        let bytes = try bytes(path)
-        let format =
-            inputFormat?.format
-            ?? DiagramReader.detectFormat(path: path, text: String(decoding: bytes.prefix(65_536), as: UTF8.self))
-            ?? .plantuml
+        try graph(path, bytes: try bytes(path), inputFormat: inputFormat)
+    }
+
+    private static func graph(_ path: String, bytes: [UInt8], inputFormat: InputFormat?) throws -> StateGraph {
+        let format = format(path, bytes, inputFormat: inputFormat)
         if format == .plantuml, case let count = PlantUMLReader.diagramCount(bytes: bytes), count > 1 {
             // Say so rather than quietly ignore the others (`check` reads them all).
             StandardStreams.error("\(path): note: the file holds \(count) diagrams; this command reads the first\n")

@@ -36,10 +36,17 @@ struct PathsCommand: ParsableCommand {
     var inputFormat: InputFormat?
 
     func run() throws {
-        let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
+        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat)
+        let graph = diagram.graph
         let coverage: PathCoverage = cover == .states ? .states : .transitions
-        let plan = try DiagramInput.executable(file) { () throws(DiagramParseError) in
-            try PathPlanner.plan(graph, cover: coverage, file: file)
+        let plan: PathPlan
+        switch diagram {
+        case .graph(let graph):
+            plan = try DiagramInput.executable(file) { () throws(DiagramParseError) in
+                try PathPlanner.plan(graph, cover: coverage, file: file)
+            }
+        case .scxml(let chart):
+            plan = PathPlanner.plan(chart, cover: coverage, file: file)
         }
         switch format {
         case .text: StandardStreams.output(PathFormatter.text(plan))

@@ -26,10 +26,16 @@ struct RenderCommand: ParsableCommand {
     var inputFormat: InputFormat?
 
     func run() throws {
-        let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
+        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat)
+        if to == .scxml, case .scxml(let chart) = diagram, let document = chart.chart.document {
+            // SCXML from SCXML: the document as read, conditions, actions and data model included.
+            try DiagramInput.write(Array(SCXMLWriter().write(document).utf8), to: output)
+            return
+        }
         do {
             try DiagramInput.write(
-                try DiagramRenderer.render(graph, as: RenderFormat(rawValue: to.rawValue) ?? .plantuml), to: output)
+                try DiagramRenderer.render(diagram.graph, as: RenderFormat(rawValue: to.rawValue) ?? .plantuml),
+                to: output)
         } catch let error as RenderError {
             StandardStreams.error("switchyard: error: \(error.message)\n")
             throw ExitCode(2)

@@ -20,8 +20,13 @@ struct SimulateCommand: ParsableCommand {
     }
 
     func run() throws {
-        let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
-        var session = try DiagramInput.executable(file) { () throws(DiagramParseError) in try SimulationSession(graph) }
+        var session: SimulationSession
+        switch try DiagramInput.diagram(file, inputFormat: inputFormat) {
+        case .graph(let graph):
+            session = try DiagramInput.executable(file) { () throws(DiagramParseError) in try SimulationSession(graph) }
+        case .scxml(let diagram):
+            session = SimulationSession(diagram)
+        }
         StandardStreams.output(session.status)
         while let line = readLine(strippingNewline: true) {
             let (output, finished) = session.handle(line)

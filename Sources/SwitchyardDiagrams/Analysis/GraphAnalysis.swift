@@ -102,6 +102,7 @@ public struct GraphAnalysis: Sendable, Hashable {
                     line: location?.line ?? 1, column: location?.column ?? 1))
         }
         findings += Self.designDiagnostics(index)
+        findings += Self.historyLoopDiagnostics(graph)
         findings.sort {
             ($0.line, $0.column, $0.code, $0.message) < ($1.line, $1.column, $1.code, $1.message)
         }

@@ -1,8 +1,8 @@
 import Switchyard
 
-/// Finds shortest event paths through a diagram run on the statechart engine (its ``DiagramChart``): one
-/// breadth-first search over configurations (with their history), sending in each the events its active states
-/// accept.
+/// Finds shortest event paths through a chart run on the statechart engine — a drawing's ``DiagramChart``, or an
+/// SCXML document's own chart (``SCXMLDiagram``): one breadth-first search over configurations (with their history,
+/// and for SCXML the data model), sending in each the events its active states accept.
 public enum PathPlanner {
     /// Paths from the initial configuration covering every reachable state, or every reachable arrow.
     ///
@@ -22,19 +22,40 @@ public enum PathPlanner {
     public static func plan(
         _ graph: StateGraph, cover coverage: PathCoverage, file: String? = nil
     ) throws(DiagramParseError) -> PathPlan {
-        let chart = try DiagramChart(graph)
-        var startInterpreter = chart.start()
-        let startArrows = chart.takenArrows(&startInterpreter)
-        let start = DiagramRun(startInterpreter)
-        typealias Move = (step: PathStep, arrows: [Int], target: DiagramRun)
+        paths(through: try DiagramChart(graph), cover: coverage, file: file)
+    }
+
+    /// Paths through an SCXML chart run as written: conditions are evaluated, actions run and raised events are
+    /// processed, so a step goes where `switchyard trace` would. Steps are reported in the chart's graph (see
+    /// ``SCXMLDiagram``); delayed sends stay pending.
+    /// - Parameters:
+    ///   - diagram: The chart and its graph.
+    ///   - coverage: What to cover.
+    ///   - file: The source file name, for the report.
+    /// - Returns: The plan.
+    /// - Complexity: O(configurations × accepted events) macrosteps (a configuration includes the data model, and
+    ///   the search stops after 100,000), plus the length of the paths printed.
+    public static func plan(_ diagram: SCXMLDiagram, cover coverage: PathCoverage, file: String? = nil) -> PathPlan {
+        paths(through: diagram, cover: coverage, file: file)
+    }
+
+    /// The one search, for any chart.
+    static func paths<Chart: ExecutableDiagram>(
+        through chart: Chart, cover coverage: PathCoverage, file: String?
+    ) -> PathPlan {
+        let graph = chart.graph
+        typealias Run = Chart.Run
+        let (start, startArrows) = chart.startRun()
+        typealias Move = (step: PathStep, arrows: [Int], target: Run)
         var moves: [(from: Int, move: Move)] = []
-        let search = BreadthFirstSearch<DiagramRun, DiagramRun.Key, Move>(
-            from: [start], limit: 100_000, key: \.key,
+        let search = BreadthFirstSearch<Run, Chart.Key, Move>(
+            from: [start], limit: 100_000, key: { chart.key(of: $0) },
             successors: { run in
-                chart.enabledEvents(run.interpreter).compactMap { event in
-                    guard let (next, arrows) = run.sending(event) else { return nil }
-                    let line = graph.transitions[arrows[0]].location?.line
-                    let step = PathStep(from: run.name, event: event, to: next.name, line: line)
+                chart.enabledEvents(of: run).compactMap { event in
+                    guard let (next, arrows) = chart.sending(event, to: run) else { return nil }
+                    let line = arrows.first.flatMap { graph.transitions[$0].location?.line }
+                    let step = PathStep(
+                        from: chart.name(of: run), event: event, to: chart.name(of: next), line: line)
                     return ((step, arrows, next), next)
                 }
             },
@@ -43,7 +64,7 @@ public enum PathPlanner {
                 return true
             })
         let initialStep = PathStep(
-            from: nil, event: nil, to: start.name,
+            from: nil, event: nil, to: chart.name(of: start),
             line: startArrows.first.flatMap { graph.transitions[$0].location?.line })
         func path(to position: Int, target: String?) -> EventPath {
             EventPath(target: target, steps: [initialStep] + search.path(to: position).map(\.step))
@@ -52,8 +73,8 @@ public enum PathPlanner {
             startArrows + search.path(to: position).flatMap(\.arrows)
         }
         // Every state a step passes through or ends in, first reached in breadth-first order.
-        func touched(_ arrowList: [Int], _ run: DiagramRun) -> [String] {
-            var states = run.interpreter.configuration.states
+        func touched(_ arrowList: [Int], _ run: Run) -> [String] {
+            var states = chart.activeStates(of: run)
             for position in arrowList {
                 for endpoint in [graph.transitions[position].from, graph.transitions[position].to] {
                     if let id = endpoint.stateID { states.append(id) }
@@ -96,13 +117,13 @@ public enum PathPlanner {
                 (search.depths[$0.element.from], -$0.offset) > (search.depths[$1.element.from], -$1.offset)
             }
             for (_, entry) in deepestFirst where entry.move.arrows.contains(where: { !taken[$0] }) {
-                var found = path(to: entry.from, target: entry.move.target.name)
+                var found = path(to: entry.from, target: chart.name(of: entry.move.target))
                 found.steps.append(entry.move.step)
                 paths.append(found)
                 for position in arrows(to: entry.from) + entry.move.arrows { taken[position] = true }
             }
             if paths.isEmpty || startArrows.contains(where: { !taken[$0] }) {
-                paths.append(path(to: 0, target: start.name))
+                paths.append(path(to: 0, target: chart.name(of: start)))
                 for position in startArrows { taken[position] = true }
             }
             paths.reverse()
@@ -114,7 +135,7 @@ public enum PathPlanner {
         }
         let untaken = graph.transitions.indices.filter { !taken[$0] }.map { graph.transitions[$0].location?.line ?? 0 }
         return PathPlan(
-            file: file, coverage: coverage, initial: start.name, paths: paths, unreachable: unreachable,
+            file: file, coverage: coverage, initial: chart.name(of: start), paths: paths, unreachable: unreachable,
             untakenTransitionLines: untaken)
     }
 }

@@ -1,13 +1,20 @@
 public import Switchyard
 
-/// A chart read from SCXML: the string-keyed statechart and its data model's variables.
+/// A chart read from SCXML: the string-keyed statechart, its data model's variables, and the document it was read
+/// from.
 public struct SCXMLChart: Sendable {
+    /// The interpreter's type.
+    public typealias Interpreter = StatechartInterpreter<String, String, SCXMLDataModel>
+
     /// The statechart: state ids and event names are strings, the context is the data model.
     public var statechart: Statechart<String, String, SCXMLDataModel>
     /// Every declared variable, undefined; the chart's start binds their `expr` values.
     public var data: SCXMLDataModel
     /// The `name` attribute of `<scxml>`, if any.
     public var name: String?
+    /// The document as read, which ``SCXMLWriter`` writes back without loss; `nil` for a
+    /// chart made in code.
+    public var document: SCXMLDocument?
 
     /// Creates a chart.
     /// - Parameters:
@@ -22,7 +29,7 @@ public struct SCXMLChart: Sendable {
 
     /// A new interpreter for the chart, not yet started.
     /// - Returns: The interpreter.
-    public func makeInterpreter() -> StatechartInterpreter<String, String, SCXMLDataModel> {
+    public func makeInterpreter() -> Interpreter {
         StatechartInterpreter(statechart, context: data)
     }
 }

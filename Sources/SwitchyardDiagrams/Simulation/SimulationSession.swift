@@ -14,11 +14,17 @@ public struct SimulationSession: Sendable {
         simulation = try DiagramSimulation(graph)
     }
 
+    /// Starts a session on an SCXML chart, which runs as written (conditions, actions, the data model).
+    /// - Parameter diagram: The chart and its graph.
+    public init(_ diagram: SCXMLDiagram) {
+        simulation = DiagramSimulation(diagram)
+    }
+
     /// The active configuration and the events it accepts, one per line (labels may contain commas), ending with a
     /// newline: `state: X` (the atomic states joined by `, `, one per concurrent region), then `accepts:` and each
     /// event indented by two spaces, or `accepts: (nothing)`.
     public var status: String {
-        let state = simulation.current ?? (simulation.previous.isEmpty ? "(no initial state)" : "[*] (finished)")
+        let state = simulation.current ?? (!simulation.hasPreviousStep ? "(no initial state)" : "[*] (finished)")
         let events = simulation.acceptedEvents
         if events.isEmpty { return "state: \(state)\naccepts: (nothing)\n" }
         return "state: \(state)\naccepts:\n" + events.map { "  " + $0 + "\n" }.joined()

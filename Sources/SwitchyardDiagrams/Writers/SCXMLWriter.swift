@@ -1,7 +1,12 @@
-/// Writes a ``StateGraph`` as SCXML that the one statechart engine runs and ``SCXMLReader`` reads back into the same
-/// graph.
+/// Writes SCXML: an ``SCXMLDocument`` as it was read, or a ``StateGraph`` as a chart that the one statechart engine
+/// runs and ``SCXMLReader`` reads back into the same graph.
 ///
-/// The mapping is the reader's, reversed: a composite is a `<state>`, a composite with concurrent regions a
+/// From SCXML, write the document (``SCXMLChart/document``): conditions, transition types, executable content and
+/// the data model are kept, and reading the output gives a chart that behaves the same and the same graph. A graph
+/// holds only structure, so writing one read from SCXML would lose all that; graphs are for PlantUML and Mermaid
+/// input.
+///
+/// From a graph, the mapping is the reader's, reversed: a composite is a `<state>`, a composite with concurrent regions a
 /// `<parallel>` with one `<state>` per region, `[*] -->` an `<initial>` (or, in a region or a state with several
 /// regions entered at once, the region's `<initial>`), `--> [*]` a transition to a `<final>` of the arrow's region,
 /// `[H]`/`[H*]` a `<history>` of its composite, an arrow's label its `event`. What SCXML cannot say by itself — a
@@ -18,6 +23,14 @@ public struct SCXMLWriter: Sendable {
 
     /// Creates a writer.
     public init() {}
+
+    /// The SCXML text of a document as read: every element and attribute the reader kept, in document order (states
+    /// written without an `id` get the one the reader gave them; comments and layout are not kept).
+    /// - Parameter document: The document.
+    /// - Returns: A complete SCXML document.
+    public func write(_ document: SCXMLDocument) -> String {
+        SCXMLDocumentPrinter.text(document)
+    }
 
     /// The SCXML text of `graph`.
     /// - Parameter graph: The graph.

@@ -67,7 +67,7 @@ struct StatechartDefinitionTests {
         ("initial outside", "initial state 'b' is not inside 'a'"),
     ])
     func mistakesAreReported(name: String, message: String) {
-        #expect(throws: StatechartDefinitionError(message: message)) {
+        let error = #expect(throws: StatechartDefinitionError.self) {
             switch name {
             case "duplicate":
                 _ = try Statechart<String, String, Int>([.atomic("a"), .atomic("a")])
@@ -77,6 +77,49 @@ struct StatechartDefinitionTests {
                 _ = try Statechart<String, String, Int>([.compound("a", initial: "b", [.atomic("a1")]), .atomic("b")])
             }
         }
+        #expect(error?.message == message)
+        #expect(error?.state == "a")
+        #expect(error?.problem == .invalidStructure)
+    }
+
+    @Test func aHistoryThatIsItsParentsInitialStateIsRefused() {
+        let error = #expect(throws: StatechartDefinitionError.self) {
+            _ = try Statechart<String, String, Int>([
+                .compound("player", initial: "resume", [.atomic("stopped"), .history("resume")])
+            ])
+        }
+        #expect(error?.problem == .historyLoop)
+        #expect(error?.state == "resume")
+        #expect(error?.message.contains("history state 'resume' leads back to itself") == true)
+    }
+
+    @Test func siblingHistoriesNamingEachOtherAreRefused() {
+        let error = #expect(throws: StatechartDefinitionError.self) {
+            _ = try Statechart<String, String, Int>([
+                .compound(
+                    "player", initial: "stopped",
+                    [
+                        .atomic("stopped"), .history("shallow", default: "deep"),
+                        .history("deep", deep: true, default: "shallow"),
+                    ])
+            ])
+        }
+        #expect(error?.problem == .historyLoop)
+        #expect(error?.state == "shallow")
+    }
+
+    @Test func aHistoryDefaultingToASiblingHistoryWithARealDefaultIsFine() throws {
+        let chart = try Statechart<String, String, Int>([
+            .compound(
+                "player", initial: "shallow",
+                [
+                    .atomic("stopped"), .atomic("playing"), .history("shallow", default: "deep"),
+                    .history("deep", deep: true, default: "playing"),
+                ])
+        ])
+        var interpreter = StatechartInterpreter(chart, context: 0)
+        interpreter.start()
+        #expect(Array(interpreter.configuration) == ["playing"])
     }
 }
 

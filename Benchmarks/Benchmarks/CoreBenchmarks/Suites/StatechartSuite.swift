@@ -22,6 +22,16 @@ enum StatechartSuite {
                 benchmark.stopMeasurement()
                 blackHole(interpreter.configuration)
             }
+            Benchmark(
+                "Statechart/\(shape.states) states, \(regions), Store.send",
+                configuration: Configurations.perOperation()
+            ) { benchmark in
+                let iterations = benchmark.scaledIterations
+                let fixture = await StatechartStoreFixture.fixture(states: shape.states, regions: shape.regions)
+                benchmark.startMeasurement()
+                await fixture.run(iterations.count)
+                benchmark.stopMeasurement()
+            }
         }
     }
 
@@ -45,5 +55,31 @@ enum StatechartSuite {
         } catch {
             fatalError("the benchmark chart is well formed: \(error)")
         }
+    }
+}
+
+/// A store running a chart through `chart.machine(context:)`, one per shape, kept across iterations (as the ring
+/// stores are) so the rings keep turning instead of restarting.
+@MainActor
+final class StatechartStoreFixture {
+    private static var fixtures: [String: StatechartStoreFixture] = [:]
+
+    static func fixture(states: Int, regions: Int) -> StatechartStoreFixture {
+        let key = "\(states)/\(regions)"
+        if let existing = fixtures[key] { return existing }
+        let fixture = StatechartStoreFixture(StatechartSuite.chart(states: states, regions: regions))
+        fixtures[key] = fixture
+        return fixture
+    }
+
+    let store: Store<StatechartState<Int, Int, Int>, Int>
+
+    init(_ chart: Statechart<Int, Int, Int>) {
+        store = Store(machine: chart.machine(context: 0))
+    }
+
+    func run(_ count: Int) {
+        for _ in 0..<count { store.send(0) }
+        blackHole(store.state.configuration)
     }
 }

@@ -47,6 +47,19 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
         nodes[node].id.map { "'\($0)'" } ?? "the chart"
     }
 
+    /// An error about `node` (`nil` or the chart: about no state in particular).
+    private func failure(
+        _ message: String, at node: Int?, _ problem: StatechartDefinitionError.Problem = .invalidStructure
+    ) -> StatechartDefinitionError {
+        StatechartDefinitionError(
+            message: message, state: node.flatMap { nodes[$0].id }.map { String(describing: $0) }, problem: problem)
+    }
+
+    /// An error about the state `id`.
+    private func failure(_ message: String, id: StateID) -> StatechartDefinitionError {
+        StatechartDefinitionError(message: message, state: String(describing: id))
+    }
+
     /// The initial transition of a compound state (or the chart), or the default transition of a history state.
     private func defaultEntry(
         of node: Int, transitions: [Storage.CompiledTransition]
@@ -67,15 +80,13 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
                     : nodes[parent].initial >= 0 ? transitions[nodes[parent].initial].targets : []
             }
             for target in transition.targets where !isDescendant(target, of: parent) {
-                throw StatechartDefinitionError(
-                    message: "the default of history state \(name(node)) must be inside \(name(parent))")
+                throw failure("the default of history state \(name(node)) must be inside \(name(parent))", at: node)
             }
             return transition
         }
         guard kind == .compound else {
             if initialDefinitions[node] != nil {
-                throw StatechartDefinitionError(
-                    message: "state \(name(node)) has an initial transition but no children")
+                throw failure("state \(name(node)) has an initial transition but no children", at: node)
             }
             return nil
         }
@@ -89,11 +100,10 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
                 isRegular: false)
         }
         if transition.targets.isEmpty {
-            throw StatechartDefinitionError(message: "the initial transition of \(name(node)) has no target")
+            throw failure("the initial transition of \(name(node)) has no target", at: node)
         }
         for target in transition.targets where !isDescendant(target, of: node) {
-            throw StatechartDefinitionError(
-                message: "initial state \(name(target)) is not inside \(name(node))")
+            throw failure("initial state \(name(target)) is not inside \(name(node))", at: node)
         }
         return transition
     }
@@ -109,9 +119,9 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
                 guard nodes[node].initial >= 0 else { continue }
                 for target in transitions[nodes[node].initial].targets where nodes[target].isHistory {
                     if target == start {
-                        throw StatechartDefinitionError(
-                            message: "the default entry of history state \(name(start)) leads back to itself; give it "
-                                + "a default transition to a state")
+                        throw failure(
+                            "the default entry of history state \(name(start)) leads back to itself; give it a "
+                                + "default transition to a state", at: start, .historyLoop)
                     }
                     if seen.insert(target).inserted { pending.append(target) }
                 }
@@ -129,8 +139,7 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
         var targets: [Int] = []
         for target in definition.targets {
             guard let node = index[target] else {
-                throw StatechartDefinitionError(
-                    message: "a transition of \(name(source)) targets unknown state '\(target)'")
+                throw failure("a transition of \(name(source)) targets unknown state '\(target)'", at: source)
             }
             targets.append(node)
         }
@@ -146,12 +155,12 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
                 try add(definition, to: parent)
             case .transition(let definition):
                 if parent == 0 {
-                    throw StatechartDefinitionError(message: "transitions belong inside a state, not at the top level")
+                    throw failure("transitions belong inside a state, not at the top level", at: nil)
                 }
                 regular[parent].append(definition)
             case .initial(let definition):
                 if initialDefinitions[parent] != nil {
-                    throw StatechartDefinitionError(message: "\(name(parent)) has more than one initial transition")
+                    throw failure("\(name(parent)) has more than one initial transition", at: parent)
                 }
                 initialDefinitions[parent] = definition
             case .entry(let action):
@@ -166,10 +175,10 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
 
     private mutating func add(_ definition: Chart.StateDefinition, to parent: Int) throws(StatechartDefinitionError) {
         if index[definition.id] != nil {
-            throw StatechartDefinitionError(message: "state '\(definition.id)' is defined twice")
+            throw failure("state '\(definition.id)' is defined twice", id: definition.id)
         }
         if case .history = definition.kind, parent == 0 {
-            throw StatechartDefinitionError(message: "history state '\(definition.id)' must be inside a state")
+            throw failure("history state '\(definition.id)' must be inside a state", id: definition.id)
         }
         let node = nodes.count
         nodes.append(Storage.Node(id: definition.id, kind: definition.kind, parent: parent))
@@ -188,23 +197,22 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
         case .atomic, .compound:
             nodes[node].kind = nodes[node].children.isEmpty ? .atomic : .compound
             if nodes[node].children.isEmpty && !nodes[node].histories.isEmpty {
-                throw StatechartDefinitionError(message: "state '\(definition.id)' has a history but no children")
+                throw failure("state '\(definition.id)' has a history but no children", id: definition.id)
             }
         case .final, .history:
             if hasChildren {
-                throw StatechartDefinitionError(message: "state '\(definition.id)' cannot have child states")
+                throw failure("state '\(definition.id)' cannot have child states", id: definition.id)
             }
         case .parallel:
             break
         }
         if !definition.initial.isEmpty {
             if initialDefinitions[node] != nil {
-                throw StatechartDefinitionError(
-                    message: "state '\(definition.id)' has both initial states and an initial transition")
+                throw failure(
+                    "state '\(definition.id)' has both initial states and an initial transition", id: definition.id)
             }
             if nodes[node].kind != .compound && !nodes[node].isHistory {
-                throw StatechartDefinitionError(
-                    message: "only a compound state has initial states ('\(definition.id)')")
+                throw failure("only a compound state has initial states ('\(definition.id)')", id: definition.id)
             }
             initialDefinitions[node] = Chart.TransitionDefinition(
                 patterns: [], guardCondition: nil, targets: definition.initial, kind: .external, actions: [])

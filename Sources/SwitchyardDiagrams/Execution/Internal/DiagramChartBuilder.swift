@@ -25,6 +25,10 @@ struct DiagramChartBuilder {
     private var initials: [Container: (target: String, arrow: Int)] = [:]
     private var outgoing: [String: [Element]] = [:]
     private var forks: [String: (targets: [String], arrows: [Int])] = [:]
+    /// Where each history state was first drawn (the arrow that names it), to place the compiler's errors.
+    private var historyLocations: [String: SourcePosition] = [:]
+    /// What the engine's compiler found wrong, when ``build()`` failed there.
+    private(set) var definitionProblem: StatechartDefinitionError.Problem?
 
     init(_ graph: StateGraph) {
         self.graph = graph
@@ -49,8 +53,12 @@ struct DiagramChartBuilder {
             let chart = try Chart(initial: initial, elements: elements)
             return (chart, synthetic, initials[top]?.arrow)
         } catch {
-            let first = graph.states.first?.location ?? graph.transitions.first?.location
-            throw DiagramParseError(message: error.message, line: first?.line ?? 1, column: first?.column ?? 1)
+            definitionProblem = error.problem
+            // Where the state at fault is drawn; the diagram's first node when the mistake is nobody's.
+            let location =
+                error.state.flatMap { historyLocations[$0] ?? locations[$0] }
+                ?? graph.states.first?.location ?? graph.transitions.first?.location
+            throw DiagramParseError(message: error.message, line: location?.line ?? 1, column: location?.column ?? 1)
         }
     }
 
@@ -143,6 +151,7 @@ struct DiagramChartBuilder {
         if let known = histories[scope]?.first(where: { $0.deep == deep }) { return known.id }
         let id = unique(scope + (deep ? "[H*]" : "[H]"))
         histories[scope, default: []].append((id, deep))
+        if let location = arrow.location { historyLocations[id] = location }
         return id
     }
 

@@ -6,7 +6,8 @@ struct SCXMLChartBuilder {
     typealias Chart = Statechart<String, String, SCXMLDataModel>
     typealias Element = Chart.Element
 
-    private var ids: Set<String> = []
+    /// Every state element by id, to place the errors the chart's compiler reports by state.
+    private var elementsByID: [String: XMLNode] = [:]
     private var variables: [String] = []
     private var declared: Set<String> = []
     private var dataActions: [Chart.Action] = []
@@ -38,7 +39,7 @@ struct SCXMLChartBuilder {
         }
         guard !elements.isEmpty else { throw error("<scxml> has no state", root) }
         let initial = try targetList(root.attributes["initial"], root)
-        for (id, node) in targets where !ids.contains(id) {
+        for (id, node) in targets where elementsByID[id] == nil {
             throw error("unknown target state '\(id)'", node)
         }
         var data = SCXMLDataModel()
@@ -47,7 +48,9 @@ struct SCXMLChartBuilder {
             let chart = try Chart(initial: initial, elements: elements, startActions: dataActions)
             return SCXMLChart(statechart: chart, data: data, name: root.attributes["name"])
         } catch {
-            throw DiagramParseError(message: error.message, line: root.line, column: root.column)
+            // At the element that declared the state at fault; the root when the mistake is the chart's.
+            let node = error.state.flatMap { elementsByID[$0] } ?? root
+            throw DiagramParseError(message: error.message, line: node.line, column: node.column)
         }
     }
 
@@ -75,9 +78,25 @@ struct SCXMLChartBuilder {
         return named(root)
     }
 
+    /// Where each regular `<transition>` is written, in the order the chart lists its transitions: states in
+    /// document order, each state's own transitions in order (the transitions of `<initial>` and `<history>` are
+    /// default entries, not listed).
+    static func transitionLocations(_ root: XMLNode) -> [SourcePosition] {
+        var locations: [SourcePosition] = []
+        func visit(_ node: XMLNode) {
+            for child in node.children where child.name == "transition" && node.name != "history" {
+                locations.append(SourcePosition(line: child.line, column: child.column))
+            }
+            for child in node.children where stateNames.contains(child.name) { visit(child) }
+        }
+        for child in root.children where stateNames.contains(child.name) { visit(child) }
+        return locations
+    }
+
     private mutating func collectIDs(_ node: XMLNode) throws(DiagramParseError) {
         if Self.stateNames.contains(node.name), let id = node.attributes["id"] {
-            guard ids.insert(id).inserted else { throw error("state '\(id)' is defined twice", node) }
+            guard elementsByID[id] == nil else { throw error("state '\(id)' is defined twice", node) }
+            elementsByID[id] = node
         }
         for child in node.children { try collectIDs(child) }
     }

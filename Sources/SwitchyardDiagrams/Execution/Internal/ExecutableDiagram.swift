@@ -1,0 +1,50 @@
+import Switchyard
+
+/// A chart that `simulate` and `paths` run on the one engine, with the graph whose arrows its steps are reported
+/// in: a drawing's ``DiagramChart`` or an ``SCXMLDiagram``. The search, the simulation and the coverage are written
+/// once against this, so the two kinds of input cannot be stepped through differently.
+protocol ExecutableDiagram: Sendable {
+    /// One point of a run, between macrosteps.
+    associatedtype Run: Sendable
+    /// What tells two runs apart for a search.
+    associatedtype Key: Hashable
+
+    /// The graph the arrows are positions in.
+    var graph: StateGraph { get }
+
+    /// A started run, and the arrows its initial macrostep took.
+    func startRun() -> (run: Run, arrows: [Int])
+
+    /// The configuration as the drawing names it (atomic states joined by `, `), `nil` once the chart stopped.
+    func name(of run: Run) -> String?
+
+    /// What tells `run` apart from another run.
+    func key(of run: Run) -> Key
+
+    /// Every active state of `run` (compound and parallel ones included).
+    func activeStates(of run: Run) -> [String]
+
+    /// The events to offer in `run`, in the order to offer them.
+    func enabledEvents(of run: Run) -> [String]
+
+    /// The run after `event` and the arrows it took; `nil` when the event changes nothing.
+    func sending(_ event: String, to run: Run) -> (run: Run, arrows: [Int])?
+}
+
+extension DiagramChart: ExecutableDiagram {
+    func startRun() -> (run: DiagramRun, arrows: [Int]) {
+        var interpreter = start()
+        let arrows = takenArrows(&interpreter)
+        return (DiagramRun(interpreter), arrows)
+    }
+
+    func name(of run: DiagramRun) -> String? { run.name }
+
+    func key(of run: DiagramRun) -> DiagramRun.Key { run.key }
+
+    func activeStates(of run: DiagramRun) -> [String] { run.interpreter.configuration.states }
+
+    func enabledEvents(of run: DiagramRun) -> [String] { enabledEvents(run.interpreter) }
+
+    func sending(_ event: String, to run: DiagramRun) -> (run: DiagramRun, arrows: [Int])? { run.sending(event) }
+}

@@ -1,0 +1,166 @@
+import Switchyard
+
+/// An SCXML chart with the graph drawn from the same document: what `switchyard simulate` and `paths` run when the
+/// input is SCXML.
+///
+/// Steps run the chart itself on the one engine — conditions are evaluated, entry and exit actions run, raised and
+/// sent events are processed, the data model changes — exactly as `switchyard trace` runs it. The graph only names
+/// what a step did: the arrows of the `<transition>` elements taken (one per target; a targetless transition has
+/// none), the `[*]` arrows of the states entered by default, and the arrow to `[*]` of a `<final>` entered.
+/// Delayed sends stay pending: simulate and paths step on events, not on time (`trace` runs the clock).
+public struct SCXMLDiagram: Sendable {
+    /// The chart as read.
+    public let chart: SCXMLChart
+    /// The graph of the same document (``SCXMLReader/readGraph(bytes:)``).
+    public let graph: StateGraph
+    /// Per regular chart transition (``Statechart/transitions``): the graph arrows that draw it.
+    let transitionArrows: [[Int]]
+    /// Per state: the arrows taken when it is entered, and when (see ``EntryArrow``).
+    let entryArrows: [String: [EntryArrow]]
+    /// Per state with transitions: its depth, and its transitions' positions and event descriptors.
+    let events: [String: (depth: Int, transitions: [(order: Int, names: [String])])]
+
+    /// An arrow a state's entry takes: its initial `[*]` arrow when its parent is entered with it (or, at the top
+    /// level, at the start), its arrow to `[*]` when it is final, its history default when the composite is
+    /// entered with it.
+    struct EntryArrow {
+        var position: Int
+        /// The state that must be entered in the same microstep; `nil`: only the start; the state itself: always.
+        var with: String?
+    }
+
+    /// One point of a run: the interpreter between macrosteps.
+    struct Run: Sendable {
+        var interpreter: SCXMLChart.Interpreter
+    }
+
+    /// What tells runs apart: the active states, the recorded history and the data model.
+    struct Key: Hashable {
+        var states: [String]
+        var history: [Int: [Int]]
+        var data: SCXMLDataModel
+    }
+
+    /// Joins a chart and its graph.
+    /// - Parameters:
+    ///   - chart: The chart.
+    ///   - graph: Its graph.
+    ///   - transitionLocations: Where each regular transition of the chart is written, in the chart's order.
+    init(chart: SCXMLChart, graph: StateGraph, transitionLocations: [SourcePosition]) {
+        self.chart = chart
+        self.graph = graph
+        var byLocation: [SourcePosition: [Int]] = [:]
+        var entries: [String: [EntryArrow]] = [:]
+        for (position, arrow) in graph.transitions.enumerated() {
+            switch (arrow.from, arrow.to) {
+            case (.state, _):
+                if case .final = arrow.to, let id = arrow.from.stateID {
+                    entries[id, default: []].append(EntryArrow(position: position, with: id))
+                } else if let location = arrow.location {
+                    byLocation[location, default: []].append(position)
+                }
+            case (.initial(let scope, _), .state(let target)):
+                entries[target, default: []].append(EntryArrow(position: position, with: scope))
+            case (.history(let scope?, _), .state(let target)):
+                entries[target, default: []].append(EntryArrow(position: position, with: scope))
+            default:
+                break
+            }
+        }
+        let transitions = chart.statechart.transitions
+        transitionArrows =
+            transitionLocations.count == transitions.count
+            ? transitionLocations.map { byLocation[$0] ?? [] } : Array(repeating: [], count: transitions.count)
+        entryArrows = entries
+        var parents: [String: String] = [:]
+        for state in chart.statechart.states { parents[state.id] = state.parent }
+        var events: [String: (depth: Int, transitions: [(order: Int, names: [String])])] = [:]
+        for (order, transition) in transitions.enumerated() {
+            // Each descriptor of `event="a b.*"`; the events the platform raises itself are not offered.
+            let names = transition.events.flatMap { $0.split(separator: " ").map(String.init) }.filter(Self.isOffered)
+            guard !names.isEmpty else { continue }
+            if events[transition.source] == nil {
+                var depth = 0
+                var current = parents[transition.source]
+                while let parent = current {
+                    depth += 1
+                    current = parents[parent]
+                }
+                events[transition.source] = (depth, [])
+            }
+            events[transition.source]?.transitions.append((order, names))
+        }
+        self.events = events
+    }
+
+    /// Whether an event descriptor is offered: not `*`, and not the events the platform raises itself.
+    private static func isOffered(_ name: String) -> Bool {
+        for platform in ["done", "error"] where name == platform || name.hasPrefix(platform + ".") { return false }
+        return name != "*"
+    }
+
+    /// The arrows a macrostep took, in order.
+    func arrows(_ step: StatechartMacrostep<String, String>, isStart: Bool) -> [Int] {
+        var arrows: [Int] = []
+        for microstep in step.microsteps {
+            for transition in microstep.transitions where transition < transitionArrows.count {
+                arrows += transitionArrows[transition]
+            }
+            let entered = Set(microstep.entered)
+            for state in microstep.entered {
+                for entry in entryArrows[state] ?? [] {
+                    let taken = entry.with.map { entered.contains($0) } ?? isStart
+                    if taken { arrows.append(entry.position) }
+                }
+            }
+        }
+        return arrows
+    }
+}
+
+extension SCXMLDiagram: ExecutableDiagram {
+    func startRun() -> (run: Run, arrows: [Int]) {
+        var interpreter = chart.makeInterpreter()
+        let step = interpreter.start()
+        return (Run(interpreter: interpreter), arrows(step, isStart: true))
+    }
+
+    func name(of run: Run) -> String? {
+        run.interpreter.isRunning ? run.interpreter.configuration.atomicStates.joined(separator: ", ") : nil
+    }
+
+    func key(of run: Run) -> Key {
+        Key(
+            states: run.interpreter.configuration.states, history: run.interpreter.recordedHistory,
+            data: run.interpreter.context)
+    }
+
+    func activeStates(of run: Run) -> [String] { run.interpreter.configuration.states }
+
+    /// The event descriptors of the transitions leaving the active states (innermost first, then in document
+    /// order) that change something when sent now: conditions are evaluated, so an event whose every transition
+    /// is guarded off is not offered.
+    func enabledEvents(of run: Run) -> [String] {
+        guard run.interpreter.isRunning else { return [] }
+        var candidates: [(depth: Int, order: Int, name: String)] = []
+        for state in run.interpreter.configuration.states {
+            guard let entry = events[state] else { continue }
+            for (order, names) in entry.transitions {
+                for name in names { candidates.append((entry.depth, order, name)) }
+            }
+        }
+        candidates.sort { ($0.depth, -$0.order) > ($1.depth, -$1.order) }
+        var seen: Set<String> = []
+        return candidates.compactMap { candidate in
+            guard seen.insert(candidate.name).inserted, sending(candidate.name, to: run) != nil else { return nil }
+            return candidate.name
+        }
+    }
+
+    func sending(_ event: String, to run: Run) -> (run: Run, arrows: [Int])? {
+        var next = run
+        let step = next.interpreter.send(event)
+        guard !step.microsteps.isEmpty else { return nil }
+        return (next, arrows(step, isStart: false))
+    }
+}

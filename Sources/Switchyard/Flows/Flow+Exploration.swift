@@ -3,35 +3,27 @@ extension Flow {
     public static var explorationLimit: Int { 10_000 }
 
     /// Every move the flow can make from `state` with its sample events: the event and the state after it, with
-    /// events the step or the new state's entry action sends right away (`.send`) followed at once, as the store
-    /// would.
+    /// events the step's parts send right away (`.send`: exit action, step effect, entry action) followed at once,
+    /// in the order a store would process them.
     func moves(from state: State) -> [(events: [Event], state: State)] {
         var result: [(events: [Event], state: State)] = []
         for event in sampleEvents {
             guard let step = machine.transition(from: state, on: event) else { continue }
             var events = [event]
-            var current = step.state
-            var queue = sends(step.effect) + (step.kind == .external ? sends(machine.entryEffect(for: current)) : [])
-            var guardCount = 0
-            while !queue.isEmpty, guardCount < 64 {
-                guardCount += 1
-                let next = queue.removeFirst()
-                guard let follow = machine.transition(from: current, on: next) else { continue }
+            let follower = StepFollower<State, Event>(currentState: state)
+            machine.take(step, on: event, by: follower)
+            var position = 0
+            // A flow whose sends never settle (each step sends another) is followed a bounded number of events.
+            while position < follower.queue.count, position < 64 {
+                let next = follower.queue[position]
+                position += 1
+                guard let follow = machine.transition(from: follower.currentState, on: next) else { continue }
                 events.append(next)
-                current = follow.state
-                queue += sends(follow.effect)
-                if follow.kind == .external { queue += sends(machine.entryEffect(for: current)) }
+                machine.take(follow, on: next, by: follower)
             }
-            result.append((events, current))
+            result.append((events, follower.currentState))
         }
         return result
-    }
-
-    private func sends(_ effect: Effect<Event>) -> [Event] {
-        effect.actions.compactMap { action in
-            if case .send(let event) = action { return event }
-            return nil
-        }
     }
 
     /// The flow as a graph: its screens and child flows as nodes (child flows with their own nodes nested), and the

@@ -69,9 +69,10 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     /// parent's state and its effects' events wrapped into the parent's events; when the child lands in a final state,
     /// the parent is also sent ``FlowEvent/finished(_:)``.
     ///
-    /// The child's exit action and its new state's entry action are carried in the returned step's effect (the entry
-    /// action tied to the parent state, so it is cancelled when the child moves on), because the parent's store only
-    /// knows the parent's own entry and exit actions.
+    /// The child's exit action, the step's effect and its new state's entry action are carried, in the order a store
+    /// runs them, in the returned step's effect (the entry action tied to the parent state, so it is cancelled when
+    /// the child moves on), because the parent's store only knows the parent's own entry and exit actions. The kind
+    /// of the child's step is kept.
     /// - Parameters:
     ///   - state: The child's current state.
     ///   - event: The child event.
@@ -85,20 +86,13 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
         event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
     ) -> Step<ParentState, ParentEvent>? {
         guard let step = machine.transition(from: state, on: event) else { return nil }
-        let forward: @Sendable (Event) -> ParentEvent = { embed(.event($0)) }
-        var effects: [Effect<ParentEvent>] = []
-        if step.kind == .external {
-            effects.append(machine.exitEffect(for: state).map(forward))
-        }
-        effects.append(step.effect.map(forward))
-        if step.kind == .external {
-            effects.append(machine.entryEffect(for: step.state).map(forward).cancellingOnExit())
-        }
-        if let result = finish(step.state) {
-            effects.append(.send(embed(.finished(result))))
+        let child = ChildStepPerformer(currentState: state, forward: { embed(.event($0)) })
+        machine.take(step, on: event, by: child)
+        if let result = finish(child.currentState) {
+            child.effects.append(.send(embed(.finished(result))))
         }
         let kind: Step<ParentState, ParentEvent>.Kind = step.kind == .external ? .external : .internal
-        return Step(wrap(step.state), effect: .merge(effects), kind: kind)
+        return Step(wrap(child.currentState), effect: .merge(child.effects), kind: kind)
     }
 
     /// The effect to run when a parent enters a state hosting this flow in its initial state: the initial state's
@@ -108,7 +102,9 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     public func startEffect<ParentEvent: Sendable>(
         event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
     ) -> Effect<ParentEvent> {
-        machine.entryEffect(for: initialState).map { embed(.event($0)) }.cancellingOnExit()
+        let child = ChildStepPerformer(currentState: initialState, forward: { embed(.event($0)) })
+        machine.begin(by: child)
+        return .merge(child.effects)
     }
 }
 

@@ -30,7 +30,6 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
     @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
     @usableFromInline let hasEntryActions: Bool
-    @usableFromInline let hasExitActions: Bool
 
     @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
         didSet { work.set(.observers, !observers.isEmpty) }
@@ -79,7 +78,6 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         self.decide = machine.decide
         self.reduce = machine.reduce
         self.hasEntryActions = machine.enter != nil
-        self.hasExitActions = machine.exit != nil
         if options.eventLogCapacity > 0 {
             log = EventLog(initialState: start, capacity: options.eventLogCapacity)
             work.insert(.log)
@@ -177,6 +175,9 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     }
 
     /// Runs the machine for one event and performs the outcome. Called by `dispatch`, or by the innermost middleware.
+    ///
+    /// The order of a step's parts is the machine's one step rule (``Machine/take(_:on:by:)``); how the store
+    /// carries out each part is in StoreCore+StepPerformer.swift.
     @inlinable
     func apply(_ event: Event) {
         if let reduce {
@@ -187,24 +188,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
             reject(event)
             return
         }
-        let flags = work
-        let isExternal = step.kind == .external
-        if flags.isDisjoint(with: .afterCommit), !isExternal || !flags.contains(.scopedEffects) && !hasExitActions {
-            // The plain path: nobody to tell, nothing to cancel, nothing to record.
-            commit(step.state, tracked: flags.contains(.tracked))
-        } else {
-            let old = currentState
-            if isExternal { exit(old) }
-            commit(step.state, tracked: flags.contains(.tracked))
-            announce(from: old, event: event, step: step)
-        }
-        if !step.effect.isNone { perform(step.effect, scopedToState: false) }
-        if isExternal, hasEntryActions { enter(step.state) }
-    }
-
-    @usableFromInline
-    func enter(_ state: State) {
-        perform(machine.entryEffect(for: state), scopedToState: true)
+        Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
     }
 
     /// Stores the new state, telling Observation when someone may be tracking it.
@@ -250,14 +234,6 @@ final class StoreCore<State: Sendable, Event: Sendable> {
             notify(.transition(StateTransition(from: old, event: event, to: currentState)))
         }
         updateSelections()
-    }
-
-    /// Leaving a state: tell observers, run its exit action, cancel the effects tied to it.
-    @inlinable
-    func exit(_ old: State) {
-        if !observers.isEmpty { notify(.willExit(old)) }
-        if hasExitActions { perform(machine.exitEffect(for: old), scopedToState: false) }
-        if !scopedToCurrentState.isEmpty { cancelEffectsOfCurrentState() }
     }
 
     @inlinable

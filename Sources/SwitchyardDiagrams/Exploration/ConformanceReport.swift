@@ -37,6 +37,9 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
     public var extraStates: [String]
     /// The diagram's initial state and the machine's, when they differ.
     public var initialMismatch: [String]?
+    /// Why the diagram cannot run on the statechart engine (a join, see ``DiagramChart``), so nothing else was
+    /// compared; `nil` when it ran.
+    public var diagramError: DiagramParseError?
 
     /// Creates a report.
     /// - Parameters:
@@ -45,27 +48,30 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
     ///   - missingStates: Drawn but not reached.
     ///   - extraStates: Reached but not drawn.
     ///   - initialMismatch: `[diagram, machine]` initial states when they differ.
+    ///   - diagramError: Why the diagram cannot run, when it cannot.
     public init(
         missingTransitions: [Arrow] = [], extraTransitions: [Arrow] = [], missingStates: [String] = [],
-        extraStates: [String] = [], initialMismatch: [String]? = nil
+        extraStates: [String] = [], initialMismatch: [String]? = nil, diagramError: DiagramParseError? = nil
     ) {
         self.missingTransitions = missingTransitions
         self.extraTransitions = extraTransitions
         self.missingStates = missingStates
         self.extraStates = extraStates
         self.initialMismatch = initialMismatch
+        self.diagramError = diagramError
     }
 
     /// Whether the machine and the diagram agree.
     public var conforms: Bool {
         missingTransitions.isEmpty && extraTransitions.isEmpty && missingStates.isEmpty && extraStates.isEmpty
-            && initialMismatch == nil
+            && initialMismatch == nil && diagramError == nil
     }
 
     /// One line per difference, or `conforms`.
     public var description: String {
         guard !conforms else { return "conforms" }
         var lines: [String] = []
+        if let diagramError { lines.append("the diagram cannot run: \(diagramError)") }
         if let initialMismatch, initialMismatch.count == 2 {
             lines.append("initial state: diagram \(initialMismatch[0]), machine \(initialMismatch[1])")
         }

@@ -1,88 +1,38 @@
-/// Compares an explored machine graph (``MachineExplorer``) with a drawn diagram.
+import Switchyard
+
+/// Compares an explored machine graph (``MachineExplorer``) with a drawn diagram, reading the diagram by running it
+/// on the one statechart engine (``DiagramChart``), as ``ChartConformance``, `paths` and `simulate` do: an arrow
+/// the drawing shows is a move its chart makes, so a drawing means the same thing to every tool.
 ///
-/// The diagram is read at the level of detail the machine names: a drawn state inside a composite counts as its
-/// nearest enclosing state that the machine names (a `done` case with a payload stands for the `success` and
-/// `failure` states drawn inside `done`); an arrow from a composite the machine does not name counts for each
-/// named state inside it; an arrow into such a composite goes where its inner `[*]` leads. Arrows to `[*]` and
-/// unlabelled arrows between states are not events and are not compared.
+/// The diagram's moves are found by a breadth-first search over the configurations its chart reaches, sending in
+/// each one every event a labelled arrow names (its ``EventLabel/eventName``, and the whole label when that differs,
+/// so each guarded alternative is taken). A move is reported at the level of detail the machine names: a drawn
+/// state counts as its nearest enclosing state that the machine names (a `done` case with a payload stands for the
+/// `success` and `failure` states drawn inside `done`). So an arrow leaving a composite applies in every state
+/// inside it unless an inner arrow takes the event first, and an arrow into a composite ends where the engine's
+/// default entry ends, in every region. Moves into a final state (`[*]`) and unlabelled arrows (taken with the
+/// event ``DiagramChart/completionEvent`` so the states after them are explored) are not compared.
 public enum DiagramConformance {
     /// The differences between `machine` (explored) and `diagram`.
     /// - Parameters:
     ///   - machine: The explored graph: an initial arrow and labelled arrows between named states.
     ///   - diagram: The drawing.
-    /// - Returns: Missing and extra transitions and states, sorted by code point.
-    /// - Complexity: O(*n* + *m*) in both graphs, plus sorting the differences.
+    /// - Returns: Missing and extra transitions and states, sorted by code point; only
+    ///   ``ConformanceReport/diagramError`` when the drawing cannot run (a join, see ``DiagramChart``).
+    /// - Complexity: O(configurations × events) macrosteps of the diagram's chart, plus O(*n* + *m*) in the
+    ///   machine's graph and sorting the differences.
     public static func compare(machine: StateGraph, diagram: StateGraph) -> ConformanceReport {
+        let chart: DiagramChart
+        do {
+            chart = try DiagramChart(diagram)
+        } catch {
+            return ConformanceReport(diagramError: error)
+        }
+        let names = MachineLevel(machine: machine, chart: chart)
         let key = SwiftIdentifier.lowerCamelCase
-        var machineNames: [String: String] = [:]
-        for state in machine.states { machineNames[key(state.id)] = state.id }
-        var innerEntry: [String: String] = [:]
-        for transition in diagram.transitions {
-            if case .initial(let scope?, 0) = transition.from, case .state(let to) = transition.to,
-                innerEntry[scope] == nil
-            {
-                innerEntry[scope] = to
-            }
-        }
-        var parents: [String: String] = [:]
-        var children: [String: [String]] = [:]
-        for state in diagram.states {
-            if let parent = state.parent {
-                parents[state.id] = parent
-                children[parent, default: []].append(state.id)
-            }
-        }
-        /// The machine-level name of a drawn state: itself or its nearest enclosing state the machine names.
-        func level(_ id: String) -> String? {
-            var current: String? = id
-            var steps = 0
-            while let name = current, steps <= diagram.states.count {
-                if machineNames[key(name)] != nil { return name }
-                current = parents[name]
-                steps += 1
-            }
-            return nil
-        }
-        /// The machine-level names an arrow from drawn state `id` applies to.
-        func sources(_ id: String) -> [String] {
-            if let named = level(id) { return [named] }
-            var result: [String] = []
-            var stack = children[id] ?? []
-            while let next = stack.popLast() {
-                if machineNames[key(next)] != nil { result.append(next) } else { stack += children[next] ?? [] }
-            }
-            return result.isEmpty ? [id] : result
-        }
-        func target(_ id: String) -> String {
-            if let named = level(id) { return named }
-            // Where entering the composite ends: down its inner `[*]` arrows (first region), as a table does.
-            var entered = id
-            var visited: Set<String> = [id]
-            while let next = innerEntry[entered], visited.insert(next).inserted { entered = next }
-            return level(entered) ?? entered
-        }
+        let moves = diagramMoves(of: chart, named: names)
         var expected: [[String]: ConformanceReport.Arrow] = [:]
-        var diagramInitial: String?
-        for transition in diagram.transitions {
-            var to: String
-            switch transition.to {
-            case .state(let id): to = target(id)
-            case .history(let scope?, _): to = target(scope)
-            case .history(nil, _), .final, .initial: continue
-            }
-            switch transition.from {
-            case .initial(nil, _):
-                if diagramInitial == nil { diagramInitial = to }
-            case .state(let id):
-                guard let label = transition.label, !label.isEmpty else { continue }
-                let event = EventLabel(label).eventName
-                for from in sources(id) {
-                    let arrow = ConformanceReport.Arrow(from: from, event: event, to: to)
-                    expected[[key(from), key(event), key(to)]] = arrow
-                }
-            case .initial, .final, .history: continue
-            }
-        }
+        for arrow in moves.arrows { expected[[key(arrow.from), key(arrow.event), key(arrow.to)]] = arrow }
         var actual: [[String]: ConformanceReport.Arrow] = [:]
         var machineInitial: String?
         for transition in machine.transitions {
@@ -99,18 +49,64 @@ public enum DiagramConformance {
         report.missingTransitions = sorted(expected.filter { actual[$0.key] == nil }.map(\.value))
         report.extraTransitions = sorted(actual.filter { expected[$0.key] == nil }.map(\.value))
         // Named pseudo-states (a choice point a generated machine keeps as a case) count as drawn.
-        let drawn = Set(diagram.states.compactMap { level($0.id) }.map(key))
+        let drawn = Set(diagram.states.compactMap { names.level($0.id) }.map(key))
         report.extraStates = sortedNames(machine.states.map(\.id).filter { !drawn.contains(key($0)) })
         let reached = Set(machine.states.map { key($0.id) })
         report.missingStates = sortedNames(
             diagram.states.filter { state in
-                !state.kind.isPseudoState && level(state.id) == nil
-                    && sources(state.id).allSatisfy { !reached.contains(key($0)) }
+                !state.kind.isPseudoState && names.level(state.id) == nil
+                    && names.namedInside(state.id).allSatisfy { !reached.contains(key($0)) }
             }.map(\.id))
-        if let diagramInitial, let machineInitial, key(diagramInitial) != key(machineInitial) {
+        if let diagramInitial = moves.initial, let machineInitial, key(diagramInitial) != key(machineInitial) {
             report.initialMismatch = [diagramInitial, machineInitial]
         }
         return report
+    }
+
+    /// The diagram's moves at the machine's level, found by running its chart from the initial configuration; and
+    /// the initial configuration's name when the drawing has a top-level `[*]` arrow.
+    static func diagramMoves(
+        of chart: DiagramChart, named names: MachineLevel
+    ) -> (arrows: [ConformanceReport.Arrow], initial: String?) {
+        // Each event a labelled arrow names, once, in drawing order: (what to send, what the report calls it).
+        var events: [(send: String, name: String)] = []
+        var seen: Set<String> = []
+        for transition in chart.graph.transitions {
+            guard case .state = transition.from, let label = transition.label, !label.isEmpty else { continue }
+            let parts = EventLabel(label)
+            let name = parts.eventName
+            // An action-only label is taken only by its whole text.
+            let short = parts.event.isEmpty && (parts.guardText ?? "").isEmpty ? label : name
+            for send in [short, label] where seen.insert(send).inserted { events.append((send, name)) }
+        }
+        if seen.insert(DiagramChart.completionEvent).inserted {
+            events.append((DiagramChart.completionEvent, DiagramChart.completionEvent))
+        }
+        let start = DiagramRun(chart.start())
+        var arrows: [ConformanceReport.Arrow] = []
+        _ = BreadthFirstSearch<DiagramRun, DiagramRun.Key, Int>(
+            from: [start], limit: 100_000, key: \.key,
+            successors: { run in
+                guard run.name != nil else { return [] }
+                let from = names.name(of: run.activeStates)
+                var next: [(edge: Int, node: DiagramRun)] = []
+                for event in events {
+                    guard let (after, taken) = run.sending(event.send) else { continue }
+                    next.append((0, after))
+                    // Unlabelled arrows, moves into a final state and moves that stop the chart are not compared.
+                    guard event.send != DiagramChart.completionEvent, after.name != nil, let first = taken.first
+                    else { continue }
+                    switch chart.graph.transitions[first].to {
+                    case .state, .history: break
+                    case .final, .initial: continue
+                    }
+                    arrows.append(
+                        ConformanceReport.Arrow(from: from, event: event.name, to: names.name(of: after.activeStates)))
+                }
+                return next
+            })
+        let initial = chart.initialArrow != nil && start.name != nil ? names.name(of: start.activeStates) : nil
+        return (arrows, initial)
     }
 
     private static func sorted(_ arrows: [ConformanceReport.Arrow]) -> [ConformanceReport.Arrow] {

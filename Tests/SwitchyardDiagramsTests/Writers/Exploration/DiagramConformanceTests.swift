@@ -58,3 +58,98 @@ struct DiagramConformanceTests {
         #expect(DiagramConformance.compare(machine: graph, diagram: drawn).conforms)
     }
 }
+
+/// The diagram is read by running it on the statechart engine, so a drawing means to conformance what it means to
+/// `simulate`, `paths` and chart conformance: inner arrows take an event before their composite's, and history
+/// returns where the composite was left.
+struct DiagramConformanceEngineTests {
+    enum Place: Hashable, Sendable {
+        case outside, first, second
+    }
+
+    enum Move: Hashable, Sendable {
+        case enter, go, resume, leave
+    }
+
+    static func read(_ text: String) throws -> StateGraph {
+        try DiagramReader.read(text, format: .plantuml)
+    }
+
+    @Test func anInnerArrowTakesTheEventBeforeItsComposite() throws {
+        let diagram = try Self.read(
+            """
+            @startuml
+            [*] --> outside
+            state inside {
+              [*] --> first
+              first --> second : go
+            }
+            outside --> inside : enter
+            inside --> outside : go
+            @enduml
+            """)
+        // UML and SCXML: in `first`, `go` takes the inner arrow; only `second` leaves by the composite's.
+        let machine = Machine<Place, Move>.routing(initial: .outside) { state, move in
+            switch (state, move) {
+            case (.outside, .enter): .first
+            case (.first, .go): .second
+            case (.second, .go): .outside
+            default: nil
+            }
+        }
+        let graph = MachineExplorer(machine, sampleEvents: [.enter, .go]).explore()
+        let report = DiagramConformance.compare(machine: graph, diagram: diagram)
+        #expect(report.conforms, "\(report)")
+    }
+
+    @Test func historyReturnsWhereTheCompositeWasLeft() throws {
+        let diagram = try Self.read(
+            """
+            @startuml
+            [*] --> outside
+            state inside {
+              [*] --> first
+              first --> second : go
+            }
+            outside --> inside : enter
+            inside --> outside : leave
+            outside --> inside[H] : resume
+            @enduml
+            """)
+        let machine = Machine<Place, Move>.routing(initial: .outside) { state, move in
+            switch (state, move) {
+            case (.outside, .enter), (.outside, .resume): .first
+            case (.first, .go): .second
+            case (.first, .leave), (.second, .leave): .outside
+            default: nil
+            }
+        }
+        // This machine forgets where it was: after `go`, `leave`, `resume` the drawing is in `second` again.
+        let graph = MachineExplorer(machine, sampleEvents: [.enter, .go, .resume, .leave]).explore()
+        let report = DiagramConformance.compare(machine: graph, diagram: diagram)
+        #expect(report.missingTransitions == [ConformanceReport.Arrow(from: "outside", event: "resume", to: "second")])
+        #expect(report.extraTransitions.isEmpty)
+    }
+
+    @Test func aDiagramThatCannotRunIsReportedNotCompared() throws {
+        let diagram = try Self.read(
+            """
+            @startuml
+            state fork1 <<fork>>
+            state join1 <<join>>
+            [*] --> fork1
+            fork1 --> a
+            fork1 --> b
+            a --> join1
+            b --> join1
+            join1 --> c
+            @enduml
+            """)
+        let graph = MachineExplorer(Machine<Place, Move>.routing(initial: .outside) { _, _ in nil }, sampleEvents: [])
+            .explore()
+        let report = DiagramConformance.compare(machine: graph, diagram: diagram)
+        #expect(report.diagramError != nil)
+        #expect(!report.conforms)
+        #expect(report.description.hasPrefix("the diagram cannot run: "))
+    }
+}

@@ -1,0 +1,26 @@
+/// Follows a flow's step the way a store runs it, for exploration: collects the events the step's parts send at once
+/// (`.send`), in the order the store queues them (exit action, step effect, entry action). Asynchronous work is not
+/// run.
+final class StepFollower<State: Sendable, Event: Sendable>: StepPerformer {
+    var currentState: State
+    /// The events sent and not yet processed, first in first out.
+    var queue: [Event] = []
+
+    init(currentState: State) {
+        self.currentState = currentState
+    }
+
+    func leave(exitAction: Effect<Event>) { collect(exitAction) }
+
+    func commit(_ step: Step<State, Event>, on event: Event) {
+        currentState = step.state
+    }
+
+    func perform(transitionEffect effect: Effect<Event>) { collect(effect) }
+
+    func arrive(entryAction: Effect<Event>) { collect(entryAction) }
+
+    private func collect(_ effect: Effect<Event>) {
+        for case .send(let event) in effect.actions { queue.append(event) }
+    }
+}

@@ -1,0 +1,75 @@
+/// What carries out a machine's step: the store, a parent flow collecting a child's effects, or an exploration
+/// following the events a step sends. ``Machine/take(_:on:by:)`` calls these in the one order the semantics defines,
+/// so no caller writes that order itself.
+///
+/// A performer decides only *how* each part is carried out (notify, run, map into a parent's events, collect sends);
+/// *which* parts a step has and in what order is the machine's.
+@usableFromInline
+protocol StepPerformer<State, Event>: AnyObject {
+    associatedtype State: Sendable
+    associatedtype Event: Sendable
+
+    /// The state the machine is in; before a step, the one it leaves.
+    var currentState: State { get }
+
+    /// Leaves the current state on an external step: runs its exit action, then stops the work tied to the state.
+    /// - Parameter exitAction: The state's exit action, ``Effect/none`` when it has none.
+    func leave(exitAction: Effect<Event>)
+
+    /// Makes the step's state the current one (and tells whoever watches).
+    /// - Parameters:
+    ///   - step: The step.
+    ///   - event: The event that caused it.
+    func commit(_ step: Step<State, Event>, on event: Event)
+
+    /// Runs the step's own effect, which is not tied to a state.
+    /// - Parameter effect: The effect; may be ``Effect/none``.
+    func perform(transitionEffect effect: Effect<Event>)
+
+    /// Enters the new current state on an external step, or the first state when a run starts: runs its entry
+    /// action, tied to that state so leaving it cancels the work.
+    /// - Parameter entryAction: The state's entry action, ``Effect/none`` when it has none.
+    func arrive(entryAction: Effect<Event>)
+}
+
+extension Machine {
+    /// The one rule for carrying out a flat machine's step. An external step leaves the old state (exit action, then
+    /// the work tied to it stops), commits the new state, runs the step's effect, then enters the new state (entry
+    /// action, tied to it); an internal step only commits and runs the step's effect.
+    ///
+    /// This is the statechart engine's microstep (exit set, transition content, entry set) for a chart of one level,
+    /// where the exit set is the source and the entry set the target. The store, ``Flow/step(from:on:state:event:)``
+    /// and flow exploration all carry out steps through it.
+    /// - Parameters:
+    ///   - step: The step ``transition(from:on:)`` decided in the performer's current state.
+    ///   - event: The event that caused it.
+    ///   - performer: Carries out each part.
+    /// - Complexity: O(1) plus the performer's work and the entry and exit actions.
+    @inlinable
+    func take<Performer: StepPerformer<State, Event>>(
+        _ step: Step<State, Event>, on event: Event, by performer: Performer
+    ) {
+        Self.take(step, on: event, exit: exit, enter: enter, by: performer)
+    }
+
+    /// ``take(_:on:by:)`` with the machine's exit and entry actions passed alone, so that a caller holding the
+    /// machine in a class (the store) does not copy the whole machine for each step.
+    @inlinable
+    static func take<Performer: StepPerformer<State, Event>>(
+        _ step: Step<State, Event>, on event: Event, exit: (@Sendable (State) -> Effect<Event>)?,
+        enter: (@Sendable (State) -> Effect<Event>)?, by performer: Performer
+    ) {
+        let isExternal = step.kind == .external
+        if isExternal { performer.leave(exitAction: exit?(performer.currentState) ?? .none) }
+        performer.commit(step, on: event)
+        performer.perform(transitionEffect: step.effect)
+        if isExternal { performer.arrive(entryAction: enter?(step.state) ?? .none) }
+    }
+
+    /// The rule for starting a run in `performer`'s current state: its entry action, tied to it.
+    /// - Parameter performer: Carries out the entry.
+    @inlinable
+    func begin<Performer: StepPerformer<State, Event>>(by performer: Performer) {
+        performer.arrive(entryAction: enter?(performer.currentState) ?? .none)
+    }
+}

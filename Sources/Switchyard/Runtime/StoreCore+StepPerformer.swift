@@ -1,0 +1,35 @@
+// How the store carries out each part of a step; the order of the parts is `Machine.take(_:on:by:)`'s.
+extension StoreCore: StepPerformer {
+    /// Leaving a state: tell observers, run its exit action, cancel the effects tied to it.
+    @inlinable
+    func leave(exitAction: Effect<Event>) {
+        // The flags, not the arrays they summarize: reading `work` makes no run-time exclusivity check.
+        if work.contains(.observers) { notify(.willExit(currentState)) }
+        if !exitAction.isNone { perform(exitAction, scopedToState: false) }
+        if work.contains(.scopedEffects) { cancelEffectsOfCurrentState() }
+    }
+
+    /// Commits the step's state; when someone watches (observers, selections, the log), tells them.
+    @inlinable
+    func commit(_ step: Step<State, Event>, on event: Event) {
+        let flags = work
+        if flags.isDisjoint(with: .afterCommit) {
+            // The plain path: nobody to tell, nothing to record.
+            commit(step.state, tracked: flags.contains(.tracked))
+        } else {
+            let old = currentState
+            commit(step.state, tracked: flags.contains(.tracked))
+            announce(from: old, event: event, step: step)
+        }
+    }
+
+    @inlinable
+    func perform(transitionEffect effect: Effect<Event>) {
+        if !effect.isNone { perform(effect, scopedToState: false) }
+    }
+
+    @inlinable
+    func arrive(entryAction: Effect<Event>) {
+        if !entryAction.isNone { perform(entryAction, scopedToState: true) }
+    }
+}

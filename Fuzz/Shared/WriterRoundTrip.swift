@@ -2,7 +2,8 @@
 
 /// What a graph means for `check`, independent of layout, names shown and notation: states, initial and final
 /// states, events, and every transition by identifier (history targets named by their composite, `<<start>>` and
-/// `<<end>>` nodes as the `[*]` they stand for).
+/// `<<end>>` nodes as the `[*]` they stand for). A line break in a label is PlantUML's `\n`, the only way a one-line
+/// notation can write it, so labels compare as written on one line.
 struct GraphMeaning: Equatable {
     var states: [String]
     var initial: [String]
@@ -20,8 +21,10 @@ struct GraphMeaning: Equatable {
         states = analysis.states
         initial = analysis.initial
         final = analysis.final
-        events = analysis.events
-        transitions = graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \($0.label ?? "")" }.sorted()
+        events = Set(analysis.events.map(IdentifierAliases.oneLine)).sorted()
+        transitions = graph.transitions.map {
+            "\(name($0.from)) -> \(name($0.to)) : \(IdentifierAliases.oneLine($0.label ?? ""))"
+        }.sorted()
     }
 }
 

@@ -14,11 +14,13 @@ struct StatechartSwiftGenerator {
     var sourceName: String?
     var accessModifier: String?
 
-    /// Whether `graph` needs a statechart: it has a history or a composite with concurrent regions.
+    /// Whether `graph` needs a statechart: it has a history, a composite with concurrent regions, or an arrow to an
+    /// inner `[*]` (the engine completes the composite and takes its unlabelled arrows, which a table cannot).
     static func needsStatechart(_ graph: StateGraph) -> Bool {
         graph.states.contains { $0.region > 0 }
             || graph.transitions.contains { arrow in
                 if arrow.region > 0 { return true }
+                if case .final(_?, _) = arrow.to { return true }
                 if case .history = arrow.to { return true }
                 if case .history = arrow.from { return true }
                 return false

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Generates Swift source for a diagram: `State` and `Event` enums and a Switchyard table machine, nested in one
 /// namespace enum so several diagrams can live in one module.
 ///
@@ -6,12 +8,13 @@
 /// ```
 ///
 /// The table follows flat reading of a diagram: an arrow from a composite becomes a rule for the composite and for every
-/// state inside it (after the states' own rules, so their own arrows win); an arrow to a composite goes to the state
-/// its inner `[*]` leads to. Guards and actions are kept as comments (and the guard as the rule's `guardName`);
+/// state inside it (after the states' own rules, so their own arrows win); an arrow to a composite goes where the
+/// engine enters it: the state its inner `[*]` leads to, or its first child when it has no inner `[*]`. Guards and actions are kept as comments (and the guard as the rule's `guardName`);
 /// an arrow labelled only with a guard (`[authenticated]`) uses the guard as its event, and unlabelled arrows use
 /// `completion`. Arrows to `[*]` have no rule and are listed in a comment.
 ///
-/// A diagram with concurrent regions or a history, which a table machine cannot run as drawn, generates a typed
+/// A diagram with concurrent regions, a history or an arrow to an inner `[*]` (which completes its composite), which a
+/// table machine cannot run as drawn, generates a typed
 /// ``Statechart`` instead: `static func statechart()` built with the element builder from the diagram's
 /// ``DiagramChart``, nested as drawn, with the same `State` and `Event` enums.
 public struct SwiftMachineGenerator: Sendable {
@@ -48,22 +51,33 @@ public struct SwiftMachineGenerator: Sendable {
     /// The Swift source, ending with a newline.
     /// - Parameter graph: The diagram.
     /// - Returns: Source that compiles against the `Switchyard` module.
-    /// - Throws: ``CodeGenerationError`` when the diagram has no named state, or draws what a table machine with one
-    ///   current state cannot run as drawn: a choice, fork or join pseudo-state, no initial state or more than one,
-    ///   or an initial composite with no inner initial state.
+    /// - Throws: ``CodeGenerationError``, at a diagram position, when the diagram has no named state or draws what the
+    ///   generated machine would not run as the engine runs it: a choice (unless ``choicesAsStates``), a join, a fork
+    ///   in a table machine, no top-level initial state or more than one. Both the table machine and the statechart
+    ///   refuse the same diagrams.
     public func generate(_ graph: StateGraph) throws(CodeGenerationError) -> String {
-        if StatechartSwiftGenerator.needsStatechart(graph) {
+        let needsStatechart = StatechartSwiftGenerator.needsStatechart(graph)
+        let initialArrow = try GenerationChecks.check(
+            graph, choicesAsStates: choicesAsStates, forksRun: needsStatechart)
+        if needsStatechart {
             return try StatechartSwiftGenerator(
                 typeName: typeName, sourceName: sourceName, accessModifier: accessModifier
             )
             .generate(graph)
         }
-        let machine = FlatTableReading(graph)
+        // The engine's chart says where entering a composite without an inner `[*]` goes (its first child).
+        let chart: DiagramChart
+        do {
+            chart = try DiagramChart(graph)
+        } catch {
+            throw CodeGenerationError(message: error.message, line: error.line, column: error.column)
+        }
+        let machine = FlatTableReading(graph, defaultEntry: { chart.statechart.initialStates(of: $0).first })
         let names = SwiftNames(graph)
         guard !machine.states.isEmpty else {
             throw CodeGenerationError(message: "the diagram has no named state to generate a State enum from")
         }
-        let initial = try initialState(graph, machine)
+        let initial = try initialState(graph, machine, initialArrow: initialArrow)
         let access = accessModifier.map { $0 + " " } ?? ""
         var out = ""
         func line(_ text: String, _ depth: Int = 0) { out += String(repeating: "    ", count: depth) + text + "\n" }
@@ -146,32 +160,14 @@ public struct SwiftMachineGenerator: Sendable {
 
     /// The one state the machine starts in, or why there is none: what the engine runs must be what is drawn.
     private func initialState(
-        _ graph: StateGraph, _ machine: FlatTableReading
+        _ graph: StateGraph, _ machine: FlatTableReading, initialArrow: Int
     ) throws(CodeGenerationError) -> String {
-        let refused: [GraphState.Kind] = choicesAsStates ? [.fork, .join] : [.choice, .fork, .join]
-        if let pseudo = graph.states.first(where: { refused.contains($0.kind) }) {
-            throw CodeGenerationError(
-                "\(pseudo.kind.rawValue) pseudo-state '\(pseudo.id)' cannot be generated: a table machine has no "
-                    + "\(pseudo.kind.rawValue) points (for a choice decided by a state function, use --choices-as-states)",
-                at: pseudo.location)
+        let location = graph.transitions[initialArrow].location
+        guard let first = machine.initialMoves.first(where: { $0.transition == initialArrow }) else {
+            throw CodeGenerationError("the initial arrow leads to no state", at: location)
         }
-        let moves = machine.initialMoves
-        guard let first = moves.first else {
-            throw CodeGenerationError("the diagram has no initial state: add '[*] --> State'", at: nil)
-        }
-        if let other = moves.dropFirst().first(where: { $0.to != first.to }) {
-            throw CodeGenerationError(
-                "the diagram has more than one initial state ('\(first.to ?? "[*]")' and '\(other.to ?? "[*]")'); "
-                    + "a table machine starts in one", at: graph.transitions[other.transition].location)
-        }
-        let location = graph.transitions[first.transition].location
         guard let state = first.to else {
             throw CodeGenerationError("the initial arrow leads to '[*]', not to a state", at: location)
-        }
-        if graph.state(named: state)?.kind == .composite {
-            throw CodeGenerationError(
-                "the initial state '\(state)' is a composite with no inner initial state ('[*] --> …' inside it)",
-                at: location)
         }
         return state
     }

@@ -1,7 +1,9 @@
 /// The states and transitions added and removed between two diagrams: what `switchyard diff A B` prints.
 ///
 /// States compare by identifier; transitions by source, target and label, as a multiset (drawing the same arrow
-/// twice on one side and once on the other is one difference). Layout, order, styles and notation do not matter.
+/// twice on one side and once on the other is one difference). Layout, order, styles and notation do not matter: a
+/// `<<start>>` or `<<end>>` node is `[*]` under another name (Mermaid writes it as `[*]`), so arrows compare with it
+/// named `[*]`.
 public struct GraphDiff: Sendable, Hashable, Codable {
     /// One arrow, by the names `check` uses (`[*]` for initial and final pseudo-states, `X[H]` for history).
     public struct Arrow: Sendable, Hashable, Codable {
@@ -50,8 +52,8 @@ public struct GraphDiff: Sendable, Hashable, Codable {
         addedStates = Self.sorted(newStates.subtracting(oldStates))
         removedStates = Self.sorted(oldStates.subtracting(newStates))
         var counts: [Arrow: Int] = [:]
-        for arrow in old.transitions.map(Self.arrow) { counts[arrow, default: 0] -= 1 }
-        for arrow in new.transitions.map(Self.arrow) { counts[arrow, default: 0] += 1 }
+        for arrow in Self.arrows(old) { counts[arrow, default: 0] -= 1 }
+        for arrow in Self.arrows(new) { counts[arrow, default: 0] += 1 }
         var added: [Arrow] = []
         var removed: [Arrow] = []
         for (arrow, count) in counts {
@@ -78,10 +80,13 @@ public struct GraphDiff: Sendable, Hashable, Codable {
         return out
     }
 
-    private static func arrow(_ transition: GraphTransition) -> Arrow {
-        Arrow(
-            from: CheckReport.name(transition.from), to: CheckReport.name(transition.to),
-            event: transition.label ?? "")
+    private static func arrows(_ graph: StateGraph) -> [Arrow] {
+        let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
+        func name(_ endpoint: GraphTransition.Endpoint) -> String {
+            if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
+            return CheckReport.name(endpoint)
+        }
+        return graph.transitions.map { Arrow(from: name($0.from), to: name($0.to), event: $0.label ?? "") }
     }
 
     private static func sorted(_ names: Set<String>) -> [String] {

@@ -18,8 +18,15 @@ struct MermaidParser {
     private var block = Block.none
     private var blockStart = SourcePosition(line: 1, column: 1)
     private var frontMatterTitle: String?
-    /// The trailing `%% …` comment of the current line, if any (our writer marks history arrows there).
+    /// Our writer's history mark for the current line's arrow: a trailing `%% history [H]` before any label, or
+    /// a `%% history [H]` line just before it.
     private var lineComment: String?
+    /// A `%% history …` line, waiting for the arrow on the next line.
+    private var pendingMarker: String?
+    /// The marks our writer puts on arrows to or from a history (Mermaid has none).
+    private static let historyMarkers: Set<String> = [
+        "history [H]", "history [H*]", "history-source [H]", "history-source [H*]",
+    ]
 
     init(source: SourceText) {
         self.source = source
@@ -72,13 +79,21 @@ struct MermaidParser {
             return
         }
         guard !scanner.isAtEnd else { return }
-        lineComment = nil
+        lineComment = pendingMarker
+        pendingMarker = nil
         if scanner.hasPrefix("%% switchyard-id ") {
             readIdentifierComment(&scanner)
             return
         }
-        if scanner.hasPrefix("%%") || scanner.peek == 0x23 { return }  // %% and # comments (Mermaid's lexer skips both)
-        if let comment = scanner.find(0x25, 0x25) {  // a trailing `%% comment`
+        if scanner.hasPrefix("%%") {
+            let text = scanner.source.string(scanner.position + 2, scanner.end).trimmingSpaces()
+            if Self.historyMarkers.contains(text) { pendingMarker = text }
+            return
+        }
+        if scanner.peek == 0x23 { return }  // %% and # comments (Mermaid's lexer skips both)
+        // A trailing `%% comment`, unless it is in a description: Mermaid reads `":"[^:\n;]+` as one token, so
+        // `A --> B : again %% note` has the label `again %% note`.
+        if let comment = scanner.find(0x25, 0x25), scanner.find(0x3A, from: scanner.position, before: comment) == nil {
             lineComment = scanner.source.string(comment + 2, scanner.end).trimmingSpaces()
             scanner.end = comment
             while scanner.end > scanner.position && LineScanner.isSpace(scanner.source.bytes[scanner.end - 1]) {
@@ -199,7 +214,7 @@ struct MermaidParser {
         var (from, to) = (source, target)
         // Our writer draws an arrow to or from a composite's history as an arrow to or from the composite, marked
         // `%% history [H]` / `%% history-source [H*]` (Mermaid has no history).
-        if let marker = lineComment, marker.hasPrefix("history") {
+        if let marker = lineComment, Self.historyMarkers.contains(marker) {
             let deep = marker.hasSuffix("[H*]")
             if marker.hasPrefix("history-source "), case .name(let owner) = from {
                 from = .history(owner: owner, deep: deep)

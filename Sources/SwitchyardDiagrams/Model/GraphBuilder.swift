@@ -38,6 +38,8 @@ struct GraphBuilder {
     var separator: String? = nil
     /// Nodes declared with `<<history>>` (`false`) or `<<history*>>` (`true`): history pseudo-states, not states.
     private var historyNodes: [String: Bool] = [:]
+    /// Qualified names (`Early.x`) first met before their prefix was a composite, in the order met.
+    private var forwardQualified: [String] = []
     /// Aliases a writer had to use, and the identifiers they stand for (`' switchyard-id a_b "a b"`).
     private var identifiers: [String: String] = [:]
 
@@ -68,8 +70,9 @@ struct GraphBuilder {
             lastTouched = position
             return position
         }
-        if let separator, id.contains(separator), let qualified = qualified(id, separator: separator, at: location) {
-            return qualified
+        if let separator, id.contains(separator) {
+            if let qualified = qualified(id, separator: separator, at: location) { return qualified }
+            forwardQualified.append(id)
         }
         return add(id, parent: scope, region: region, at: location)
     }
@@ -286,8 +289,9 @@ struct GraphBuilder {
             throw DiagramParseError(
                 message: "the diagram has no states or transitions", line: emptyDiagramLine, column: 1)
         }
-        if !historyNodes.isEmpty || !identifiers.isEmpty {
-            let graph = postProcessed()
+        let merged = forwardMerges()
+        if !historyNodes.isEmpty || !identifiers.isEmpty || !merged.isEmpty {
+            let graph = postProcessed(merging: merged)
             if graph.states.isEmpty && graph.transitions.isEmpty {  // only history pseudo-states
                 throw DiagramParseError(
                     message: "the diagram has no states or transitions", line: emptyDiagramLine, column: 1)
@@ -300,11 +304,31 @@ struct GraphBuilder {
         )
     }
 
+    /// `Early.x` met before `state Early {` (so it became a state of that name) names the same state as `x` declared
+    /// later inside `Early`, as plantuml reads it: the forward name → the inner state's identifier. A forward name
+    /// whose composite has no such state stays a state of its own (plantuml draws `Early.x` then).
+    private func forwardMerges() -> [String: String] {
+        guard let separator, !forwardQualified.isEmpty else { return [:] }
+        var merged: [String: String] = [:]
+        for id in forwardQualified {
+            guard let split = Self.lastSplit(id, separator) else { continue }
+            var owner = split.prefix
+            if index[owner] == nil, let inner = Self.lastSplit(owner, separator, allowingEmptyPrefix: true) {
+                owner = inner.suffix
+            }
+            guard let ownerPosition = index[owner], states[ownerPosition].kind == .composite,
+                let inner = index[split.suffix], states[inner].parent == owner
+            else { continue }
+            merged[id] = split.suffix
+        }
+        return merged
+    }
+
     /// The graph with `<<history>>` / `<<history*>>` nodes turned into the history of their composite: arrows to
     /// or from such a node become arrows to or from `[H]` / `[H*]` of the node's parent.
     ///
     /// Aliases recorded with ``alias(_:standsFor:)`` are replaced by the identifiers they stand for.
-    private func postProcessed() -> StateGraph {
+    private func postProcessed(merging merged: [String: String]) -> StateGraph {
         let parents = Dictionary(states.map { ($0.id, $0.parent) }, uniquingKeysWith: { first, _ in first })
         // An alias is replaced only when that makes no two states one: a `switchyard-id` comment written by hand,
         // or naming an identifier the diagram also uses literally, is a comment and nothing more (as for plantuml).
@@ -314,7 +338,7 @@ struct GraphBuilder {
             names[alias] = id
             taken.insert(id)
         }
-        func name(_ id: String) -> String { names[id] ?? id }
+        func name(_ id: String) -> String { merged[id] ?? names[id] ?? id }
         func rewritten(_ endpoint: GraphTransition.Endpoint) -> GraphTransition.Endpoint {
             switch endpoint {
             case .state(let id):
@@ -325,7 +349,7 @@ struct GraphBuilder {
             case .history(let scope, let deep): return .history(scope: scope.map(name), deep: deep)
             }
         }
-        let nodes = states.filter { historyNodes[$0.id] == nil }.map { state in
+        let nodes = states.filter { historyNodes[$0.id] == nil && merged[$0.id] == nil }.map { state in
             var copy = state
             copy.id = name(state.id)
             copy.parent = state.parent.map(name)

@@ -71,6 +71,27 @@ struct LineScanner {
         return true
     }
 
+    /// The position of the first `byte` in `start..<limit`, if any.
+    func find(_ byte: UInt8, from start: Int, before limit: Int) -> Int? {
+        var index = start
+        while index < min(limit, end) {
+            if source.bytes[index] == byte { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Whether the rest of the line is exactly `end` + at most one space or tab + `word` (ASCII, case-insensitive),
+    /// then only spaces: `end note`, `endnote`, as plantuml's `^end[%s]?note$` (not `end notes: …`, a note's text).
+    func isEndMarker(_ word: StaticString) -> Bool {
+        var copy = self
+        guard copy.consumePrefix("end") else { return false }
+        if let byte = copy.peek, byte == 0x20 || byte == 0x09 { copy.position += 1 }
+        guard copy.consumePrefix(word) else { return false }
+        copy.skipSpaces()
+        return copy.isAtEnd
+    }
+
     /// Consumes `text` (ASCII, case-insensitive) wherever it ends.
     mutating func consumePrefix(_ text: StaticString) -> Bool {
         guard hasPrefix(text) else { return false }

@@ -11,6 +11,7 @@ extension PlantUMLParser {
             return
         }
         if scanner.isOnly(0x2D, minimum: 2) || scanner.isOnly(0x7C, minimum: 2) {  // -- or ||
+            sawStateConstruct = true
             builder.startRegion()
             return
         }
@@ -48,13 +49,36 @@ extension PlantUMLParser {
                 if first != 0x22, try keyword(name, &scanner, start: start) { return }
                 scanner.skipSpaces()
                 if scanner.consume(0x3A) {  // X : description
+                    looksLikeClass = true
                     let description = scanner.rest()
                     builder.describe(name, description, at: scanner.location(at: start))
                     return
                 }
             }
         }
+        if let kind = Self.otherDiagramKind(&scanner, from: start) {
+            throw scanner.error(
+                "not a state diagram: '\(Self.excerpt(&scanner, from: start))' belongs to a \(kind) diagram", at: start)
+        }
         throw scanner.error("unknown statement '\(Self.excerpt(&scanner, from: start))'", at: start)
+    }
+
+    /// The kind of diagram a line that no state diagram has belongs to (`participant Bob` → sequence).
+    private static func otherDiagramKind(_ scanner: inout LineScanner, from start: Int) -> String? {
+        scanner.position = start
+        if scanner.peek == 0x3A { return "activity" }  // `:step;`
+        let word = scanner.readWord().lowercased()
+        let kinds: [String: [String]] = [
+            "sequence": [
+                "participant", "actor", "boundary", "control", "entity", "database", "collections", "queue",
+                "activate", "deactivate", "destroy", "create", "autonumber", "alt", "loop", "opt", "par", "group",
+                "critical", "ref", "box", "return",
+            ],
+            "class": ["class", "interface", "abstract", "enum", "annotation", "namespace", "object"],
+            "activity": ["start", "stop", "if", "while", "repeat", "partition", "endif", "endwhile", "kill"],
+            "use case or component": ["usecase", "component", "node", "cloud", "folder", "artifact", "rectangle"],
+        ]
+        return kinds.first { $0.value.contains(word) }?.key
     }
 
     private static func excerpt(_ scanner: inout LineScanner, from start: Int) -> String {
@@ -85,6 +109,15 @@ extension PlantUMLParser {
             throw scanner.error("arrow has no head ('>' or '<')", at: arrow.start)
         }
         if isNote(source) || isNote(target) { return }
+        for token in [source, target] {
+            switch token {
+            case .star, .history, .bar: sawStateConstruct = true
+            case .name: break
+            }
+        }
+        if let style = arrow.style, ["left", "right", "up", "down"].contains(where: style.contains) {
+            looksLikeClass = true
+        }
         let location = scanner.location(at: start)
         if arrow.style?.lowercased().contains("hidden") == true {
             // A layout hint (`-[hidden]->`): its ends are states, the arrow is no transition.
@@ -139,6 +172,7 @@ extension PlantUMLParser {
         case "state":
             scanner.skipSpaces()
             guard !scanner.isAtEnd, scanner.peek != 0x3A else { return false }
+            sawStateConstruct = true
             try stateDeclaration(&scanner, start: start)
             return true
         case "note":
@@ -156,9 +190,10 @@ extension PlantUMLParser {
             return true
         case "allowmixing", "allow_mixing", "newpage":
             return true
-        case "end":  // `end state` closes `state X begin`
+        case "end", "endstate":  // `end state` or `endstate` closes `state X begin`
             scanner.skipSpaces()
-            guard scanner.consumeKeyword("state") else { return false }
+            guard lowered == "endstate" || scanner.consumeKeyword("state") else { return false }
+            sawStateConstruct = true
             let location = scanner.location(at: start)
             try expectEnd(&scanner)
             try builder.close(at: location)

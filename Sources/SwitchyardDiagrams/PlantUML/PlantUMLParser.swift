@@ -18,6 +18,14 @@ struct PlantUMLParser {
     var block = Block.none
     var blockStart = SourcePosition(line: 1, column: 1)
     var noteAliases: Set<String> = []
+    /// Whether a line only a state diagram has was read (`[*]`, `state`, a history, a region separator, a bar):
+    /// without one, plantuml draws the arrows as a sequence or class diagram, not a state diagram.
+    var sawStateConstruct = false
+    /// Whether a line made plantuml's class diagram take the text (`A -down-> B`, `A : text`) when no state
+    /// construct is there.
+    var looksLikeClass = false
+    /// The first statement's position, where a diagram that is not a state diagram is reported.
+    var firstStatement: SourcePosition?
 
     init(source: SourceText) {
         self.source = source
@@ -35,6 +43,13 @@ struct PlantUMLParser {
             return true
         }
         try checkBlockClosed()
+        if !sawStateConstruct, let first = firstStatement, !builder.isEmpty {
+            let kind = looksLikeClass ? "class" : "sequence"
+            throw DiagramParseError(
+                message: "not a state diagram: plantuml reads these lines as a \(kind) diagram (a state diagram has "
+                    + "'[*]', a 'state' declaration, a history or a region separator)",
+                line: first.line, column: first.column)
+        }
     }
 
     private func checkBlockClosed() throws(DiagramParseError) {
@@ -62,19 +77,19 @@ struct PlantUMLParser {
             block = .none
             scanner.skipSpaces()
         case .note:
-            if scanner.consumePrefix("end note") || scanner.consumePrefix("endnote") { block = .none }
+            if scanner.isEndMarker("note") { block = .none }
             return
         case .legend:
-            if scanner.consumePrefix("endlegend") || scanner.consumePrefix("end legend") { block = .none }
+            if scanner.isEndMarker("legend") { block = .none }
             return
         case .title:
-            if scanner.consumePrefix("endtitle") || scanner.consumePrefix("end title") { block = .none }
+            if scanner.isEndMarker("title") { block = .none }
             return
         case .header:
-            if scanner.consumePrefix("endheader") || scanner.consumePrefix("end header") { block = .none }
+            if scanner.isEndMarker("header") { block = .none }
             return
         case .footer:
-            if scanner.consumePrefix("endfooter") || scanner.consumePrefix("end footer") { block = .none }
+            if scanner.isEndMarker("footer") { block = .none }
             return
         case .style:
             if scanner.find(0x3C, 0x2F) != nil && scanner.hasPrefix("</style>") { block = .none }
@@ -91,6 +106,7 @@ struct PlantUMLParser {
         }
         try stripComments(&scanner)
         guard !scanner.isAtEnd else { return }
+        if firstStatement == nil { firstStatement = scanner.location }
         try statement(&scanner)
     }
 

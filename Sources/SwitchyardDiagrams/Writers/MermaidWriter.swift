@@ -4,7 +4,8 @@
 /// keep their stereotypes, display names are written as `state "Long name" as X`, and each arrow is written in the
 /// block it belongs to. Mermaid has no history pseudo-state, no `<<start>>`/`<<end>>` stereotypes and no state
 /// colours in this form: an arrow to or from a composite's history is drawn to or from the composite (so what is
-/// reachable stays the same) and marked `%% history [H]` (or `[H*]`, `history-source`), which ``MermaidReader``
+/// reachable stays the same) and marked by a `%% history [H]` line before it (or `[H*]`, `history-source`; on its own
+/// line, since after a label Mermaid reads `%%` as label text), which ``MermaidReader``
 /// reads back; `<<start>>` and `<<end>>` nodes are drawn as `[*]`; colours and other stereotypes are dropped.
 /// `:`, `;`, `#` and `%` in labels and descriptions are written as Mermaid entities (`#58;`, `#59;`, `#35;`,
 /// `#37;`), which Mermaid ≤ 11.12 needs and the reader decodes. An identifier Mermaid cannot take as written gets
@@ -127,7 +128,9 @@ private struct MermaidOutput {
         if topLevelHistory {
             line("%% history is not drawn by Mermaid: " + content, depth: depth)
         } else if markers.count == 1 {
-            line(content + " %% " + markers[0], depth: depth)
+            // On its own line: after a label, `%%` would be label text for Mermaid (`":"[^:\n;]+`).
+            line("%% " + markers[0], depth: depth)
+            line(content, depth: depth)
         } else if markers.isEmpty {
             line(content, depth: depth)
         } else {

@@ -147,16 +147,18 @@ private struct PlantUMLOutput {
     }
 
     /// `-->`, or a direction and bracketed styles kept from the source (`-right->`, `-[#red,dashed]->`,
-    /// `-up[#blue]->`): only forms the reader reads back as the same arrow (`-d-up->` becomes `-->`).
+    /// `-up[#blue]->`, `-[#red]up->`): only forms the reader reads back as the same arrow (`-d-up->` becomes `-->`).
     static func arrowText(_ style: String?) -> String {
         guard let style, !style.isEmpty else { return "-->" }
         var rest = Substring(style)
-        for direction in ["left", "right", "up", "down"] where rest.hasPrefix(direction) {
-            rest = rest.dropFirst(direction.count)
-            break
-        }
-        while rest.first == "[" {
-            guard let close = rest.firstIndex(of: "]") else { return "-->" }
+        var sawDirection = false
+        while !rest.isEmpty {
+            if !sawDirection, let direction = ["left", "right", "up", "down"].first(where: { rest.hasPrefix($0) }) {
+                rest = rest.dropFirst(direction.count)
+                sawDirection = true
+                continue
+            }
+            guard rest.first == "[", let close = rest.firstIndex(of: "]") else { return "-->" }
             let inner = rest[rest.index(after: rest.startIndex)..<close]
             let allowed = inner.unicodeScalars.allSatisfy {
                 $0.properties.isAlphabetic || $0.properties.numericType != nil || "#,_.".unicodeScalars.contains($0)
@@ -164,7 +166,7 @@ private struct PlantUMLOutput {
             guard allowed else { return "-->" }
             rest = rest[rest.index(after: close)...]
         }
-        return rest.isEmpty ? "-\(style)->" : "-->"
+        return "-\(style)->"
     }
 }
 

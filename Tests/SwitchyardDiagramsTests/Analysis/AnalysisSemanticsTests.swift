@@ -164,7 +164,7 @@ import Testing
     }
 
     @Test func noInitialStateMeansNothingIsReachable() throws {
-        let analysis = try analyse("a --> b\n")
+        let analysis = try analyse("state a\na --> b\n")
         #expect(analysis.unreachable == ["a", "b"])
         #expect(analysis.deadEnds.isEmpty)
         #expect(analysis.diagnostics.map(\.code) == ["no-initial"])

@@ -35,7 +35,7 @@ struct AcceptedSyntaxTests {
     }
 
     @Test func arrowEndDecorations() throws {
-        let graph = try plantUML("A -->o B\nB x--> C\nC -->O D\nD o-->x E\nE -->xF\n")
+        let graph = try plantUML("state A\nA -->o B\nB x--> C\nC -->O D\nD o-->x E\nE -->xF\n")
         #expect(edges(graph) == ["A->B:", "B->C:", "C->D:", "D->E:", "E->xF:"])
     }
 

@@ -55,6 +55,7 @@ import Testing
             }
             hide empty description
             show state
+            state a
             scale 600 width
             left to right direction
             !theme plain
@@ -89,6 +90,7 @@ import Testing
     @Test func readsEveryArrowForm() throws {
         let graph = try read(
             """
+            state a
             a -> b
             a --> b
             a ---> b
@@ -208,7 +210,7 @@ import Testing
     }
 
     @Test func ignoresTextOutsideStartAndEnd() throws {
-        let graph = try read("some prose\n@startuml\na --> b\n@enduml\nmore prose --> x\n")
+        let graph = try read("some prose\n@startuml\nstate a\na --> b\n@enduml\nmore prose --> x\n")
         #expect(arrows(graph) == ["a->b:"])
     }
 
@@ -230,7 +232,8 @@ import Testing
     }
 
     @Test func keywordsCanBeStateNamesInArrows() throws {
-        let graph = try read("show --> hide : toggle\nstate --> note\nlegend : a state's description\ntitle: T\n")
+        let graph = try read(
+            "state show\nshow --> hide : toggle\nstate --> note\nlegend : a state's description\ntitle: T\n")
         #expect(arrows(graph) == ["show->hide:toggle", "state->note:"])
         #expect(graph.state(named: "legend")?.descriptions == ["a state's description"])
         #expect(graph.title == "T")
@@ -258,6 +261,7 @@ import Testing
             a -[hidden]-> c
             a -> b #red
             a #red --> c
+            state c
             @enduml
             """)
         // `a -[hidden]-> c` is a layout hint, not a transition.

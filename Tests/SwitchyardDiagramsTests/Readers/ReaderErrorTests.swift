@@ -57,7 +57,7 @@ import Testing
     }
 
     @Test func strayClosingBraceIsAWarning() {
-        #expect(plantUMLError("a --> b\n}\n") == nil)
+        #expect(plantUMLError("state a\na --> b\n}\n") == nil)
         let report = DiagramChecker.check(file: "x.puml", text: "[*] --> a\na --> [*]\n}\n", format: nil)
         #expect(report.diagnosticLines == ["x.puml:3:1: warning: '}' closes no composite state; ignored [stray-brace]"])
         #expect(mermaidError("stateDiagram-v2\na --> b\n}\n")?.line == 3)

@@ -51,7 +51,8 @@ struct WriterReferenceTests {
         // Mermaid has no history: the arrow enters the composite (so reachability is kept) and is marked for
         // our reader.
         let text = MermaidWriter().write(WriterShapes.history)
-        #expect(text.contains("paused --> Player : resume %% history [H]\n"))
+        // The mark is on its own line: after a label, Mermaid reads `%%` as label text.
+        #expect(text.contains("%% history [H]\n        paused --> Player : resume\n"))
     }
 
     @Test func dotQuotesEveryNameAndLabel() {

@@ -4,8 +4,9 @@
 ///
 /// - Every named node (state, composite, choice, fork, join) can be the current state.
 /// - An arrow whose target is a composite enters it: the move goes straight to the state its inner `[*]` arrow
-///   (first region) leads to, repeatedly, and records those inner arrows as taken. History targets enter their
-///   composite the same way.
+///   (first region) leads to, repeatedly, and records those inner arrows as taken; a composite without an inner
+///   `[*]` is entered where the engine enters it (its first child). History targets enter their composite the same
+///   way.
 /// - An arrow leaving a composite leaves from the composite and from every state inside it; a state's own arrows
 ///   come first, then its parents', innermost first.
 /// - The top-level `[*]` arrows are the initial moves; arrows to `[*]` end nothing here (there is no current
@@ -38,10 +39,15 @@ struct FlatTableReading: Sendable {
     /// costs only the moves found, however deep the nesting.
     private let inheritsFrom: [String: String]
     private let entries: [String: Int]
+    /// For a composite without an inner `[*]`: the child the engine enters.
+    private let defaultChildren: [String: String]
 
     /// Reads `graph` as a machine.
+    /// - Parameters:
+    ///   - graph: The diagram.
+    ///   - defaultEntry: The child the engine enters for a composite without an inner `[*]` (the chart's rule).
     /// - Complexity: O(*n* + *m*).
-    init(_ graph: StateGraph) {
+    init(_ graph: StateGraph, defaultEntry: (String) -> String? = { _ in nil }) {
         self.graph = graph
         var states: [String] = []
         var seen: Set<String> = []
@@ -68,6 +74,11 @@ struct FlatTableReading: Sendable {
         self.own = own
         self.inheritsFrom = Self.nearestAncestorsWithArrows(states: states, parents: parents, own: own)
         self.entries = entries
+        var defaultChildren: [String: String] = [:]
+        for state in graph.states where state.kind == .composite && entries[state.id] == nil {
+            if let child = defaultEntry(state.id), child != state.id { defaultChildren[state.id] = child }
+        }
+        self.defaultChildren = defaultChildren
         self.initialMoves = initial.map { move(for: $0, from: nil) }
     }
 
@@ -109,15 +120,22 @@ struct FlatTableReading: Sendable {
     /// - Parameter state: A node identifier.
     /// - Returns: The state arrived in and the inner arrows taken.
     func entering(_ state: String) -> (state: String, entered: [Int]) {
-        guard entries[state] != nil else { return (state, []) }
+        guard entries[state] != nil || defaultChildren[state] != nil else { return (state, []) }
         var current = state
         var entered: [Int] = []
         var visited: Set<String> = [state]
-        while let position = entries[current], case .state(let next) = graph.transitions[position].to,
-            visited.insert(next).inserted
-        {
-            entered.append(position)
-            current = next
+        while true {
+            if let position = entries[current] {
+                guard case .state(let next) = graph.transitions[position].to, visited.insert(next).inserted else {
+                    break
+                }
+                entered.append(position)
+                current = next
+            } else if let next = defaultChildren[current], visited.insert(next).inserted {
+                current = next
+            } else {
+                break
+            }
         }
         return (current, entered)
     }

@@ -74,9 +74,10 @@ struct PlantUMLPreprocessor {
             let line = lines[index]
             var bytes = Array(source.bytes[line.start..<line.end])
             index += 1
-            // A trailing `\` joins the next line as written (PlantUML keeps its leading spaces).
-            while let last = Self.lastNonSpace(bytes), bytes[last] == 0x5C, index < lines.count, !inBlockComment {
-                bytes.removeSubrange(last...)
+            // A line whose very last character is one `\` joins the next line as written (PlantUML keeps its
+            // leading spaces); `\\` at the end, or a `\` followed by spaces or tabs, joins nothing (plantuml 1.2020).
+            while Self.endsInContinuation(bytes), index < lines.count, !inBlockComment {
+                bytes.removeLast()
                 bytes += source.bytes[lines[index].start..<lines[index].end]
                 index += 1
             }
@@ -93,8 +94,9 @@ struct PlantUMLPreprocessor {
         }
     }
 
-    private static func lastNonSpace(_ bytes: [UInt8]) -> Int? {
-        bytes.lastIndex { !LineScanner.isSpace($0) }
+    /// Whether `bytes` ends in exactly one `\`: the line continues on the next.
+    static func endsInContinuation(_ bytes: [UInt8]) -> Bool {
+        bytes.last == 0x5C && (bytes.count < 2 || bytes[bytes.count - 2] != 0x5C)
     }
 
     private mutating func emit(_ bytes: [UInt8], number: Int) {
@@ -144,6 +146,10 @@ struct PlantUMLPreprocessor {
     ) throws(DiagramParseError) {
         let start = cursor.position
         cursor.position += 1
+        let afterBang = cursor.position
+        cursor.skipSpaces()
+        // `!   $x = 1`: plantuml allows spaces before a variable (not before a directive's name: `!  if` is an error).
+        if cursor.peek != 0x24 { cursor.position = afterBang }
         if cursor.peek == 0x24 {  // !$var = value
             guard isActive else { return }
             try assignment(&cursor, start: start)

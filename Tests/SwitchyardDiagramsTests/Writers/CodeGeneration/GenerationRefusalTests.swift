@@ -30,11 +30,64 @@ struct GenerationRefusalTests {
         let two = try error("[*] --> A\n[*] --> B\nA --> B : go\n")
         #expect(two?.line == 2)
         #expect(two?.description.hasPrefix("2:1: ") == true)
-        let none = try error("A --> B : go\n")
+        let none = try error("state A\nA --> B : go\n")
         #expect(none?.message.contains("no initial state") == true)
-        let composite = try error("state C {\n  state a\n}\n[*] --> C\n")
-        #expect(composite?.line == 4)
+        #expect(none?.line == 1)
+        // A composite without an inner `[*]` is entered at its first child, as the engine does.
+        #expect(try error("state C {\n  state a\n}\n[*] --> C\n") == nil)
         #expect(try error("state C {\n  [*] --> a\n}\n[*] --> C\n") == nil)
         #expect(try error("[*] --> A\n[*] --> A\nA --> B : go\n") == nil)
+    }
+
+    private func source(_ text: String, choicesAsStates: Bool = false) throws -> String {
+        var generator = SwiftMachineGenerator(typeName: "T")
+        generator.choicesAsStates = choicesAsStates
+        return try generator.generate(try PlantUMLReader().read(text))
+    }
+
+    /// Found by the audit: the table went to `C` itself, where `next` does nothing, while the engine enters `c1`.
+    @Test func aCompositeWithoutInnerInitialIsEnteredAtItsFirstChild() throws {
+        let text = "[*] --> A\nA --> C : go\nstate C {\n  c1 --> c2 : next\n}\n"
+        let generated = try source(text)
+        #expect(generated.contains(".from(.a, on: .go, to: .c1)"))
+        #expect(generated.contains(".from(.c1, on: .next, to: .c2)"))
+        var run = try DiagramSimulation(try PlantUMLReader().read(text))
+        run.send("go")
+        #expect(run.current == "c1")
+        let initial = try source("state C {\n  state a\n  state b\n}\n[*] --> C\n")
+        #expect(initial.contains("initial: .a"))
+    }
+
+    /// The statechart generator refuses what the table generator refuses, at a diagram position.
+    @Test func statechartDiagramsAreRefusedLikeTables() throws {
+        let history = "state A {\n  [*] --> a\n  state H <<history>>\n}\nB --> H : back\n"
+        let twoInitials = try error("[*] --> A\n[*] --> B\n" + history)
+        #expect(twoInitials?.line == 2)
+        #expect(twoInitials?.message.contains("more than one initial state") == true)
+        let none = try error(history)
+        #expect(none?.message.contains("no initial state") == true)
+        #expect(none?.line == 1)
+        let choice =
+            "[*] --> Act\nstate Act {\n  [*] --> a\n  a --> c1 : decide\n  state c1 <<choice>>\n"
+            + "  c1 --> a : [x]\n  state H <<history>>\n}\nAct --> P : pause\nP --> H : resume\n"
+        let refused = try error(choice)
+        #expect(refused?.line == 5)
+        #expect(refused?.message.contains("--choices-as-states") == true)
+        #expect(try error(choice, choicesAsStates: true) == nil)
+    }
+
+    @Test func forkAndJoinRefusalsDoNotSuggestChoicesAsStates() throws {
+        let fork = try error("[*] --> A\nstate f <<fork>>\nA --> f\nf --> B\n")
+        #expect(fork?.message.contains("choices-as-states") == false)
+        let join = try error("[*] --> A\nstate j <<join>>\nA --> j\nj --> B\n")
+        #expect(join?.line == 2)
+        #expect(join?.message.contains("choices-as-states") == false)
+    }
+
+    /// An inner `[*]` completes its composite, whose unlabelled arrow the engine then takes: a statechart says so.
+    @Test func anInnerFinalArrowGeneratesAStatechart() throws {
+        let generated = try source("[*] --> C\nstate C {\n  [*] --> x\n  x --> [*] : fin\n}\nC --> D\n")
+        #expect(generated.contains("Statechart<State, Event, Void>"))
+        #expect(generated.contains("case c_2 = \"C[*]\""))
     }
 }

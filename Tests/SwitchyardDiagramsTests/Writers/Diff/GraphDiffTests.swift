@@ -21,8 +21,8 @@ struct GraphDiffTests {
     }
 
     @Test func aRepeatedArrowCountsOnce() throws {
-        let once = try DiagramReader.read("a --> b : x\n", format: .plantuml)
-        let twice = try DiagramReader.read("a --> b : x\na --> b : x\n", format: .plantuml)
+        let once = try DiagramReader.read("state a\na --> b : x\n", format: .plantuml)
+        let twice = try DiagramReader.read("state a\na --> b : x\na --> b : x\n", format: .plantuml)
         #expect(GraphDiff(from: once, to: twice).addedTransitions == [GraphDiff.Arrow(from: "a", to: "b", event: "x")])
     }
 }

@@ -1,0 +1,55 @@
+/// What both Swift generators (the table machine and the statechart) refuse, so a diagram is either generated as the
+/// engine runs it or refused the same way whichever generator it would go to, always at a diagram position.
+enum GenerationChecks {
+    /// Refuses pseudo-states a generated machine cannot run as drawn, and anything but exactly one initial state.
+    /// - Parameters:
+    ///   - graph: The diagram.
+    ///   - choicesAsStates: Whether a `<<choice>>` may become a state whose branches are events.
+    ///   - forksRun: Whether forks run as drawn (the statechart enters all a fork's targets; a table cannot).
+    /// - Returns: The position of the top-level `[*]` arrow the machine starts with.
+    /// - Complexity: O(*n* + *m*).
+    static func check(
+        _ graph: StateGraph, choicesAsStates: Bool, forksRun: Bool
+    ) throws(CodeGenerationError) -> Int {
+        for state in graph.states {
+            switch state.kind {
+            case .choice where !choicesAsStates:
+                throw CodeGenerationError(
+                    "choice pseudo-state '\(state.id)' cannot be generated: a generated machine has no choice "
+                        + "points (for a choice decided by a state function, use --choices-as-states)",
+                    at: state.location)
+            case .fork where !forksRun:
+                throw CodeGenerationError(
+                    "fork pseudo-state '\(state.id)' cannot be generated: a table machine has one current state, "
+                        + "a fork enters several", at: state.location)
+            case .join:
+                throw CodeGenerationError(
+                    "join pseudo-state '\(state.id)' cannot be generated: a transition of the engine has one source",
+                    at: state.location)
+            default: continue
+            }
+        }
+        var first: (position: Int, target: GraphTransition.Endpoint)?
+        for (position, arrow) in graph.transitions.enumerated() {
+            guard case .initial(nil, _) = arrow.from else { continue }
+            guard let seen = first else {
+                first = (position, arrow.to)
+                continue
+            }
+            if seen.target != arrow.to {
+                throw CodeGenerationError(
+                    "the diagram has more than one initial state ('\(CheckReport.name(seen.target))' and "
+                        + "'\(CheckReport.name(arrow.to))'); a generated machine starts in one",
+                    at: arrow.location)
+            }
+        }
+        guard let first else {
+            let location =
+                graph.states.first(where: { $0.parent == nil })?.location ?? graph.transitions.first?.location
+            throw CodeGenerationError(
+                "the diagram has no initial state: add '[*] --> State' at top level",
+                at: location ?? SourcePosition(line: 1, column: 1))
+        }
+        return first.position
+    }
+}

@@ -45,7 +45,7 @@ struct GenerationRefusalTests {
         return try generator.generate(try PlantUMLReader().read(text))
     }
 
-    /// Found by the audit: the table went to `C` itself, where `next` does nothing, while the engine enters `c1`.
+    /// The table once went to `C` itself, where `next` does nothing, while the engine enters `c1`.
     @Test func aCompositeWithoutInnerInitialIsEnteredAtItsFirstChild() throws {
         let text = "[*] --> A\nA --> C : go\nstate C {\n  c1 --> c2 : next\n}\n"
         let generated = try source(text)

@@ -1,9 +1,8 @@
 import SwitchyardDiagrams
 import Testing
 
-/// Defects an audit reproduced against plantuml 1.2020 and Mermaid's grammar: each input here was misread or
-/// refused before.
-struct AuditFidelityTests {
+/// Inputs checked against plantuml 1.2020 and Mermaid's grammar: each one was misread or refused before.
+struct ReaderEdgeCaseTests {
     private func report(_ text: String, file: String = "x.puml") -> CheckReport {
         DiagramChecker.check(file: file, text: text, format: nil)
     }

@@ -15,13 +15,15 @@ extension StoreCore {
     ///   selections of other parts cost nothing.
     @inlinable
     func updateSelections(_ changes: ChangeSet) {
-        guard !selections.isEmpty else { return }
+        // The flags, not the lists, say which lists are empty: a flag is read without an exclusivity check.
+        let flags = work
+        guard flags.contains(.selections) else { return }
         guard !changes.isEverything else {
             updateSelections()
             return
         }
         let state = currentState
-        if changes.others.isEmpty, unpartedSelections.isEmpty {
+        if changes.others.isEmpty, !flags.contains(.unpartedSelections) {
             // The common case: at most one part changed, and every selection names its part.
             if changes.first >= 0 {
                 for group in partSelections[changes.first].groups where !group.isRemoved { group.update(state) }
@@ -81,7 +83,7 @@ extension StoreCore {
             unpartedSelections.append(group)
             liveUnpartedCount += 1
         }
-        work.insert(.selections)
+        updateSelectionFlags()
     }
 
     /// Drops a selection whose last subscriber left: marked now, and each list compacted once more than half of it
@@ -98,7 +100,14 @@ extension StoreCore {
             liveUnpartedCount -= 1
             Self.compact(&unpartedSelections, live: liveUnpartedCount)
         }
+        updateSelectionFlags()
+    }
+
+    /// Keeps the flags that the send path reads instead of the lists in step with the lists.
+    private func updateSelectionFlags() {
         work.set(.selections, liveSelectionCount > 0)
+        work.set(.unpartedSelections, liveUnpartedCount > 0)
+        work.set(.partedSelections, liveSelectionCount > liveUnpartedCount)
     }
 
     /// Empties a list with no live selection, or drops its removed selections once they are more than half of it.

@@ -249,7 +249,8 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         let tracked = flags.contains(.tracked)
         if tracked { observationWillSet?() }
         work = flags.union(.reducing)
-        var changes = ChangeSet(index: partIndex)
+        // Parts are looked up only while someone watches one.
+        var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
         changes.isEverything = reduceReportingChanges == nil
         let effect = reduce(&currentState, &changes)
         work.remove(.reducing)
@@ -263,7 +264,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
 
     @inlinable
     func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
-        log?.record(event, accepted: true, state: currentState)
+        if work.contains(.log) { log?.record(event, accepted: true, state: currentState) }
         if let old, !observers.isEmpty {
             notify(.transition(StateTransition(from: old, event: event, to: currentState)))
         }

@@ -9,6 +9,7 @@ let benchmarks: @Sendable () -> Void = {
     ActorStoreSuite.register()
     RingSuite.register()
     SelectionSuite.register()
+    CancellationSuite.register()
     ReentrancySuite.register()
     OverheadSuite.register()
     StatechartSuite.register()

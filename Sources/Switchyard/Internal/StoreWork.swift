@@ -27,6 +27,10 @@ struct StoreWork: OptionSet, Sendable {
     @inlinable static var reducing: StoreWork { StoreWork(rawValue: 1 << 8) }
     /// The store was released; sends from whatever outlived it are dropped with a diagnostic.
     @inlinable static var shutDown: StoreWork { StoreWork(rawValue: 1 << 9) }
+    /// Selective subscriptions declared in a part the machine reports are registered: a step's report is resolved.
+    @inlinable static var partedSelections: StoreWork { StoreWork(rawValue: 1 << 10) }
+    /// Selective subscriptions evaluated after every change (made without a part) are registered.
+    @inlinable static var unpartedSelections: StoreWork { StoreWork(rawValue: 1 << 11) }
     /// Anything that needs the slow path after a commit.
     @inlinable static var afterCommit: StoreWork { [.observers, .selections, .log] }
 

@@ -9,7 +9,9 @@
 /// - a routing function `(State, Event) -> State?` (``routing(initial:onEnter:onExit:_:)``);
 /// - a full transition function returning a ``Step`` with effects (``stepping(initial:onEnter:onExit:_:)``);
 ///
-/// and a reducer for Redux-style stores whose every event is accepted (``reducer(initial:_:)``).
+/// and a reducer for Redux-style stores whose every event is accepted (``reducer(initial:_:)``), which may report the
+/// parts of the state it changed so that selective subscriptions cost only what changed
+/// (``reducer(initial:parts:_:)``).
 ///
 /// There is no closure-taking initializer: with one, the same `Machine(initial:) { … }` would be a routing function,
 /// a transition function or a reducer depending only on what the closure returns, and a mistake in its body would
@@ -30,6 +32,13 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// The reducer of a reducer machine, which the store runs in place so that large states are not copied.
     @usableFromInline
     let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
+    /// The reducer of a reducer machine that reports the parts it changed (``reducer(initial:parts:_:)``), run in
+    /// place too; `reduce` is `nil` then.
+    @usableFromInline
+    let reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)?
+    /// Makes a store's index of watched parts for the part type `reduceReportingChanges` reports.
+    @usableFromInline
+    let makePartIndex: (@Sendable () -> PartIndex)?
     /// The table of a table machine, kept for introspection; read it through `table`.
     @usableFromInline
     let tableStorage: (any Sendable)?
@@ -127,7 +136,9 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         enter: (@Sendable (State) -> Effect<Event>)?,
         exit: (@Sendable (State) -> Effect<Event>)?,
         table: (any Sendable)?,
-        reduce: (@Sendable (inout State, Event) -> Effect<Event>)? = nil
+        reduce: (@Sendable (inout State, Event) -> Effect<Event>)? = nil,
+        reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)? = nil,
+        makePartIndex: (@Sendable () -> PartIndex)? = nil
     ) {
         self.initialState = initial
         self.decide = decide
@@ -135,6 +146,8 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         self.exit = exit
         self.tableStorage = table
         self.reduce = reduce
+        self.reduceReportingChanges = reduceReportingChanges
+        self.makePartIndex = makePartIndex
     }
 
     /// Decides what an event does in a state, without running anything.

@@ -19,13 +19,24 @@ class SelectionGroup<State> {
         get { removedFlag.pointee }
         set { removedFlag.pointee = newValue }
     }
+    /// The part of the state the selection reads, when its subscription named one (for diagnostics).
+    @usableFromInline let part: AnyHashable?
+    /// The store's slot of ``part`` when the machine reports parts of its type: the store then evaluates the
+    /// selection only for steps that report it (see ``StateChanges``). -1 otherwise: evaluated after every change.
+    @usableFromInline let partSlot: Int
+    /// The order of subscription, used to evaluate selections of several parts in the order they were made.
+    @usableFromInline let sequence: Int
     /// Re-evaluates the selection (given as the first argument, so the closure holds no reference to its group and
-    /// the group needs no weak or unowned reference, whose side-table reference counting would slow every send).
-    @usableFromInline let evaluate: (SelectionGroup<State>, State) -> Void
+    /// the group needs no weak or unowned reference, whose side-table reference counting would slow every send) and
+    /// returns whether its value changed.
+    @usableFromInline let evaluate: (SelectionGroup<State>, State) -> Bool
 
     @usableFromInline
-    init(evaluate: @escaping (SelectionGroup<State>, State) -> Void) {
+    init(placement: SelectionPlacement, evaluate: @escaping (SelectionGroup<State>, State) -> Bool) {
         self.evaluate = evaluate
+        self.part = placement.part
+        self.partSlot = placement.slot
+        self.sequence = placement.sequence
         removedFlag = .allocate(capacity: 1)
         removedFlag.initialize(to: false)
     }
@@ -36,9 +47,26 @@ class SelectionGroup<State> {
     }
 
     /// Re-evaluates the selection for a new state and calls subscribers when it changed.
+    /// - Returns: Whether the selected value changed.
     @inlinable
-    final func update(_ state: State) {
+    @discardableResult
+    final func update(_ state: State) -> Bool {
         evaluate(self, state)
+    }
+}
+
+/// Where a new selection belongs: its part and slot (if any) and its place in the order of subscription.
+@usableFromInline
+struct SelectionPlacement {
+    @usableFromInline let part: AnyHashable?
+    @usableFromInline let slot: Int
+    @usableFromInline let sequence: Int
+
+    @usableFromInline
+    init(part: AnyHashable?, slot: Int, sequence: Int) {
+        self.part = part
+        self.slot = slot
+        self.sequence = sequence
     }
 }
 
@@ -76,17 +104,17 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     /// - Complexity: Each evaluation is one call of `select` and one comparison; subscribers are called only on a
     ///   change.
     @inlinable
-    init(select: @escaping (State) -> Value, state: State) {
+    init(select: @escaping (State) -> Value, state: State, placement: SelectionPlacement) {
         slot = .allocate(capacity: 1)
         slot.initialize(to: select(state))
-        super.init { group, state in
+        super.init(placement: placement) { group, state in
             // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
             let selection = unsafeDowncast(group, to: ValueSelection<State, Value>.self)
             let value = select(state)
-            if value != selection.slot.pointee {
-                selection.slot.pointee = value
-                selection.deliver(value)
-            }
+            guard value != selection.slot.pointee else { return false }
+            selection.slot.pointee = value
+            selection.deliver(value)
+            return true
         }
     }
 

@@ -32,8 +32,69 @@ extension Store {
         _ handler: @escaping @MainActor (Value) -> Void
     ) -> ObserverToken {
         let cancel = core.subscribe(
-            to: keyPath, initial: initial, { value in handler(value) },
-            makeSelection: { state in ValueSelection(select: Self.reader(for: keyPath), state: state) })
+            to: keyPath, in: nil as Int?, initial: initial, { value in handler(value) },
+            makeSelection: { state, placement in
+                ValueSelection(select: Self.reader(for: keyPath), state: state, placement: placement)
+            })
+        return ObserverToken(onCancel: cancel)
+    }
+
+    /// Subscribes to one part of the state, declared in a part that the machine's reducer reports when it changes
+    /// it (``Machine/reducer(initial:parts:_:)``): a send evaluates the selection only when its step reports `part`,
+    /// so the cost of a send grows with the selections that changed, not with those that are watched.
+    ///
+    /// ```swift
+    /// let token = store.subscribe(to: \.values[index], in: Counters.Part.value(index), initial: .changesOnly) {
+    ///     value in render(value)
+    /// }
+    /// ```
+    ///
+    /// With a machine that does not report its changes, the selection is evaluated on every change, like one made
+    /// with ``subscribe(to:initial:_:)``. Subscriptions to the same key path in the same part share one
+    /// evaluation.
+    /// - Parameters:
+    ///   - keyPath: The value of the state to watch.
+    ///   - part: The part of the state `keyPath` reads, as the reducer reports it in its ``StateChanges``.
+    ///   - initial: Whether to deliver the current value now.
+    ///   - handler: Called on the main actor with each new value; it may send events.
+    /// - Returns: A token; the subscription lasts until it is cancelled or released.
+    /// - Complexity: Nothing per send when `part` is not reported; one key-path read and one comparison when it is.
+    @inlinable
+    public func subscribe<Value: Equatable, Part: Hashable>(
+        to keyPath: KeyPath<State, Value>,
+        in part: Part,
+        initial: InitialDelivery,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) -> ObserverToken {
+        let cancel = core.subscribe(
+            to: keyPath, in: part, initial: initial, { value in handler(value) },
+            makeSelection: { state, placement in
+                ValueSelection(select: Self.reader(for: keyPath), state: state, placement: placement)
+            })
+        return ObserverToken(onCancel: cancel)
+    }
+
+    /// Subscribes to a value computed from one part of the state, declared in a part that the machine's reducer
+    /// reports when it changes it (``Machine/reducer(initial:parts:_:)``): `select` runs only for steps that report
+    /// `part`, or for every change when the machine reports nothing.
+    /// - Parameters:
+    ///   - select: Computes the value from the state; it must read only `part`.
+    ///   - part: The part of the state `select` reads, as the reducer reports it in its ``StateChanges``.
+    ///   - initial: Whether to deliver the current value now.
+    ///   - handler: Called on the main actor with each new value.
+    /// - Returns: A token; the subscription lasts until it is cancelled or released.
+    /// - Complexity: Nothing per send when `part` is not reported; one call of `select` and one comparison when it
+    ///   is.
+    @inlinable
+    public func subscribe<Value: Equatable, Part: Hashable>(
+        selecting select: @escaping (State) -> Value,
+        in part: Part,
+        initial: InitialDelivery,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) -> ObserverToken {
+        let cancel = core.subscribe(
+            to: nil as KeyPath<State, Value>?, in: part, initial: initial, { value in handler(value) },
+            makeSelection: { state, placement in ValueSelection(select: select, state: state, placement: placement) })
         return ObserverToken(onCancel: cancel)
     }
 
@@ -54,8 +115,8 @@ extension Store {
         _ handler: @escaping @MainActor (Value) -> Void
     ) -> ObserverToken {
         let cancel = core.subscribe(
-            initial: initial, { value in handler(value) },
-            makeSelection: { state in ValueSelection(select: select, state: state) })
+            to: nil as KeyPath<State, Value>?, in: nil as Int?, initial: initial, { value in handler(value) },
+            makeSelection: { state, placement in ValueSelection(select: select, state: state, placement: placement) })
         return ObserverToken(onCancel: cancel)
     }
 

@@ -29,6 +29,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     // The machine's closures, copied out once so a send does not copy the whole machine.
     @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
     @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
+    @usableFromInline let reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)?
     @usableFromInline let hasEntryActions: Bool
 
     @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
@@ -39,7 +40,17 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     /// The selections evaluated after each commit, in subscription order; removed ones are dropped lazily.
     @usableFromInline var selections: [SelectionGroup<State>] = []
     var liveSelectionCount = 0
-    var selectionsByKeyPath: [AnyKeyPath: SelectionGroup<State>] = [:]
+    /// The selections made without a part, in subscription order: evaluated after every commit, whatever a step
+    /// reports. Removed ones are dropped lazily.
+    @usableFromInline var unpartedSelections: [SelectionGroup<State>] = []
+    var liveUnpartedCount = 0
+    /// The selections made in a part the machine reports, by the part's slot: evaluated only when a step reports
+    /// the part (or reports nothing).
+    @usableFromInline var partSelections: [PartSelections<State>] = []
+    /// The slots of the watched parts, when the machine reports the parts it changes.
+    @usableFromInline let partIndex: PartIndex?
+    /// The shared selections, by key path and part.
+    var sharedSelections: [SelectionKey: SelectionGroup<State>] = [:]
     /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``.
     @usableFromInline var middlewareChain: ((Event) -> Void)? {
         didSet { work.set(.middleware, middlewareChain != nil) }
@@ -77,6 +88,8 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         self.currentState = start
         self.decide = machine.decide
         self.reduce = machine.reduce
+        self.reduceReportingChanges = machine.reduceReportingChanges
+        self.partIndex = machine.makePartIndex?()
         self.hasEntryActions = machine.enter != nil
         if options.eventLogCapacity > 0 {
             log = EventLog(initialState: start, capacity: options.eventLogCapacity)
@@ -181,7 +194,11 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @inlinable
     func apply(_ event: Event) {
         if let reduce {
-            applyInPlace(event, reduce)
+            applyInPlace(event) { state, _ in reduce(&state, event) }
+            return
+        }
+        if let reduceReportingChanges {
+            applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
             return
         }
         guard let step = decide(currentState, event) else {
@@ -209,31 +226,35 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     }
 
     /// A reducer step, run on the stored state in place: when nobody needs the old value, a large state (arrays,
-    /// dictionaries) is mutated without being copied.
+    /// dictionaries) is mutated without being copied. `reduce` gets the state and the report of changed parts,
+    /// which a reducer that reports nothing leaves saying "everything".
     @inlinable
-    func applyInPlace(_ event: Event, _ reduce: (inout State, Event) -> Effect<Event>) {
+    func applyInPlace(_ event: Event, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>) {
         let flags = work
         let old: State? = flags.contains(.observers) ? currentState : nil
         let tracked = flags.contains(.tracked)
         if tracked { observationWillSet?() }
         work = flags.union(.reducing)
-        let effect = reduce(&currentState, event)
+        // Parts are looked up only while someone watches one.
+        var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
+        changes.isEverything = reduceReportingChanges == nil
+        let effect = reduce(&currentState, &changes)
         work.remove(.reducing)
         if tracked {
             observationDidSet?()
             work.remove(.tracked)
         }
-        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event) }
+        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event, changes: changes) }
         if !effect.isNone { perform(effect, scopedToState: false) }
     }
 
     @inlinable
-    func afterReduce(from old: State?, event: Event) {
-        log?.record(event, accepted: true, state: currentState)
+    func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
+        if work.contains(.log) { log?.record(event, accepted: true, state: currentState) }
         if let old, !observers.isEmpty {
             notify(.transition(StateTransition(from: old, event: event, to: currentState)))
         }
-        updateSelections()
+        updateSelections(changes)
     }
 
     @inlinable
@@ -283,8 +304,11 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         observersByID.removeAll()
         selections.removeAll()
         liveSelectionCount = 0
+        unpartedSelections.removeAll()
+        liveUnpartedCount = 0
+        partSelections.removeAll()
         work.remove(.selections)
-        selectionsByKeyPath.removeAll()
+        sharedSelections.removeAll()
         middlewareChain = nil
         let finishers = streamFinishers
         streamFinishers.removeAll()

@@ -62,6 +62,11 @@ public struct StoreOptions: Sendable {
     public var eventLogCapacity: Int
     /// Receives diagnostics: ignored events under a logging or failing policy, and unhandled effect errors.
     public var onDiagnostic: @Sendable (StoreDiagnostic) -> Void
+    /// Whether the store checks each step of a reducer that reports its changes (``Machine/reducer(initial:parts:_:)``)
+    /// by evaluating the selections of the parts it did not report too: a change there is a reducer that forgot to
+    /// report it, and is reported as a ``StoreDiagnostic/Kind/failure`` (the change is still delivered). The check
+    /// costs what a store that knows nothing of parts costs: on by default in debug builds, off in release builds.
+    public var checksReportedChanges: Bool = _isDebugAssertConfiguration()
 
     /// Creates options.
     /// - Parameters:

@@ -13,6 +13,22 @@ struct Counters: Equatable, Sendable {
         case increment(Int)
     }
 
+    /// The parts a reducer reports: one per counter.
+    enum Part: Hashable, Sendable {
+        case counter(Int)
+    }
+
+    /// The same reducer, reporting the counter it changed, for selections declared in parts.
+    static let partsMachine = Machine<Counters, Event>.reducer(initial: Counters(), parts: Part.self) {
+        state, event, changes in
+        switch event {
+        case .increment(let index):
+            state.counters[index] &+= 1
+            changes.insert(.counter(index))
+        }
+        return .none
+    }
+
     static let machine = Machine<Counters, Event>.reducer(initial: Counters()) { state, event in
         switch event {
         case .increment(let index): state.counters[index] &+= 1

@@ -8,13 +8,17 @@ enum SelectionSuite {
 
     static func register() {
         for subscribers in subscriberCounts {
-            Benchmark("Selections/\(subscribers) subscribers, Store", configuration: Configurations.perOperation()) {
-                benchmark in
-                let count = benchmark.scaledIterations.count
-                let fixture = await SelectionFixture.fixture(subscribers: subscribers)
-                benchmark.startMeasurement()
-                await fixture.run(count)
-                benchmark.stopMeasurement()
+            for kind in SelectionFixture.Kind.allCases {
+                Benchmark(
+                    "Selections/\(subscribers) subscribers, Store\(kind.label)",
+                    configuration: Configurations.perOperation()
+                ) { benchmark in
+                    let count = benchmark.scaledIterations.count
+                    let fixture = await SelectionFixture.fixture(subscribers: subscribers, kind: kind)
+                    benchmark.startMeasurement()
+                    await fixture.run(count)
+                    benchmark.stopMeasurement()
+                }
             }
 
             Benchmark(
@@ -30,29 +34,63 @@ enum SelectionSuite {
     }
 }
 
-/// A counters store with `subscribers` key-path subscriptions, subscriber `j` watching counter `j % 100`.
+/// A counters store with `subscribers` subscriptions, subscriber `j` watching counter `j % 100`.
 @MainActor
 final class SelectionFixture {
-    private static var fixtures: [Int: SelectionFixture] = [:]
+    /// How the subscribers select their counter.
+    enum Kind: CaseIterable, Sendable {
+        /// `subscribe(to: \.counters[i])` on a reducer that reports nothing: 100 shared key-path selections.
+        case keyPath
+        /// `subscribe(selecting: { $0.counters[i] })` on a reducer that reports nothing: one selection each.
+        case closure
+        /// `subscribe(to: \.counters[i], in: .counter(i))` on a reducer that reports the counter it changed.
+        case keyPathInPart
+        /// `subscribe(selecting: { $0.counters[i] }, in: .counter(i))` on that reducer.
+        case closureInPart
 
-    static func fixture(subscribers: Int) -> SelectionFixture {
-        if let existing = fixtures[subscribers] { return existing }
-        let fixture = SelectionFixture(subscribers: subscribers)
-        fixtures[subscribers] = fixture
+        var label: String {
+            switch self {
+            case .keyPath: ""
+            case .closure: ", closures"
+            case .keyPathInPart: ", key paths in parts"
+            case .closureInPart: ", closures in parts"
+            }
+        }
+    }
+
+    private static var fixtures: [String: SelectionFixture] = [:]
+
+    static func fixture(subscribers: Int, kind: Kind) -> SelectionFixture {
+        let key = "\(subscribers)\(kind)"
+        if let existing = fixtures[key] { return existing }
+        let fixture = SelectionFixture(subscribers: subscribers, kind: kind)
+        fixtures[key] = fixture
         return fixture
     }
 
-    let store = Store(machine: Counters.machine)
+    let store: Store<Counters, Counters.Event>
     private var subscriptions: [ObserverToken] = []
     private var next = 0
     private(set) var calls = 0
 
-    init(subscribers: Int) {
+    init(subscribers: Int, kind: Kind) {
+        let reportsParts = kind == .keyPathInPart || kind == .closureInPart
+        store = Store(machine: reportsParts ? Counters.partsMachine : Counters.machine)
         for subscriber in 0..<subscribers {
-            let token = store.subscribe(to: \.counters[subscriber % Counters.count], initial: .changesOnly) {
-                [unowned self] value in
-                calls &+= value
-            }
+            let index = subscriber % Counters.count
+            let handler: @MainActor (Int) -> Void = { [unowned self] value in calls &+= value }
+            let token =
+                switch kind {
+                case .keyPath: store.subscribe(to: \.counters[index], initial: .changesOnly, handler)
+                case .closure: store.subscribe(selecting: { $0.counters[index] }, initial: .changesOnly, handler)
+                case .keyPathInPart:
+                    store.subscribe(
+                        to: \.counters[index], in: Counters.Part.counter(index), initial: .changesOnly, handler)
+                case .closureInPart:
+                    store.subscribe(
+                        selecting: { $0.counters[index] }, in: Counters.Part.counter(index), initial: .changesOnly,
+                        handler)
+                }
             subscriptions.append(token)
         }
     }

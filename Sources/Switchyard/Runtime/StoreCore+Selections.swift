@@ -1,0 +1,180 @@
+extension StoreCore {
+    /// Evaluates every selection, in subscription order: after a step that does not say what it changed.
+    /// - Complexity: One evaluation per distinct selection.
+    @inlinable
+    func updateSelections() {
+        guard !selections.isEmpty else { return }
+        let snapshot = selections
+        let state = currentState
+        for group in snapshot where !group.isRemoved { group.update(state) }
+    }
+
+    /// Evaluates the selections a step's report of changed parts concerns, in subscription order: those made
+    /// without a part, and those of the parts reported.
+    /// - Complexity: One evaluation per selection of the parts reported and per selection made without a part; the
+    ///   selections of other parts cost nothing.
+    @inlinable
+    func updateSelections(_ changes: ChangeSet) {
+        // The flags, not the lists, say which lists are empty: a flag is read without an exclusivity check.
+        let flags = work
+        guard flags.contains(.selections) else { return }
+        guard !changes.isEverything else {
+            updateSelections()
+            return
+        }
+        let state = currentState
+        if changes.others.isEmpty, !flags.contains(.unpartedSelections) {
+            // The common case: at most one part changed, and every selection names its part.
+            if changes.first >= 0 {
+                for group in partSelections[changes.first].groups where !group.isRemoved { group.update(state) }
+            }
+        } else {
+            updateSelections(of: changes, state: state)
+        }
+        if options.checksReportedChanges { checkUnreportedChanges(changes, state: state) }
+    }
+
+    /// The general case of ``updateSelections(_:)``: several parts, or selections without a part too. Each list is
+    /// in subscription order; when more than one contributes, their union is sorted back into that order.
+    @usableFromInline
+    func updateSelections(of changes: ChangeSet, state: State) {
+        var gathered = unpartedSelections
+        var sources = gathered.isEmpty ? 0 : 1
+        for slot in CollectionOfOne(changes.first) + changes.others where slot >= 0 {
+            let groups = partSelections[slot].groups
+            guard !groups.isEmpty else { continue }
+            gathered.append(contentsOf: groups)
+            sources += 1
+        }
+        if sources > 1 { gathered.sort { $0.sequence < $1.sequence } }
+        for group in gathered where !group.isRemoved { group.update(state) }
+    }
+
+    /// When ``StoreOptions/checksReportedChanges`` is on, evaluates the selections of the parts a step did *not*
+    /// report: one whose value changed shows a reducer that changed a part without saying so, reported as a failure
+    /// (and delivered, late).
+    @usableFromInline
+    func checkUnreportedChanges(_ changes: ChangeSet, state: State) {
+        for group in selections where !group.isRemoved && group.partSlot >= 0 {
+            guard !changes.contains(slot: group.partSlot), group.update(state) else { continue }
+            report(
+                .failure,
+                "the reducer changed part \(group.part.map { "\($0.base)" } ?? "?") of the state without reporting "
+                    + "it in its StateChanges; subscriptions to that part missed the change")
+        }
+    }
+
+    /// The slot of `part` when the machine reports parts of its type, made when the part is first watched; -1 when
+    /// it does not (the selection is then evaluated after every change).
+    func slot<Part: Hashable>(for part: Part) -> Int {
+        guard let index = partIndex as? TypedPartIndex<Part> else { return -1 }
+        let slot = index.slot(for: part)
+        while partSelections.count <= slot { partSelections.append(PartSelections()) }
+        return slot
+    }
+
+    func addSelection(_ group: SelectionGroup<State>) {
+        selections.append(group)
+        liveSelectionCount += 1
+        if group.partSlot >= 0 {
+            partSelections[group.partSlot].groups.append(group)
+            partSelections[group.partSlot].live += 1
+        } else {
+            unpartedSelections.append(group)
+            liveUnpartedCount += 1
+        }
+        updateSelectionFlags()
+    }
+
+    /// Drops a selection whose last subscriber left: marked now, and each list compacted once more than half of it
+    /// is removed, so cancelling n selections costs O(n) in all instead of O(n²).
+    func removeSelection(_ group: SelectionGroup<State>) {
+        guard !group.isRemoved else { return }
+        group.isRemoved = true
+        liveSelectionCount -= 1
+        Self.compact(&selections, live: liveSelectionCount)
+        if group.partSlot >= 0 {
+            partSelections[group.partSlot].live -= 1
+            Self.compact(&partSelections[group.partSlot].groups, live: partSelections[group.partSlot].live)
+        } else {
+            liveUnpartedCount -= 1
+            Self.compact(&unpartedSelections, live: liveUnpartedCount)
+        }
+        updateSelectionFlags()
+    }
+
+    /// Keeps the flags that the send path reads instead of the lists in step with the lists.
+    private func updateSelectionFlags() {
+        work.set(.selections, liveSelectionCount > 0)
+        work.set(.unpartedSelections, liveUnpartedCount > 0)
+        work.set(.partedSelections, liveSelectionCount > liveUnpartedCount)
+    }
+
+    /// Empties a list with no live selection, or drops its removed selections once they are more than half of it.
+    private static func compact(_ groups: inout [SelectionGroup<State>], live: Int) {
+        if live == 0 {
+            groups.removeAll()
+        } else if live * 2 < groups.count {
+            groups.removeAll { $0.isRemoved }
+        }
+    }
+
+    /// Adds a subscriber to the selection of `keyPath` in `part` (shared by every subscriber of that key path in
+    /// that part), or to a selection of its own when `keyPath` is `nil`, and returns what cancels it.
+    /// `makeSelection` builds the selection where the subscription is made, so its evaluation is specialized there.
+    @usableFromInline
+    func subscribe<Value: Equatable>(
+        to keyPath: KeyPath<State, Value>?,
+        in part: (some Hashable)?,
+        initial: InitialDelivery,
+        _ handler: @escaping (Value) -> Void,
+        makeSelection: (State, SelectionPlacement) -> ValueSelection<State, Value>
+    ) -> () -> Void {
+        let erasedPart = part.map { AnyHashable($0) }
+        let key = keyPath.map { SelectionKey(keyPath: $0, part: erasedPart) }
+        let group: ValueSelection<State, Value>
+        if let key, let existing = sharedSelections[key] as? ValueSelection<State, Value> {
+            group = existing
+            // Inside a notification the group may still hold the value from before the event being processed:
+            // bring it (and its current subscribers) up to the committed state first, so the new subscriber starts
+            // from the committed value and is not told about a change that happened before it subscribed.
+            group.update(currentState)
+        } else {
+            let slot = part.map { self.slot(for: $0) } ?? -1
+            group = makeSelection(currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: makeID()))
+            if let key { sharedSelections[key] = group }
+            addSelection(group)
+        }
+        let subscriber = group.add(handler: handler)
+        if initial == .currentValue { deliverInitialValue { handler(group.current) } }
+        // The group is held strongly (it holds nothing back): a weak reference would give it a side table, and every
+        // retain of it on the send path would take the slow path.
+        return { [weak self] in
+            guard let self, group.remove(subscriber) else { return }
+            self.removeSelection(group)
+            if let key, self.sharedSelections[key] === group { self.sharedSelections[key] = nil }
+        }
+    }
+
+    /// Runs a subscriber's first delivery under the one-event-at-a-time rule: events it sends are queued and
+    /// processed after it returns, so it is never re-entered and its last delivery is the committed state.
+    private func deliverInitialValue(_ deliver: () -> Void) {
+        if work.contains(.processing) || isShutDown {
+            deliver()
+            return
+        }
+        work.insert(.processing)
+        deliver()
+        guard work.contains(.unstarted), !pending.isEmpty else {
+            drainPending()
+            work.remove(.processing)
+            return
+        }
+        // The subscriber sent the store's first events: the initial state's entry effect runs before them.
+        let queued = pending
+        pending.removeAll()
+        work.remove(.processing)
+        start()
+        for event in queued { send(event) }
+    }
+}

@@ -26,3 +26,20 @@ struct CorpusFindingsTests {
         #expect(edges(graph) == ["[*]->Pump:", "Pump->Valve:", "Pump->Drain:leak"])
     }
 }
+
+/// What the real `plantuml` reads as no diagram at all is an error, never a report of a diagram.
+struct CorpusRefusalTests {
+    @Test func startWithoutEndIsAnError() {
+        let report = DiagramChecker.check(file: "x.puml", text: "@startuml\nstate Idle\n[*] --> Idle\n", format: nil)
+        #expect(report.error?.line == 1)
+        #expect(report.error?.message.contains("@enduml") == true)
+    }
+
+    @Test func aClosedBlockAfterAnUnclosedOneIsStillOneBlock() {
+        // `plantuml` ignores a second `@startuml` inside an open block: `@enduml` closes the first.
+        let report = DiagramChecker.check(
+            file: "x.puml", text: "@startuml\n[*] --> A\n@startuml\nA --> B\n@enduml\n", format: nil)
+        #expect(report.error == nil)
+        #expect(report.states == ["A", "B"])
+    }
+}

@@ -76,10 +76,11 @@ private struct MermaidOutput {
     }
 
     mutating func declare(_ state: GraphState, opens: Bool, depth: Int) {
-        if !opens && (state.kind == .start || state.kind == .end) {
-            // Drawn as `[*]` in its arrows; the comment keeps its name and kind for our reader.
+        if state.kind == .start || state.kind == .end {
+            // Drawn as `[*]` in its arrows; the comment keeps its name and kind for our reader (also for one that
+            // holds states, which only a malformed drawing has).
             line("%% switchyard-pseudo \(names.name(state.id)) \(state.kind == .start ? "start" : "end")", depth: depth)
-            return
+            if !opens { return }
         }
         let name = names.name(state.id)
         let shown = (state.displayName ?? (names.isAliased(state.id) ? state.id : nil)).flatMap {

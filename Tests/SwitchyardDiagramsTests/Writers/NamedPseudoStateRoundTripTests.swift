@@ -28,3 +28,15 @@ struct NamedPseudoStateRoundTripTests {
         #expect(try MermaidReader().read(text).state(named: "unused")?.kind == .end)
     }
 }
+
+extension NamedPseudoStateRoundTripTests {
+    @Test func anEndNodeHoldingStatesStaysAnEndNodeThroughMermaid() throws {
+        let source = "[*] --> Run\nstate Over <<end>> {\n  state Score\n}\nRun --> Over : crash\n"
+        let text = MermaidWriter().write(try PlantUMLReader().read(source))
+        let before = report(source, .plantuml)
+        let after = report(text, .mermaid)
+        #expect(after.states == before.states)
+        #expect(after.final == before.final)
+        #expect(after.final == ["Run"])
+    }
+}

@@ -23,6 +23,11 @@ struct MermaidParser {
     private var lineComment: String?
     /// A `%% history …` line, waiting for the arrow on the next line.
     private var pendingMarker: String?
+    /// `%% switchyard-pseudo-source NAME` / `-target NAME` lines: the next arrow's `[*]` on that side is our
+    /// writer's drawing of the `<<start>>` or `<<end>>` node `NAME` (Mermaid has no such stereotypes).
+    private var pendingPseudoEnds: [(isSource: Bool, name: String)] = []
+    /// The pseudo ends for the current line's arrow.
+    private var linePseudoEnds: [(isSource: Bool, name: String)] = []
     /// The marks our writer puts on arrows to or from a history (Mermaid has none).
     private static let historyMarkers: Set<String> = [
         "history [H]", "history [H*]", "history-source [H]", "history-source [H*]",
@@ -79,8 +84,14 @@ struct MermaidParser {
             return
         }
         guard !scanner.isAtEnd else { return }
+        if scanner.hasPrefix("%% switchyard-pseudo") {
+            readPseudoComment(&scanner)
+            return
+        }
         lineComment = pendingMarker
         pendingMarker = nil
+        linePseudoEnds = pendingPseudoEnds
+        pendingPseudoEnds = []
         if scanner.hasPrefix("%% switchyard-id ") {
             readIdentifierComment(&scanner)
             return
@@ -222,8 +233,36 @@ struct MermaidParser {
                 to = .history(owner: owner, deep: deep)
             }
         }
+        for end in linePseudoEnds {
+            if end.isSource, case .star = from { from = .name(end.name) }
+            if !end.isSource, case .star = to { to = .name(end.name) }
+        }
         builder.addTransition(
             from: from, to: to, label: label.map(Self.decodingEntities), style: nil, at: scanner.location(at: start))
+    }
+
+    /// Our writer's marks for `<<start>>` and `<<end>>` nodes, which Mermaid draws as `[*]`:
+    /// `%% switchyard-pseudo NAME start` declares one, `%% switchyard-pseudo-source NAME` (or `-target`) says the
+    /// next arrow's `[*]` on that side is it.
+    private mutating func readPseudoComment(_ scanner: inout LineScanner) {
+        let location = scanner.location
+        scanner.position += 20  // %% switchyard-pseudo
+        var side: Bool?
+        if scanner.consumePrefix("-source") {
+            side = true
+        } else if scanner.consumePrefix("-target") {
+            side = false
+        }
+        scanner.skipSpaces()
+        guard let name = scanner.readMermaidIdentifier() else { return }
+        if let side {
+            pendingPseudoEnds.append((side, name))
+            return
+        }
+        scanner.skipSpaces()
+        let kind = scanner.readWord()
+        guard kind == "start" || kind == "end" else { return }
+        builder.declare(name, stereotypes: [kind], at: location)
     }
 
     /// `%% switchyard-id ALIAS "ID"`: our writer had to use `ALIAS` for an identifier Mermaid cannot spell.

@@ -12,8 +12,10 @@ struct PlantUMLArrow {
 
     private static let directions = ["left", "right", "up", "down"]
 
-    /// `o`, `O` or `x`, which PlantUML draws at an arrow's end.
-    private static func isEndDecoration(_ byte: UInt8) -> Bool { byte == 0x6F || byte == 0x4F || byte == 0x78 }
+    /// `o`, `O`, `x` or `X`, which PlantUML draws at an arrow's end (its arrow patterns ignore case).
+    private static func isEndDecoration(_ byte: UInt8) -> Bool {
+        byte == 0x6F || byte == 0x4F || byte == 0x78 || byte == 0x58
+    }
 
     /// Reads an arrow at the scanner's position; returns `nil` and leaves the position unchanged when there is none.
     static func read(_ scanner: inout LineScanner) throws(DiagramParseError) -> PlantUMLArrow? {

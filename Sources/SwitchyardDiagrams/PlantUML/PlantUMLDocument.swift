@@ -11,6 +11,8 @@ struct PlantUMLDocument {
         var lines: [SourceText.Line]
         /// The physical line of `@startuml` (1 when there is none), where an empty block is reported.
         var startLine = 1
+        /// Whether `@enduml` ends the block (`plantuml` draws nothing for a `@startuml` that is never closed).
+        var isClosed = true
     }
 
     let source: SourceText
@@ -46,7 +48,10 @@ struct PlantUMLDocument {
             if !wholeEnded { whole.lines.append(line) }
             return true
         }
-        if let open = current { blocks.append(open) }
+        if var open = current {
+            open.isClosed = false
+            blocks.append(open)
+        }
         self.blocks = sawStart ? blocks : [whole]
     }
 

@@ -272,10 +272,17 @@ extension PlantUMLParser {
             }
             return
         }
-        // Any `:` after `note …` makes it a one-line note.
+        // Any `:` after `note …` makes it a one-line note, except inside a `[[link]]` (`[[http://x]]`).
         var index = scanner.position
         while index < scanner.end {
-            if scanner.source.bytes[index] == 0x3A { return }
+            let byte = scanner.source.bytes[index]
+            if byte == 0x5B, index + 1 < scanner.end, scanner.source.bytes[index + 1] == 0x5B,
+                let close = scanner.find(0x5D, 0x5D, from: index + 2)
+            {
+                index = close + 2
+                continue
+            }
+            if byte == 0x3A { return }
             index += 1
         }
         if scanner.consumeKeyword("as") {

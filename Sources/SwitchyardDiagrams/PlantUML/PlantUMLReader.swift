@@ -95,6 +95,11 @@ public struct PlantUMLReader: Sendable {
     private func readBlock(
         _ block: PlantUMLDocument.Block, of document: PlantUMLDocument
     ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution?, warnings: [Diagnostic]) {
+        guard block.isClosed else {
+            throw DiagramParseError(
+                message: "'@startuml' is never closed with '@enduml' (plantuml draws nothing)", line: block.startLine,
+                column: 1)
+        }
         let text: SourceText
         if PlantUMLPreprocessor.isNeeded(document.source, block.lines) {
             var preprocessor = PlantUMLPreprocessor(loader: includeLoader)

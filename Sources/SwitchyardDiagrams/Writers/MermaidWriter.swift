@@ -6,7 +6,9 @@
 /// colours in this form: an arrow to or from a composite's history is drawn to or from the composite (so what is
 /// reachable stays the same) and marked by a `%% history [H]` line before it (or `[H*]`, `history-source`; on its own
 /// line, since after a label Mermaid reads `%%` as label text), which ``MermaidReader``
-/// reads back; `<<start>>` and `<<end>>` nodes are drawn as `[*]`; colours and other stereotypes are dropped.
+/// reads back; `<<start>>` and `<<end>>` nodes are drawn as `[*]`, their names and kinds kept in
+/// `%% switchyard-pseudo` comments (a declaration, and a line before each arrow that draws one) for our reader;
+/// colours and other stereotypes are dropped.
 /// `:`, `;`, `#` and `%` in labels and descriptions are written as Mermaid entities (`#58;`, `#59;`, `#35;`,
 /// `#37;`), which Mermaid ≤ 11.12 needs and the reader decodes. An identifier Mermaid cannot take as written gets
 /// an alias, recorded in a `%% switchyard-id ALIAS "identifier"` comment. The title goes in the front matter.
@@ -74,7 +76,12 @@ private struct MermaidOutput {
     }
 
     mutating func declare(_ state: GraphState, opens: Bool, depth: Int) {
-        if !opens && (state.kind == .start || state.kind == .end) { return }  // drawn as `[*]` in its arrows
+        if state.kind == .start || state.kind == .end {
+            // Drawn as `[*]` in its arrows; the comment keeps its name and kind for our reader (also for one that
+            // holds states, which only a malformed drawing has).
+            line("%% switchyard-pseudo \(names.name(state.id)) \(state.kind == .start ? "start" : "end")", depth: depth)
+            if !opens { return }
+        }
         let name = names.name(state.id)
         let shown = (state.displayName ?? (names.isAliased(state.id) ? state.id : nil)).flatMap {
             $0.isEmpty ? nil : $0
@@ -124,6 +131,11 @@ private struct MermaidOutput {
         let topLevelHistory = [transition.from, transition.to].contains { endpoint in
             if case .history(nil, _) = endpoint { return true }
             return false
+        }
+        for (endpoint, side) in [(transition.from, "source"), (transition.to, "target")] {
+            if case .state(let id) = endpoint, layout.kind(of: id) == .start || layout.kind(of: id) == .end {
+                line("%% switchyard-pseudo-\(side) \(names.name(id))", depth: depth)
+            }
         }
         if topLevelHistory {
             line("%% history is not drawn by Mermaid: " + content, depth: depth)

@@ -1,0 +1,45 @@
+import SwitchyardDiagrams
+import Testing
+
+/// Cases found by running real diagrams from public repositories through both the real `plantuml` and `check`;
+/// each input is our own, written to show the same construct.
+struct CorpusFindingsTests {
+    private func plantUML(_ text: String) throws -> StateGraph {
+        try PlantUMLReader().read(text)
+    }
+
+    private func edges(_ graph: StateGraph) -> [String] {
+        graph.transitions.map { "\(CheckReport.name($0.from))->\(CheckReport.name($0.to)):\($0.label ?? "")" }
+    }
+
+    /// `note left of X [[http://…]]` opens a multi-line note: the `:` inside the link is no one-line note's colon.
+    @Test func multiLineNoteWithALink() throws {
+        let graph = try plantUML(
+            "[*] --> Door\nnote right of Door [[https://example.org/door]]\nopens inward\nend note\nDoor --> Hall\n")
+        #expect(graph.states.map(\.id) == ["Door", "Hall"])
+        #expect(edges(graph) == ["[*]->Door:", "Door->Hall:"])
+    }
+
+    /// PlantUML's arrow patterns ignore case, so `X-->` has a cross on its tail like `x-->`.
+    @Test func upperCaseTailCross() throws {
+        let graph = try plantUML("[*] --> Pump\nPump X--> Valve\nPump X-> Drain : leak\n")
+        #expect(edges(graph) == ["[*]->Pump:", "Pump->Valve:", "Pump->Drain:leak"])
+    }
+}
+
+/// What the real `plantuml` reads as no diagram at all is an error, never a report of a diagram.
+struct CorpusRefusalTests {
+    @Test func startWithoutEndIsAnError() {
+        let report = DiagramChecker.check(file: "x.puml", text: "@startuml\nstate Idle\n[*] --> Idle\n", format: nil)
+        #expect(report.error?.line == 1)
+        #expect(report.error?.message.contains("@enduml") == true)
+    }
+
+    @Test func aClosedBlockAfterAnUnclosedOneIsStillOneBlock() {
+        // `plantuml` ignores a second `@startuml` inside an open block: `@enduml` closes the first.
+        let report = DiagramChecker.check(
+            file: "x.puml", text: "@startuml\n[*] --> A\n@startuml\nA --> B\n@enduml\n", format: nil)
+        #expect(report.error == nil)
+        #expect(report.states == ["A", "B"])
+    }
+}

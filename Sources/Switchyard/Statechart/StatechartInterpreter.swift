@@ -97,9 +97,11 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     }
 
     /// The active states.
+    @inlinable
     public var configuration: StatechartConfiguration<StateID> { active }
 
     /// Whether the chart has stopped: it reached a top-level final state (or ``exceededStepLimit``).
+    @inlinable
     public var isFinished: Bool { hasStarted && !isRunning }
 
     /// The delayed sends made and neither delivered nor cancelled, in the order they were made.
@@ -119,6 +121,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     ///   the chart starts in, and leaves them for ``processQueuedEvents()`` or the next ``send(_:)``, which takes
     ///   them first.
     /// - Returns: What happened.
+    @inlinable
     @discardableResult
     public mutating func start(processingQueuedEvents: Bool = true) -> StatechartMacrostep<StateID, Event> {
         guard !hasStarted else { return StatechartMacrostep() }
@@ -139,6 +142,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
 
     /// Processes the events the chart sent itself without a delay and has not processed yet, each to completion.
     /// - Returns: What happened.
+    @inlinable
     @discardableResult
     public mutating func processQueuedEvents() -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
@@ -154,6 +158,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// - Returns: What happened.
     /// - Complexity: Per microstep, proportional to the active states, their ancestors' transitions and the
     ///   states exited and entered; independent of the chart's size.
+    @inlinable
     @discardableResult
     public mutating func send(_ event: Event) -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
@@ -167,6 +172,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// delivered, or the chart is not running.
     /// - Parameter token: The send's ``StatechartDelayedSend/token``.
     /// - Returns: What happened.
+    @inlinable
     @discardableResult
     public mutating func deliver(_ token: Int) -> StatechartMacrostep<StateID, Event> {
         guard isRunning, let send = pending.removeValue(forKey: token) else { return StatechartMacrostep() }

@@ -6,25 +6,32 @@
 /// exits and entries of every microstep the last event caused.
 public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Context: Sendable>: Sendable {
     @usableFromInline var interpreter: StatechartInterpreter<StateID, Event, Context>
+    @usableFromInline var macrostep: StatechartMacrostep<StateID, Event>
+
     /// What the event that led to this state did: every microstep's exits and entries, in order, and the delayed
     /// sends it scheduled or cancelled.
-    public internal(set) var lastMacrostep: StatechartMacrostep<StateID, Event>
+    @inlinable
+    public var lastMacrostep: StatechartMacrostep<StateID, Event> { macrostep }
 
+    @inlinable
     init(
         interpreter: StatechartInterpreter<StateID, Event, Context>, lastMacrostep: StatechartMacrostep<StateID, Event>
     ) {
         self.interpreter = interpreter
-        self.lastMacrostep = lastMacrostep
+        self.macrostep = lastMacrostep
     }
 
     /// The active states: every active state, atomic and compound, with ``StatechartConfiguration/contains(_:)``
     /// and the active atomic states in document order.
+    @inlinable
     public var configuration: StatechartConfiguration<StateID> { interpreter.configuration }
 
     /// The chart's extended state.
+    @inlinable
     public var context: Context { interpreter.context }
 
     /// Whether the chart reached a top-level final state (it then ignores every event).
+    @inlinable
     public var isFinished: Bool { interpreter.isFinished }
 }
 
@@ -35,6 +42,7 @@ extension StatechartState: Equatable where Context: Equatable {
     ///   - lhs: A state.
     ///   - rhs: Another state.
     /// - Returns: Whether they are equal.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.configuration == rhs.configuration && lhs.context == rhs.context && lhs.isFinished == rhs.isFinished
     }

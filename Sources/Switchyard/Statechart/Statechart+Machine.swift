@@ -23,22 +23,27 @@ extension Statechart where Context: Sendable {
     @inlinable
     public func machine(context: Context) -> Machine<StatechartState<StateID, Event, Context>, Event> {
         var interpreter = StatechartInterpreter(self, context: context)
+        interpreter.recordsMicrosteps = false
+        interpreter.tracesMicrosteps = true
         let first = interpreter.start()
         let startEffect = Self.hostEffect(for: first, of: &interpreter)
-        let initial = StatechartState(interpreter: interpreter, lastMacrostep: first)
+        let trace = interpreter.takeTrace()
+        let initial = StatechartState(interpreter: interpreter, macrostep: first, trace: trace)
         return Machine.stepping(
             initial: initial,
             onEnter: { _ in startEffect },
             { state, event in
                 var interpreter = state.interpreter
                 let macrostep = interpreter.send(event)
+                let trace = interpreter.takeTrace()
                 guard
-                    !macrostep.microsteps.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
+                    !trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
                         || !macrostep.effects.isEmpty
                 else { return nil }
                 let effect = Self.hostEffect(for: macrostep, of: &interpreter)
                 return Step(
-                    StatechartState(interpreter: interpreter, lastMacrostep: macrostep), effect: effect, kind: .internal)
+                    StatechartState(interpreter: interpreter, macrostep: macrostep, trace: trace), effect: effect,
+                    kind: .internal)
             })
     }
 

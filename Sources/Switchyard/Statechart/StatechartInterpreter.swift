@@ -53,6 +53,16 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     var tiedEffects: [Int: [EffectID]] = [:]
     @usableFromInline
     var record = StatechartMacrostep<StateID, Event>()
+    /// Whether microsteps are recorded compactly in `trace` (for a store, which reads them only when asked).
+    @usableFromInline
+    var tracesMicrosteps = false
+    /// Each microstep recorded when `tracesMicrosteps` is on: the number of transitions and their indices, the
+    /// number of states exited and their nodes (exit order), the number entered and their nodes (entry order).
+    @usableFromInline
+    var trace: [Int] = []
+    /// Working space of a microstep (see `takeMicrostep(for:)`), kept so that its capacity is reused.
+    @usableFromInline
+    var scratch: [Int] = []
     @usableFromInline
     var stepsThisCall = 0
     @usableFromInline
@@ -130,7 +140,11 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         stepsThisCall = 0
         runBlock(storage.startActions)
         let initial = storage.nodes[0].initial
-        if initial >= 0 { microstep([initial], isInitial: true) }
+        if initial >= 0 {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(initial)
+            microstep(enabled: 1, ranges: 1..<1, isInitial: true)
+        }
         runMacrostep()
         if processingQueuedEvents {
             drainExternalQueue()
@@ -163,7 +177,12 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     public mutating func send(_ event: Event) -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
         stepsThisCall = 0
-        externalQueue.append(event)
+        if externalHead == externalQueue.count {
+            // Nothing queued before it: processed at once, without going through the queue.
+            if countStep() { process(event) }
+        } else {
+            externalQueue.append(event)
+        }
         drainExternalQueue()
         return takeRecord()
     }
@@ -186,6 +205,13 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     mutating func takeRecord() -> StatechartMacrostep<StateID, Event> {
         defer { record = StatechartMacrostep() }
         return record
+    }
+
+    /// The microsteps traced since the last call (see `tracesMicrosteps`), leaving none.
+    @inlinable
+    mutating func takeTrace() -> [Int] {
+        defer { trace = [] }
+        return trace
     }
 }
 

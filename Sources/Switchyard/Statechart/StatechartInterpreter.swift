@@ -28,8 +28,6 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @usableFromInline
     var active: StatechartConfiguration<StateID>
     @usableFromInline
-    let emptyConfiguration: StatechartConfiguration<StateID>
-    @usableFromInline
     var historyValues: [Int: [Int]] = [:]
     @usableFromInline
     var internalQueue: [StatechartSignal<StateID, Event>] = []
@@ -43,8 +41,6 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     var pending: [Int: StatechartDelayedSend<Event>] = [:]
     @usableFromInline
     var nextToken = 0
-    @usableFromInline
-    var currentSignal: StatechartSignal<StateID, Event>?
     /// The state whose entry action is running (0: none), which work performed now is tied to.
     @usableFromInline
     var entering = 0
@@ -94,9 +90,8 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     public init(_ chart: Chart, context: Context) {
         self.chart = chart
-        emptyConfiguration = StatechartConfiguration(table: chart.storage.table)
-        active = emptyConfiguration
-        scope = Chart.ActionScope(context: context, configuration: emptyConfiguration)
+        active = StatechartConfiguration(table: chart.storage.table)
+        scope = Chart.ActionScope(context: context, configuration: active)
     }
 
     /// The extended state.

@@ -234,7 +234,6 @@ extension StatechartInterpreter {
     @inlinable
     mutating func runBlock(_ actions: [Chart.Action]) {
         for action in actions {
-            scope.currentSignal = currentSignal
             scope.activeStates = active
             var failure: StatechartSignal<StateID, Event>?
             do {
@@ -242,7 +241,7 @@ extension StatechartInterpreter {
             } catch {
                 failure = Self.errorSignal(error)
             }
-            scope.activeStates = emptyConfiguration
+            scope.activeStates.active = []
             if !scope.commands.isEmpty {
                 let commands = scope.commands
                 scope.commands.removeAll(keepingCapacity: true)

@@ -20,7 +20,7 @@ extension StatechartInterpreter {
                 internalQueue.removeAll(keepingCapacity: true)
                 internalHead = 0
             }
-            currentSignal = signal
+            scope.currentSignal = signal
             guard countStep() else { return }
             takeMicrostep(for: signal)
         }
@@ -46,7 +46,7 @@ extension StatechartInterpreter {
     @inlinable
     mutating func process(_ event: Event) {
         let signal = StatechartSignal<StateID, Event>.event(event)
-        currentSignal = signal
+        scope.currentSignal = signal
         takeMicrostep(for: signal)
         runMacrostep()
     }
@@ -126,9 +126,8 @@ extension StatechartInterpreter {
     @inlinable
     mutating func conditionHolds(_ index: Int) -> Bool {
         guard let condition = storage.transitions[index].guardCondition else { return true }
-        scope.currentSignal = currentSignal
         scope.activeStates = active
-        defer { scope.activeStates = emptyConfiguration }
+        defer { scope.activeStates.active = [] }
         do {
             return try condition(scope)
         } catch {

@@ -19,30 +19,39 @@ extension Statechart where Context: Sendable {
     /// start when the store starts.
     /// - Parameter context: The chart's initial extended state.
     /// - Returns: The machine; its state is a ``StatechartState``.
+    /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
+    @inlinable
     public func machine(context: Context) -> Machine<StatechartState<StateID, Event, Context>, Event> {
         var interpreter = StatechartInterpreter(self, context: context)
+        interpreter.recordsMicrosteps = false
+        interpreter.tracesMicrosteps = true
         let first = interpreter.start()
         let startEffect = Self.hostEffect(for: first, of: &interpreter)
-        let initial = StatechartState(interpreter: interpreter, lastMacrostep: first)
+        let trace = interpreter.takeTrace()
+        let initial = StatechartState(interpreter: interpreter, macrostep: first, trace: trace)
         return Machine.stepping(
             initial: initial,
             onEnter: { _ in startEffect },
             { state, event in
-                var next = state
-                let macrostep = next.interpreter.send(event)
+                var interpreter = state.interpreter
+                let macrostep = interpreter.send(event)
+                let trace = interpreter.takeTrace()
                 guard
-                    !macrostep.microsteps.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
+                    !trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
                         || !macrostep.effects.isEmpty
                 else { return nil }
-                let effect = Self.hostEffect(for: macrostep, of: &next.interpreter)
-                next.lastMacrostep = macrostep
-                return Step(next, effect: effect, kind: .internal)
+                let effect = Self.hostEffect(for: macrostep, of: &interpreter)
+                return Step(
+                    StatechartState(interpreter: interpreter, macrostep: macrostep, trace: trace), effect: effect,
+                    kind: .internal)
             })
     }
 
     /// The store's share of a macrostep: the work the chart's actions asked for and the cancellation of the work
     /// tied to states it exited, in order; then cancel the timers of cancelled sends and start a timer for each
     /// delayed send still pending. The interpreter then forgets them — the store owns the timers from here on.
+    /// Inlinable, as ``machine(context:)`` is, so a client runs the engine specialized for its own types.
+    @inlinable
     static func hostEffect(
         for macrostep: StatechartMacrostep<StateID, Event>,
         of interpreter: inout StatechartInterpreter<StateID, Event, Context>
@@ -74,11 +83,13 @@ extension Statechart where Context: Sendable {
         return effects.isEmpty ? .none : .merge(effects)
     }
 
+    @usableFromInline
     static func timerID(for sendID: String) -> EffectID {
         EffectID("statechart.send." + sendID)
     }
 
     /// The id shared by the work tied to a state (by its position in the chart, unique whatever the ids print as).
+    @usableFromInline
     static func stateEffectID(for node: Int) -> EffectID {
         EffectID("statechart.state#\(node)")
     }
@@ -86,6 +97,7 @@ extension Statechart where Context: Sendable {
 
 extension Effect {
     /// The effect with `id` given to every run that has no id of its own, so cancelling `id` cancels them.
+    @usableFromInline
     func identifyingRuns(as id: EffectID) -> Effect {
         switch operation {
         case .none, .send, .cancel:

@@ -5,24 +5,22 @@
 public struct StatechartConfiguration<StateID: Hashable & Sendable>: Sendable, Sequence {
     @usableFromInline
     let table: StateTable<StateID>
-    /// Active node indices in document order (the chart's root, index 0, is never listed).
+    /// Active node indices in document order (the chart's root, index 0, is never listed). The only storage a
+    /// configuration has, so a store that runs a chart copies one buffer per event.
     @usableFromInline
     var active: [Int]
-    /// One bit per node.
-    @usableFromInline
-    var bits: [UInt64]
 
     @inlinable
     init(table: StateTable<StateID>) {
         self.table = table
         active = []
-        bits = []
     }
 
     /// Whether the state `id` is active.
     /// - Parameter id: A state of the chart; unknown ids are never active.
     /// - Returns: `true` when it is in the configuration.
-    /// - Complexity: O(1).
+    /// - Complexity: O(log *k*) in the number of active states (a hash of `id`, then a binary search);
+    ///   independent of the chart's size.
     @inlinable
     public func contains(_ id: StateID) -> Bool {
         guard let node = table.index[id] else { return false }
@@ -45,16 +43,15 @@ public struct StatechartConfiguration<StateID: Hashable & Sendable>: Sendable, S
 
     @inlinable
     func isActive(_ node: Int) -> Bool {
-        let word = node >> 6
-        return word < bits.count && bits[word] & (1 << UInt64(node & 63)) != 0
+        let position = position(of: node)
+        return position < active.count && active[position] == node
     }
 
     @inlinable
     mutating func insert(_ node: Int) {
-        if bits.isEmpty { bits = Array(repeating: 0, count: table.ids.count / 64 + 1) }
-        guard !isActive(node) else { return }
-        bits[node >> 6] |= 1 << UInt64(node & 63)
-        active.insert(node, at: position(of: node))
+        let position = position(of: node)
+        guard position == active.count || active[position] != node else { return }
+        active.insert(node, at: position)
     }
 
     /// Where `node` is or would go in the ascending list of active nodes.
@@ -70,8 +67,6 @@ public struct StatechartConfiguration<StateID: Hashable & Sendable>: Sendable, S
 
     @inlinable
     mutating func remove(_ node: Int) {
-        guard isActive(node) else { return }
-        bits[node >> 6] &= ~(1 << UInt64(node & 63))
         let position = position(of: node)
         if position < active.count && active[position] == node { active.remove(at: position) }
     }
@@ -83,8 +78,11 @@ extension StatechartConfiguration: Equatable {
     ///   - lhs: A configuration.
     ///   - rhs: Another configuration.
     /// - Returns: `true` when the same states are active.
+    /// - Complexity: O(*k*) in the number of active states; no allocation when both come from the same chart.
     @inlinable
-    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.states == rhs.states }
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.table === rhs.table ? lhs.active == rhs.active : lhs.states == rhs.states
+    }
 }
 
 extension StatechartConfiguration: Hashable {

@@ -28,8 +28,6 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @usableFromInline
     var active: StatechartConfiguration<StateID>
     @usableFromInline
-    let emptyConfiguration: StatechartConfiguration<StateID>
-    @usableFromInline
     var historyValues: [Int: [Int]] = [:]
     @usableFromInline
     var internalQueue: [StatechartSignal<StateID, Event>] = []
@@ -43,8 +41,6 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     var pending: [Int: StatechartDelayedSend<Event>] = [:]
     @usableFromInline
     var nextToken = 0
-    @usableFromInline
-    var currentSignal: StatechartSignal<StateID, Event>?
     /// The state whose entry action is running (0: none), which work performed now is tied to.
     @usableFromInline
     var entering = 0
@@ -53,6 +49,16 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     var tiedEffects: [Int: [EffectID]] = [:]
     @usableFromInline
     var record = StatechartMacrostep<StateID, Event>()
+    /// Whether microsteps are recorded compactly in `trace` (for a store, which reads them only when asked).
+    @usableFromInline
+    var tracesMicrosteps = false
+    /// Each microstep recorded when `tracesMicrosteps` is on: the number of transitions and their indices, the
+    /// number of states exited and their nodes (exit order), the number entered and their nodes (entry order).
+    @usableFromInline
+    var trace: [Int] = []
+    /// Working space of a microstep (see `takeMicrostep(for:)`), kept so that its capacity is reused.
+    @usableFromInline
+    var scratch: [Int] = []
     @usableFromInline
     var stepsThisCall = 0
     @usableFromInline
@@ -84,9 +90,8 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     public init(_ chart: Chart, context: Context) {
         self.chart = chart
-        emptyConfiguration = StatechartConfiguration(table: chart.storage.table)
-        active = emptyConfiguration
-        scope = Chart.ActionScope(context: context, configuration: emptyConfiguration)
+        active = StatechartConfiguration(table: chart.storage.table)
+        scope = Chart.ActionScope(context: context, configuration: active)
     }
 
     /// The extended state.
@@ -97,9 +102,11 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     }
 
     /// The active states.
+    @inlinable
     public var configuration: StatechartConfiguration<StateID> { active }
 
     /// Whether the chart has stopped: it reached a top-level final state (or ``exceededStepLimit``).
+    @inlinable
     public var isFinished: Bool { hasStarted && !isRunning }
 
     /// The delayed sends made and neither delivered nor cancelled, in the order they were made.
@@ -119,6 +126,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     ///   the chart starts in, and leaves them for ``processQueuedEvents()`` or the next ``send(_:)``, which takes
     ///   them first.
     /// - Returns: What happened.
+    @inlinable
     @discardableResult
     public mutating func start(processingQueuedEvents: Bool = true) -> StatechartMacrostep<StateID, Event> {
         guard !hasStarted else { return StatechartMacrostep() }
@@ -127,7 +135,11 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         stepsThisCall = 0
         runBlock(storage.startActions)
         let initial = storage.nodes[0].initial
-        if initial >= 0 { microstep([initial], isInitial: true) }
+        if initial >= 0 {
+            scratch.removeAll(keepingCapacity: true)
+            scratch.append(initial)
+            microstep(enabled: 1, ranges: 1..<1, isInitial: true)
+        }
         runMacrostep()
         if processingQueuedEvents {
             drainExternalQueue()
@@ -139,6 +151,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
 
     /// Processes the events the chart sent itself without a delay and has not processed yet, each to completion.
     /// - Returns: What happened.
+    @inlinable
     @discardableResult
     public mutating func processQueuedEvents() -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
@@ -154,11 +167,17 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// - Returns: What happened.
     /// - Complexity: Per microstep, proportional to the active states, their ancestors' transitions and the
     ///   states exited and entered; independent of the chart's size.
+    @inlinable
     @discardableResult
     public mutating func send(_ event: Event) -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
         stepsThisCall = 0
-        externalQueue.append(event)
+        if externalHead == externalQueue.count {
+            // Nothing queued before it: processed at once, without going through the queue.
+            if countStep() { process(event) }
+        } else {
+            externalQueue.append(event)
+        }
         drainExternalQueue()
         return takeRecord()
     }
@@ -167,6 +186,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// delivered, or the chart is not running.
     /// - Parameter token: The send's ``StatechartDelayedSend/token``.
     /// - Returns: What happened.
+    @inlinable
     @discardableResult
     public mutating func deliver(_ token: Int) -> StatechartMacrostep<StateID, Event> {
         guard isRunning, let send = pending.removeValue(forKey: token) else { return StatechartMacrostep() }
@@ -180,6 +200,13 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     mutating func takeRecord() -> StatechartMacrostep<StateID, Event> {
         defer { record = StatechartMacrostep() }
         return record
+    }
+
+    /// The microsteps traced since the last call (see `tracesMicrosteps`), leaving none.
+    @inlinable
+    mutating func takeTrace() -> [Int] {
+        defer { trace = [] }
+        return trace
     }
 }
 

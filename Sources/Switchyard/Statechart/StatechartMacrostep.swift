@@ -13,6 +13,7 @@ public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>
     public var effects: [StatechartEffectCommand<StateID, Event>] = []
 
     /// Creates an empty record.
+    @inlinable
     public init() {}
 
     /// Appends what `other` did after what this one did.

@@ -6,25 +6,62 @@
 /// exits and entries of every microstep the last event caused.
 public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Context: Sendable>: Sendable {
     @usableFromInline var interpreter: StatechartInterpreter<StateID, Event, Context>
+    /// The last macrostep without its microsteps, which are in `trace` (see `StatechartInterpreter.trace`): one
+    /// buffer of node indices to make per event instead of four arrays per microstep, decoded when read.
+    @usableFromInline var macrostep: StatechartMacrostep<StateID, Event>
+    @usableFromInline var trace: [Int]
+
     /// What the event that led to this state did: every microstep's exits and entries, in order, and the delayed
     /// sends it scheduled or cancelled.
-    public internal(set) var lastMacrostep: StatechartMacrostep<StateID, Event>
+    /// - Complexity: O(*m*) in the transitions taken and states exited and entered; the microsteps are decoded
+    ///   on each read.
+    public var lastMacrostep: StatechartMacrostep<StateID, Event> {
+        var result = macrostep
+        result.microsteps = Self.microsteps(in: trace, of: interpreter.storage)
+        return result
+    }
 
+    @inlinable
     init(
-        interpreter: StatechartInterpreter<StateID, Event, Context>, lastMacrostep: StatechartMacrostep<StateID, Event>
+        interpreter: StatechartInterpreter<StateID, Event, Context>, macrostep: StatechartMacrostep<StateID, Event>,
+        trace: [Int]
     ) {
         self.interpreter = interpreter
-        self.lastMacrostep = lastMacrostep
+        self.macrostep = macrostep
+        self.trace = trace
+    }
+
+    /// The microsteps a trace records; states without an id (the chart itself) are left out.
+    static func microsteps(
+        in trace: [Int], of storage: ChartStorage<StateID, Event, Context>
+    ) -> [StatechartMicrostep<StateID>] {
+        var microsteps: [StatechartMicrostep<StateID>] = []
+        var position = 0
+        func next() -> ArraySlice<Int> {
+            let count = trace[position]
+            defer { position += count + 1 }
+            return trace[position + 1..<position + 1 + count]
+        }
+        while position < trace.count {
+            let transitions = Array(next())
+            let exited = next().compactMap { storage.nodes[$0].id }
+            let entered = next().compactMap { storage.nodes[$0].id }
+            microsteps.append(StatechartMicrostep(transitions: transitions, exited: exited, entered: entered))
+        }
+        return microsteps
     }
 
     /// The active states: every active state, atomic and compound, with ``StatechartConfiguration/contains(_:)``
     /// and the active atomic states in document order.
+    @inlinable
     public var configuration: StatechartConfiguration<StateID> { interpreter.configuration }
 
     /// The chart's extended state.
+    @inlinable
     public var context: Context { interpreter.context }
 
     /// Whether the chart reached a top-level final state (it then ignores every event).
+    @inlinable
     public var isFinished: Bool { interpreter.isFinished }
 }
 
@@ -35,6 +72,7 @@ extension StatechartState: Equatable where Context: Equatable {
     ///   - lhs: A state.
     ///   - rhs: Another state.
     /// - Returns: Whether they are equal.
+    @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.configuration == rhs.configuration && lhs.context == rhs.context && lhs.isFinished == rhs.isFinished
     }

@@ -1,64 +1,66 @@
 // One microstep: SCXML 1.0 Appendix D, `microstep`, `exitStates`, `enterStates`, `computeEntrySet`,
 // `addDescendantStatesToEnter`, `addAncestorStatesToEnter`, `isInFinalState`, and executable content.
 extension StatechartInterpreter {
-    /// The states to enter and which of them get their default entry or a history default's content.
-    @usableFromInline
-    struct EntrySet {
-        @usableFromInline
-        var states: [Int] = []
-        @usableFromInline
-        var members: Set<Int> = []
-        @usableFromInline
-        var defaultEntry: Set<Int> = []
-        /// Parent state → the history default transition whose actions run after the parent is entered.
-        @usableFromInline
-        var historyContent: [Int: Int] = [:]
-
-        @inlinable
-        init() {}
-
-        @inlinable
-        mutating func add(_ state: Int) {
-            if members.insert(state).inserted { states.append(state) }
-        }
-    }
-
-    /// Exits, transition actions, entries; recorded as one microstep.
+    /// Exits, transition actions, entries; recorded as one microstep. The transitions are the first `enabled`
+    /// entries of `scratch`, their exit ranges the triples in `ranges` (see `removeConflicts(_:)`).
     @inlinable
-    mutating func microstep(_ enabled: [Int], isInitial: Bool) {
+    mutating func microstep(enabled: Int, ranges: Range<Int>, isInitial: Bool) {
         guard countStep() else { return }
+        if tracesMicrosteps {
+            if trace.isEmpty { trace.reserveCapacity(16) }
+            trace.append(isInitial ? 0 : enabled)
+            if !isInitial { trace.append(contentsOf: scratch[0..<enabled]) }
+        }
         var exited: [StateID] = []
-        if !isInitial { exited = exitStates(enabled) }
-        for index in enabled { runBlock(storage.transitions[index].actions) }
+        if !isInitial {
+            exited = exitStates(ranges)
+        } else if tracesMicrosteps {
+            trace.append(0)
+        }
+        for slot in 0..<enabled { runBlock(storage.transitions[scratch[slot]].actions) }
         let entered = enterStates(enabled, isInitial: isInitial)
         if recordsMicrosteps {
             record.microsteps.append(
-                StatechartMicrostep(transitions: isInitial ? [] : enabled, exited: exited, entered: entered))
+                StatechartMicrostep(
+                    transitions: isInitial ? [] : Array(scratch[0..<enabled]), exited: exited, entered: entered))
         }
     }
 
     /// Records history, runs exit actions innermost first, removes the states from the configuration.
     @inlinable
-    mutating func exitStates(_ enabled: [Int]) -> [StateID] {
-        let states = exitSet(of: enabled).sorted(by: >)
-        let nodes = storage.nodes
-        for state in states {
-            for history in nodes[state].histories {
-                let isDeep = nodes[history].kind == .history(deep: true)
+    mutating func exitStates(_ ranges: Range<Int>) -> [StateID] {
+        // The exit set, in document order, after the ranges in `scratch`.
+        let start = scratch.count
+        for range in stride(from: ranges.lowerBound, to: ranges.upperBound, by: 3) {
+            let (lower, upper) = (scratch[range], scratch[range + 1])
+            scratch.append(contentsOf: active.active[lower..<upper])
+        }
+        let end = scratch.count
+        if tracesMicrosteps {
+            trace.append(end - start)
+            trace.append(contentsOf: scratch[start..<end].reversed())
+        }
+        let storage = storage
+        for position in (start..<end).reversed() {
+            let state = scratch[position]
+            for history in storage.nodes[state].histories {
+                let isDeep = storage.nodes[history].kind == .history(deep: true)
                 historyValues[history] = active.active.filter { node in
                     isDeep
-                        ? nodes[node].isAtomicOrFinal && storage.isDescendant(node, of: state)
-                        : nodes[node].parent == state
+                        ? storage.nodes[node].isAtomicOrFinal && storage.isDescendant(node, of: state)
+                        : storage.nodes[node].parent == state
                 }
             }
         }
         var exited: [StateID] = []
-        for state in states {
-            runBlock(nodes[state].onExit)
+        for position in (start..<end).reversed() {
+            let state = scratch[position]
+            runBlock(storage.nodes[state].onExit)
             active.remove(state)
             if !tiedEffects.isEmpty { cancelTiedEffects(of: state) }
-            if recordsMicrosteps, let id = nodes[state].id { exited.append(id) }
+            if recordsMicrosteps, let id = storage.nodes[state].id { exited.append(id) }
         }
+        scratch.removeLast(end - start)
         return exited
     }
 
@@ -70,50 +72,94 @@ extension StatechartInterpreter {
         record.effects.append(.cancelEffects(tiedTo: id, ids: ids))
     }
 
-    /// Enters the states `enabled` leads to, outermost first, with entry actions, default-entry content,
-    /// history-default content and `done` events.
+    /// Enters the states the first `enabled` transitions in `scratch` lead to, outermost first, with entry
+    /// actions, default-entry content, history-default content and `done` events.
     @inlinable
-    mutating func enterStates(_ enabled: [Int], isInitial: Bool) -> [StateID] {
-        var entry = EntrySet()
-        for index in enabled {
+    mutating func enterStates(_ enabled: Int, isInitial: Bool) -> [StateID] {
+        // The entry set goes after the transitions in `scratch`, ascending (document order), each state shifted
+        // left by one with the low bit set when it gets its default entry. Parent state → the history default
+        // transition whose actions run after the parent is entered:
+        var historyContent: [Int: Int] = [:]
+        let storage = storage
+        let start = scratch.count
+        for slot in 0..<enabled {
+            let index = scratch[slot]
             let targets = storage.transitions[index].targets
-            for target in targets { addDescendants(of: target, to: &entry) }
+            for target in targets { addDescendants(of: target, entrySet: start, historyContent: &historyContent) }
             let domain = transitionDomain(index)
             let effective =
                 targets.contains(where: { storage.nodes[$0].isHistory }) ? effectiveTargets(targets) : targets
-            for target in effective { addAncestors(of: target, below: domain, to: &entry) }
+            for target in effective {
+                addAncestors(of: target, below: domain, entrySet: start, historyContent: &historyContent)
+            }
+        }
+        let end = scratch.count
+        if tracesMicrosteps {
+            trace.append(end - start)
+            for position in start..<end { trace.append(scratch[position] >> 1) }
         }
         var entered: [StateID] = []
-        let nodes = storage.nodes
-        for state in entry.states.sorted() {
+        for position in start..<end {
+            let state = scratch[position] >> 1
             active.insert(state)
-            if recordsMicrosteps, let id = nodes[state].id { entered.append(id) }
+            if recordsMicrosteps, let id = storage.nodes[state].id { entered.append(id) }
             entering = state
-            runBlock(nodes[state].onEntry)
+            runBlock(storage.nodes[state].onEntry)
             entering = 0
-            if entry.defaultEntry.contains(state), nodes[state].initial >= 0 {
-                runBlock(storage.transitions[nodes[state].initial].actions)
+            if scratch[position] & 1 != 0, storage.nodes[state].initial >= 0 {
+                runBlock(storage.transitions[storage.nodes[state].initial].actions)
             }
-            if let history = entry.historyContent[state] { runBlock(storage.transitions[history].actions) }
-            guard nodes[state].kind == .final else { continue }
-            let parent = nodes[state].parent
+            if let history = historyContent[state] { runBlock(storage.transitions[history].actions) }
+            guard storage.nodes[state].kind == .final else { continue }
+            let parent = storage.nodes[state].parent
             if parent == 0 {
                 running = false
                 continue
             }
-            if let id = nodes[parent].id { internalQueue.append(.done(id)) }
-            let grandparent = nodes[parent].parent
-            if grandparent > 0, nodes[grandparent].kind == .parallel,
-                nodes[grandparent].children.allSatisfy(isInFinalState), let id = nodes[grandparent].id
+            if let id = storage.nodes[parent].id { internalQueue.append(.done(id)) }
+            let grandparent = storage.nodes[parent].parent
+            if grandparent > 0, storage.nodes[grandparent].kind == .parallel,
+                storage.nodes[grandparent].children.allSatisfy({ isInFinalState($0) }),
+                let id = storage.nodes[grandparent].id
             {
                 internalQueue.append(.done(id))
             }
         }
+        scratch.removeLast(end - start)
         return entered
     }
 
+    /// Adds `state` to the entry set that starts at `start` in `scratch`, keeping it ascending.
     @inlinable
-    func addDescendants(of state: Int, to entry: inout EntrySet) {
+    mutating func addToEntrySet(_ state: Int, entrySet start: Int, isDefaultEntry: Bool) {
+        let entry = state << 1 | (isDefaultEntry ? 1 : 0)
+        // States mostly come in document order: then the new one goes last.
+        if scratch.count == start || scratch[scratch.count - 1] >> 1 < state {
+            scratch.append(entry)
+            return
+        }
+        let position = entrySetPosition(of: state, entrySet: start)
+        if position < scratch.count && scratch[position] >> 1 == state {
+            scratch[position] |= entry & 1
+        } else {
+            scratch.insert(entry, at: position)
+        }
+    }
+
+    /// The first position in the entry set that starts at `start` whose state is at least `state`.
+    @inlinable
+    func entrySetPosition(of state: Int, entrySet start: Int) -> Int {
+        var (low, high) = (start, scratch.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if scratch[middle] >> 1 < state { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    @inlinable
+    mutating func addDescendants(of state: Int, entrySet start: Int, historyContent: inout [Int: Int]) {
+        let storage = storage
         let initial = storage.nodes[state].initial
         if storage.nodes[state].isHistory {
             let parent = storage.nodes[state].parent
@@ -122,48 +168,54 @@ extension StatechartInterpreter {
                 targets = value
             } else {
                 guard initial >= 0 else { return }
-                entry.historyContent[parent] = initial
+                historyContent[parent] = initial
                 targets = storage.transitions[initial].targets
             }
-            for target in targets { addDescendants(of: target, to: &entry) }
-            for target in targets { addAncestors(of: target, below: parent, to: &entry) }
+            for target in targets { addDescendants(of: target, entrySet: start, historyContent: &historyContent) }
+            for target in targets {
+                addAncestors(of: target, below: parent, entrySet: start, historyContent: &historyContent)
+            }
             return
         }
-        entry.add(state)
         let kind = storage.nodes[state].kind
+        addToEntrySet(state, entrySet: start, isDefaultEntry: kind == .compound)
         if kind == .compound {
-            entry.defaultEntry.insert(state)
             guard initial >= 0 else { return }
             let targets = storage.transitions[initial].targets
-            for target in targets { addDescendants(of: target, to: &entry) }
-            for target in targets { addAncestors(of: target, below: state, to: &entry) }
+            for target in targets { addDescendants(of: target, entrySet: start, historyContent: &historyContent) }
+            for target in targets {
+                addAncestors(of: target, below: state, entrySet: start, historyContent: &historyContent)
+            }
         } else if kind == .parallel {
-            addRegions(of: state, to: &entry)
+            addRegions(of: state, entrySet: start, historyContent: &historyContent)
         }
     }
 
     @inlinable
-    func addAncestors(of state: Int, below ancestor: Int, to entry: inout EntrySet) {
+    mutating func addAncestors(
+        of state: Int, below ancestor: Int, entrySet start: Int, historyContent: inout [Int: Int]
+    ) {
+        let storage = storage
         var node = storage.nodes[state].parent
         while node > 0 && node != ancestor {
-            entry.add(node)
-            if storage.nodes[node].kind == .parallel { addRegions(of: node, to: &entry) }
+            addToEntrySet(node, entrySet: start, isDefaultEntry: false)
+            if storage.nodes[node].kind == .parallel {
+                addRegions(of: node, entrySet: start, historyContent: &historyContent)
+            }
             node = storage.nodes[node].parent
         }
     }
 
-    /// Default entry of each region of a parallel state that nothing entered yet.
+    /// Default entry of each region of a parallel state that nothing entered yet: no proper descendant of the
+    /// region is in the entry set. (Entering one region adds states inside it only, so checking each region as
+    /// it comes gives what checking them all first would.)
     @inlinable
-    func addRegions(of parallel: Int, to entry: inout EntrySet) {
-        // Entering one region adds states inside it only, so which regions are already entered can be found once.
-        var entered: Set<Int> = []
-        for state in entry.states where storage.isDescendant(state, of: parallel) {
-            var region = state
-            while storage.nodes[region].parent != parallel { region = storage.nodes[region].parent }
-            if region != state { entered.insert(region) }
-        }
-        for child in storage.nodes[parallel].children where !entered.contains(child) {
-            addDescendants(of: child, to: &entry)
+    mutating func addRegions(of parallel: Int, entrySet start: Int, historyContent: inout [Int: Int]) {
+        let storage = storage
+        for child in storage.nodes[parallel].children {
+            let position = entrySetPosition(of: child + 1, entrySet: start)
+            let isEntered = position < scratch.count && scratch[position] >> 1 < storage.nodes[child].subtreeEnd
+            if !isEntered { addDescendants(of: child, entrySet: start, historyContent: &historyContent) }
         }
     }
 
@@ -182,7 +234,6 @@ extension StatechartInterpreter {
     @inlinable
     mutating func runBlock(_ actions: [Chart.Action]) {
         for action in actions {
-            scope.currentSignal = currentSignal
             scope.activeStates = active
             var failure: StatechartSignal<StateID, Event>?
             do {
@@ -190,7 +241,7 @@ extension StatechartInterpreter {
             } catch {
                 failure = Self.errorSignal(error)
             }
-            scope.activeStates = emptyConfiguration
+            scope.activeStates.active = []
             if !scope.commands.isEmpty {
                 let commands = scope.commands
                 scope.commands.removeAll(keepingCapacity: true)

@@ -1,24 +1,28 @@
 // Event loop and transition selection: SCXML 1.0 Appendix D, `mainEventLoop`, `selectTransitions`,
 // `selectEventlessTransitions`, `removeConflictingTransitions`, `computeExitSet`, `getTransitionDomain`.
+//
+// A microstep works in `scratch`, one array of node and transition indices the interpreter keeps between
+// microsteps (emptied, its capacity kept), so selecting, exiting and entering allocate nothing once it has grown:
+//
+//     [ enabled transitions | their exit ranges (lower, upper, slot)… | exit set | entry set ]
+//
+// Each part is appended after the one before, once that one is complete.
 extension StatechartInterpreter {
     /// Eventless transitions, then internal events, until neither selects anything.
     @inlinable
     mutating func runMacrostep() {
         while isRunning {
-            var enabled = selectTransitions(for: nil)
-            if enabled.isEmpty {
-                guard internalHead < internalQueue.count else { break }
-                let signal = internalQueue[internalHead]
-                internalHead += 1
-                if internalHead == internalQueue.count {
-                    internalQueue.removeAll(keepingCapacity: true)
-                    internalHead = 0
-                }
-                currentSignal = signal
-                guard countStep() else { return }
-                enabled = selectTransitions(for: signal)
+            if takeMicrostep(for: nil) { continue }
+            guard internalHead < internalQueue.count else { break }
+            let signal = internalQueue[internalHead]
+            internalHead += 1
+            if internalHead == internalQueue.count {
+                internalQueue.removeAll(keepingCapacity: true)
+                internalHead = 0
             }
-            if !enabled.isEmpty { microstep(enabled, isInitial: false) }
+            scope.currentSignal = signal
+            guard countStep() else { return }
+            takeMicrostep(for: signal)
         }
     }
 
@@ -33,13 +37,18 @@ extension StatechartInterpreter {
                 externalHead = 0
             }
             guard countStep() else { break }
-            let signal = StatechartSignal<StateID, Event>.event(event)
-            currentSignal = signal
-            let enabled = selectTransitions(for: signal)
-            if !enabled.isEmpty { microstep(enabled, isInitial: false) }
-            runMacrostep()
+            process(event)
         }
         if !isRunning && !hasExited { exitInterpreter() }
+    }
+
+    /// One external event to completion: its microstep, then eventless transitions and internal events.
+    @inlinable
+    mutating func process(_ event: Event) {
+        let signal = StatechartSignal<StateID, Event>.event(event)
+        scope.currentSignal = signal
+        takeMicrostep(for: signal)
+        runMacrostep()
     }
 
     /// Counts a microstep or an event against ``stepLimit``; stops the chart when it is exceeded.
@@ -64,16 +73,31 @@ extension StatechartInterpreter {
         pending.removeAll()
     }
 
-    /// The optimal enabled transition set for `signal` (`nil`: eventless transitions).
+    /// Selects the optimal enabled transition set for `signal` (`nil`: eventless transitions) and takes it as one
+    /// microstep.
+    /// - Returns: Whether a transition was enabled.
     @inlinable
-    mutating func selectTransitions(for signal: StatechartSignal<StateID, Event>?) -> [Int] {
-        var enabled: [Int] = []
+    @discardableResult
+    mutating func takeMicrostep(for signal: StatechartSignal<StateID, Event>?) -> Bool {
+        scratch.removeAll(keepingCapacity: true)
+        selectTransitions(for: signal)
+        let selected = scratch.count
+        guard selected > 0 else { return false }
+        let enabled = removeConflicts(selected)
+        microstep(enabled: enabled, ranges: selected..<scratch.count, isInitial: false)
+        return true
+    }
+
+    /// Appends the enabled transitions for `signal` (`nil`: eventless transitions) to `scratch`, in the order of
+    /// the active atomic states, each once.
+    @inlinable
+    mutating func selectTransitions(for signal: StatechartSignal<StateID, Event>?) {
         var selected: Set<Int> = []
-        let nodes = storage.nodes
-        for state in active.active where nodes[state].isAtomicOrFinal {
+        let storage = storage
+        for state in active.active where storage.nodes[state].isAtomicOrFinal {
             var node = state
             search: while node > 0 {
-                for index in nodes[node].transitions {
+                for index in storage.nodes[node].transitions {
                     if let signal {
                         guard storage.transitions[index].patterns.contains(where: { $0.matches(signal) }) else {
                             continue
@@ -84,28 +108,26 @@ extension StatechartInterpreter {
                     if conditionHolds(index) {
                         // An ancestor's transition is selected once, however many active descendants reach it;
                         // a set takes over from the linear check once the list is long (wide parallel states).
-                        if enabled.count < 16 {
-                            if !enabled.contains(index) { enabled.append(index) }
+                        if scratch.count < 16 {
+                            if !scratch.contains(index) { scratch.append(index) }
                         } else {
-                            if selected.isEmpty { selected = Set(enabled) }
-                            if selected.insert(index).inserted { enabled.append(index) }
+                            if selected.isEmpty { selected = Set(scratch) }
+                            if selected.insert(index).inserted { scratch.append(index) }
                         }
                         break search
                     }
                 }
-                node = nodes[node].parent
+                node = storage.nodes[node].parent
             }
         }
-        return enabled.count > 1 ? removingConflicts(enabled) : enabled
     }
 
     /// Whether a transition's guard holds; a guard that throws counts as false and raises an error event.
     @inlinable
     mutating func conditionHolds(_ index: Int) -> Bool {
         guard let condition = storage.transitions[index].guardCondition else { return true }
-        scope.currentSignal = currentSignal
         scope.activeStates = active
-        defer { scope.activeStates = emptyConfiguration }
+        defer { scope.activeStates.active = [] }
         do {
             return try condition(scope)
         } catch {
@@ -114,39 +136,56 @@ extension StatechartInterpreter {
         }
     }
 
-    /// Keeps, of transitions whose exit sets intersect, the one whose source is a descendant of the other's;
-    /// otherwise the earlier one (in the order selected).
+    /// Of the `count` transitions at the start of `scratch`, keeps, of transitions whose exit sets intersect, the
+    /// one whose source is a descendant of the other's; otherwise the earlier one (in the order selected). The
+    /// kept transitions are moved to the front, in order; after the `count` slots, `scratch` then holds the exit
+    /// ranges of the kept transitions, disjoint and ascending, as (lower, upper, slot) triples.
+    /// - Returns: How many transitions are kept.
     @inlinable
-    func removingConflicts(_ enabled: [Int]) -> [Int] {
+    mutating func removeConflicts(_ count: Int) -> Int {
         // The exit sets of the transitions kept so far are disjoint ranges of the configuration, kept sorted: the
         // ones a new transition's range overlaps are consecutive. A transition is preempted by any of them whose
         // source is not its ancestor, else it replaces them all (the outcome does not depend on their order).
-        var kept = Array(repeating: false, count: enabled.count)
-        var ranges: [(exits: Range<Int>, slot: Int)] = []
-        for (slot, transition) in enabled.enumerated() {
+        // A transition that is not kept has its slot set to -1.
+        let storage = storage
+        for slot in 0..<count {
+            let transition = scratch[slot]
             let exits = exitRange(of: transition)
-            guard !exits.isEmpty else {
-                kept[slot] = true
-                continue
-            }
+            guard !exits.isEmpty else { continue }
             var low = 0
-            var high = ranges.count
+            var high = (scratch.count - count) / 3
             while low < high {
                 let middle = (low + high) / 2
-                if ranges[middle].exits.upperBound <= exits.lowerBound { low = middle + 1 } else { high = middle }
+                if scratch[count + 3 * middle + 1] <= exits.lowerBound { low = middle + 1 } else { high = middle }
             }
             high = low
-            while high < ranges.count && ranges[high].exits.lowerBound < exits.upperBound { high += 1 }
+            while count + 3 * high < scratch.count && scratch[count + 3 * high] < exits.upperBound { high += 1 }
             let source = storage.transitions[transition].source
-            let isPreempted = ranges[low..<high].contains { other in
-                !storage.isDescendant(source, of: storage.transitions[enabled[other.slot]].source)
+            let isPreempted = (low..<high).contains { range in
+                !storage.isDescendant(source, of: storage.transitions[scratch[scratch[count + 3 * range + 2]]].source)
             }
-            guard !isPreempted else { continue }
-            for other in ranges[low..<high] { kept[other.slot] = false }
-            ranges.replaceSubrange(low..<high, with: [(exits, slot)])
-            kept[slot] = true
+            if isPreempted {
+                scratch[slot] = -1
+                continue
+            }
+            for range in low..<high { scratch[scratch[count + 3 * range + 2]] = -1 }
+            let start = count + 3 * low
+            if low == high {
+                scratch.insert(contentsOf: repeatElement(0, count: 3), at: start)
+            } else if high > low + 1 {
+                scratch.removeSubrange(start + 3..<count + 3 * high)
+            }
+            scratch[start] = exits.lowerBound
+            scratch[start + 1] = exits.upperBound
+            scratch[start + 2] = slot
         }
-        return enabled.indices.filter { kept[$0] }.map { enabled[$0] }
+        var kept = 0
+        for slot in 0..<count where scratch[slot] >= 0 {
+            scratch[kept] = scratch[slot]
+            kept += 1
+        }
+        // The slots of the ranges are stale from here on; only the bounds are read.
+        return kept
     }
 
     /// The positions in the configuration's list of the active states a transition exits: the active descendants
@@ -157,39 +196,14 @@ extension StatechartInterpreter {
         guard !storage.transitions[transition].targets.isEmpty else { return 0..<0 }
         let domain = transitionDomain(transition)
         guard domain >= 0 else { return 0..<0 }
-        let states = active.active
         let end = storage.nodes[domain].subtreeEnd
-        return firstPosition(in: states, notBelow: domain + 1)..<firstPosition(in: states, notBelow: end)
-    }
-
-    /// The first position in an ascending list whose value is at least `value`.
-    @inlinable
-    func firstPosition(in states: [Int], notBelow value: Int) -> Int {
-        var (low, high) = (0, states.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if states[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
-    }
-
-    /// The active states that `transitions` exit, in document order.
-    @inlinable
-    func exitSet(of transitions: [Int]) -> [Int] {
-        // Exit ranges are subtrees of the configuration: nested or disjoint. Their union, in document order.
-        let ranges = transitions.map(exitRange).filter { !$0.isEmpty }.sorted { $0.lowerBound < $1.lowerBound }
-        var states: [Int] = []
-        var covered = 0
-        for range in ranges where range.upperBound > covered {
-            states += active.active[max(range.lowerBound, covered)..<range.upperBound]
-            covered = range.upperBound
-        }
-        return states
+        return active.position(of: domain + 1)..<active.position(of: end)
     }
 
     /// The compound state (or the chart, 0) that a transition leaves and re-enters within; -1 without targets.
     @inlinable
     func transitionDomain(_ index: Int) -> Int {
+        let storage = storage
         let source = storage.transitions[index].source
         if source == 0 { return 0 }
         let written = storage.transitions[index].targets

@@ -98,7 +98,10 @@ private struct PlantUMLOutput {
             // `title : text` would be the diagram's title; `state title : text` describes the state.
             let name = names.name(state.id)
             let head = name.lowercased() == "title" ? "state " + name : name
-            line(head + " : " + PlantUMLOutput.text(description), depth: depth)
+            var text = PlantUMLOutput.text(description)
+            // `state X : text {` opens a composite; PlantUML's `<U+007B>` shows the same brace without opening one.
+            if head.hasPrefix("state "), text.hasSuffix("{") { text = String(text.dropLast()) + "<U+007B>" }
+            line(head + " : " + text, depth: depth)
         }
     }
 
@@ -122,10 +125,11 @@ private struct PlantUMLOutput {
         switch state.kind {
         case .simple, .composite:
             // Presentation only: never one that the reader would take for a pseudo-state's kind.
-            state.stereotype.map { $0.replacing(">", with: "").replacing("<", with: "") }.flatMap {
-                $0.isEmpty || reservedStereotypes.contains($0.trimmingSpaces().lowercased())
-                    ? nil : PlantUMLOutput.text($0)
-            }
+            // Checked as written: writing can drop characters (`choice\` is written `choice`).
+            state.stereotype.map { PlantUMLOutput.text($0.replacing(">", with: "").replacing("<", with: "")) }
+                .flatMap {
+                    $0.isEmpty || reservedStereotypes.contains($0.trimmingSpaces().lowercased()) ? nil : $0
+                }
         case .choice: "choice"
         case .fork: "fork"
         case .join: "join"

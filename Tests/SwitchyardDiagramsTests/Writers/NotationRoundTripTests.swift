@@ -263,6 +263,27 @@ struct NotationRoundTripTests {
         #expect(GraphAnalysis(read).states == ["a", "b"])
     }
 
+    @Test func aStereotypeThatWritingShortensIntoAPseudoStateKindIsLeftOut() throws {
+        // Found by the fuzzer: `<<choice\>>` is a plain state's stereotype, but the writer drops a trailing `\`
+        // (it would join lines), which wrote `<<choice>>` and made the state a choice.
+        let graph = try PlantUMLReader().read("state launch <<choice\\>>\n[*] --> launch\n")
+        #expect(GraphAnalysis(graph).states == ["launch"])
+        let read = try PlantUMLReader().read(PlantUMLWriter().write(graph))
+        #expect(GraphAnalysis(read).states == ["launch"])
+        #expect(GraphAnalysis(read).initial == ["launch"])
+    }
+
+    @Test func aDescriptionEndingInABraceOpensNoComposite() throws {
+        // Found by the fuzzer: `state title : text {` opens a composite, which swallowed every later line.
+        let graph = StateGraph(
+            states: [GraphState(id: "title", descriptions: ["text {"]), GraphState(id: "b")],
+            transitions: [GraphTransition(from: .initial(scope: nil, region: 0), to: .state("b"))])
+        let text = PlantUMLWriter().write(graph)
+        let read = try PlantUMLReader().read(text)
+        #expect(read.states.allSatisfy { $0.kind == .simple && $0.parent == nil }, "\(text)")
+        #expect(GraphAnalysis(read).initial == ["b"])
+    }
+
     @Test func identifiersWithControlCharactersAndBackslashesSurvive() throws {
         // Found by the fuzzer: a form feed in an identifier kept it out of the switchyard-id comment.
         let ids = ["a:\u{1}\u{0}\u{C}e", "back\\slash \\u{41}", "line\nbreak"]

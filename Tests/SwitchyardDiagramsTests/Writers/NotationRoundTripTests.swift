@@ -284,6 +284,22 @@ struct NotationRoundTripTests {
         #expect(GraphAnalysis(read).initial == ["b"])
     }
 
+    @Test func theTopLevelsHistoryNamedInsideACompositeStaysTheTopLevels() throws {
+        // Found by the fuzzer: an arrow to the top level's `[H*]` written inside `Outer { … }` read back as Outer's.
+        let graph = StateGraph(
+            states: [
+                GraphState(id: "Outer", kind: .composite), GraphState(id: "inner", parent: "Outer"),
+                GraphState(id: "one"),
+            ],
+            transitions: [
+                GraphTransition(
+                    from: .state("one"), to: .history(scope: nil, deep: true), label: "resume", scope: "Outer")
+            ])
+        let text = PlantUMLWriter().write(graph)
+        let read = try PlantUMLReader().read(text)
+        #expect(read.transitions.map(\.to) == [.history(scope: nil, deep: true)], "\(text)")
+    }
+
     @Test func identifiersWithControlCharactersAndBackslashesSurvive() throws {
         // Found by the fuzzer: a form feed in an identifier kept it out of the switchyard-id comment.
         let ids = ["a:\u{1}\u{0}\u{C}e", "back\\slash \\u{41}", "line\nbreak"]

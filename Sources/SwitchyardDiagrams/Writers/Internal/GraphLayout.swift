@@ -138,7 +138,8 @@ struct GraphLayout {
         case .state: nil
         case .initial(let scope, let region), .final(let scope, let region):
             Block(scope: scope, region: scope == nil ? 0 : max(0, region))
-        case .history: nil
+        // A composite's history is written `X[H]` from anywhere, but the top level's only as `[H]` at the top level.
+        case .history(let scope, _): scope == nil ? Block(scope: nil, region: 0) : nil
         }
     }
 

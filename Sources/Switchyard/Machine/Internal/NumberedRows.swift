@@ -56,42 +56,50 @@ struct NumberedRows<State: Hashable & Sendable, Event: Hashable & Sendable>: Sen
         var numbers: [State: Int] = [:]
         numbers.reserveCapacity(states.count)
         for (number, state) in states.enumerated() { numbers[state] = number }
-        // Each state's distinct events, in order of first appearance, with their candidate rule positions.
-        var rows = [[(event: Event, positions: [Int])]](repeating: [], count: states.count)
-        var slots: [TransitionTable<State, Event>.Key: (row: Int, slot: Int)] = [:]
-        slots.reserveCapacity(rules.count)
+        // The distinct (state, event) pairs in order of first appearance, with their row and candidates.
+        var pairRows: [Int] = []
+        var pairEvents: [Event] = []
+        var pairFirsts: [Int] = []
+        var pairSeveral: [Int] = []
+        var alternatives: [[Int]] = []
+        var pairs: [TransitionTable<State, Event>.Key: Int] = [:]
+        pairs.reserveCapacity(rules.count)
         var outcomes: [Outcome] = []
         outcomes.reserveCapacity(rules.count)
         for (position, rule) in rules.enumerated() {
             // Every source and target is in `states` (the table collects them from the rules).
-            let row = numbers[rule.from] ?? 0
             outcomes.append(
                 Outcome(
                     target: rule.to, number: numbers[rule.to] ?? 0,
                     isPlain: rule.condition == nil && rule.effect == nil))
             let key = TransitionTable<State, Event>.Key(state: rule.from, event: rule.event)
-            if let found = slots[key] {
-                rows[found.row][found.slot].positions.append(position)
+            if let pair = pairs[key] {
+                if pairSeveral[pair] < 0 {
+                    pairSeveral[pair] = alternatives.count
+                    alternatives.append([pairFirsts[pair], position])
+                } else {
+                    alternatives[pairSeveral[pair]].append(position)
+                }
             } else {
-                slots[key] = (row, rows[row].count)
-                rows[row].append((rule.event, [position]))
+                pairs[key] = pairRows.count
+                pairRows.append(numbers[rule.from] ?? 0)
+                pairEvents.append(rule.event)
+                pairFirsts.append(position)
+                pairSeveral.append(-1)
             }
         }
-        var rowStarts: [Int] = [0]
-        rowStarts.reserveCapacity(states.count + 1)
-        var entries: [Entry] = []
-        entries.reserveCapacity(slots.count)
-        var alternatives: [[Int]] = []
-        for row in rows {
-            for (event, positions) in row {
-                var several = -1
-                if positions.count > 1 {
-                    several = alternatives.count
-                    alternatives.append(positions)
-                }
-                entries.append(Entry(event: event, first: positions[0], several: several))
-            }
-            rowStarts.append(entries.count)
+        // Group the pairs by row, keeping their order within a row (a counting sort).
+        var rowStarts = [Int](repeating: 0, count: states.count + 1)
+        for row in pairRows { rowStarts[row + 1] += 1 }
+        for row in 0..<states.count { rowStarts[row + 1] += rowStarts[row] }
+        var next = rowStarts
+        var order = [Int](repeating: 0, count: pairRows.count)
+        for (pair, row) in pairRows.enumerated() {
+            order[next[row]] = pair
+            next[row] += 1
+        }
+        let entries = order.map { pair in
+            Entry(event: pairEvents[pair], first: pairFirsts[pair], several: pairSeveral[pair])
         }
         self.numbers = numbers
         self.rowStarts = rowStarts

@@ -39,6 +39,10 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
         didSet { work.set(.observers, !observers.isEmpty) }
     }
+    /// How many active observers need the state a step leaves (all but observers of commits).
+    var previousStateObserverCount = 0 {
+        didSet { work.set(.previousStateObservers, previousStateObserverCount > 0) }
+    }
     /// The active observers by id; `observers` may still hold inactive ones until it is compacted.
     var observersByID: [Int: ObserverBox<State, Event>] = [:]
     /// The selections evaluated after each commit, in subscription order; removed ones are dropped lazily.
@@ -241,13 +245,13 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         }
     }
 
-    /// A reducer step, run on the stored state in place: when nobody needs the old value, a large state (arrays,
-    /// dictionaries) is mutated without being copied. `reduce` gets the state and the report of changed parts,
+    /// A reducer step, run on the stored state in place: when nobody needs the old value — no observers, or only
+    /// observers of commits — a large state (arrays, dictionaries) is mutated without being copied. `reduce` gets the state and the report of changed parts,
     /// which a reducer that reports nothing leaves saying "everything".
     @inlinable
     func applyInPlace(_ event: Event, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>) {
         let flags = work
-        let old: State? = flags.contains(.observers) ? currentState : nil
+        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
         let tracked = flags.contains(.tracked)
         if tracked { observationWillSet?() }
         work = flags.union(.reducing)
@@ -267,8 +271,12 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @inlinable
     func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
         if work.contains(.log) { log?.record(event, accepted: true, state: currentState) }
-        if let old, !observers.isEmpty {
-            notify(.transition(StateTransition(from: old, event: event, to: currentState)))
+        if !observers.isEmpty {
+            if let old {
+                notify(.transition(StateTransition(from: old, event: event, to: currentState)))
+            } else {
+                notifyCommit(of: event)
+            }
         }
         updateSelections(changes)
     }
@@ -318,6 +326,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         effectObservers.removeAll()
         observers.removeAll()
         observersByID.removeAll()
+        previousStateObserverCount = 0
         selections.removeAll()
         liveSelectionCount = 0
         unpartedSelections.removeAll()

@@ -31,6 +31,9 @@ struct StoreWork: OptionSet, Sendable {
     @inlinable static var partedSelections: StoreWork { StoreWork(rawValue: 1 << 10) }
     /// Selective subscriptions evaluated after every change (made without a part) are registered.
     @inlinable static var unpartedSelections: StoreWork { StoreWork(rawValue: 1 << 11) }
+    /// An observer that needs the state a step leaves is registered (any but ``Store/observeCommits(_:)``'s), so
+    /// a reducer step keeps a copy of the state it mutates.
+    @inlinable static var previousStateObservers: StoreWork { StoreWork(rawValue: 1 << 12) }
     /// Anything that needs the slow path after a commit.
     @inlinable static var afterCommit: StoreWork { [.observers, .selections, .log] }
 

@@ -39,6 +39,13 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// Makes a store's index of watched parts for the part type `reduceReportingChanges` reports.
     @usableFromInline
     let makePartIndex: (@Sendable () -> PartIndex)?
+    /// For a table machine: the dense number of a state (`-1` when no rule names it), which a store keeps beside
+    /// its current state so that `decideNumbered` finds the rule without hashing.
+    @usableFromInline
+    let numberState: (@Sendable (State) -> Int)?
+    /// For a table machine: the step from the state with the given number, and the number of the state it leads to.
+    @usableFromInline
+    let decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)?
     /// The table of a table machine, kept for introspection; read it through `table`.
     @usableFromInline
     let tableStorage: (any Sendable)?
@@ -138,7 +145,9 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         table: (any Sendable)?,
         reduce: (@Sendable (inout State, Event) -> Effect<Event>)? = nil,
         reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)? = nil,
-        makePartIndex: (@Sendable () -> PartIndex)? = nil
+        makePartIndex: (@Sendable () -> PartIndex)? = nil,
+        numberState: (@Sendable (State) -> Int)? = nil,
+        decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)? = nil
     ) {
         self.initialState = initial
         self.decide = decide
@@ -148,6 +157,8 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         self.reduce = reduce
         self.reduceReportingChanges = reduceReportingChanges
         self.makePartIndex = makePartIndex
+        self.numberState = numberState
+        self.decideNumbered = decideNumbered
     }
 
     /// Decides what an event does in a state, without running anything.

@@ -25,6 +25,9 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// For each (state, event), the positions in `rules` of its candidates, in order.
     @usableFromInline
     let index: [Key: Candidates]
+    /// The same rules numbered densely, for stores that keep the current state's number (no hashing per event).
+    @usableFromInline
+    let numbered: NumberedRows<State, Event>
 
     @usableFromInline
     enum Candidates: Sendable {
@@ -58,6 +61,7 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
         self.index = index
         self.states = states
         self.events = events
+        self.numbered = NumberedRows(rules: rules, states: states)
     }
 
     /// The rule taken for `event` in `state`: the first whose guard passes.
@@ -111,6 +115,63 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
         return Step(rules[position].to, effect: effect?(state, event) ?? .none)
     }
 
+    /// The dense number of `state`: its position in ``states``, or `-1` when no rule names it.
+    /// - Complexity: One hash of the state.
+    @inlinable
+    func number(of state: State) -> Int {
+        numbered.numbers[state] ?? -1
+    }
+
+    /// The step for `event` in `state`, whose number is `number`, with the number of the state it leads to.
+    ///
+    /// A store that keeps its current state's number alongside the state finds the rule without hashing: the row
+    /// of `number` is scanned for `event` (``NumberedRows``), and the next number comes from the rule.
+    /// - Parameters:
+    ///   - number: The number of `state` (``number(of:)``), or `-1` for a state no rule names.
+    ///   - state: The current state, for guards and effects.
+    ///   - event: The event.
+    /// - Returns: The step and its target's number, or `nil` when the event is ignored.
+    /// - Complexity: O(1) whatever the number of states: at most ``NumberedRows/scanLimit`` event comparisons (one
+    ///   hash beyond that), plus one guard call per candidate rule.
+    @inlinable
+    func step(
+        fromNumber number: Int, _ state: State, on event: Event
+    ) -> (step: Step<State, Event>, number: Int)? {
+        let entry = numbered.entry(number: number, event: event)
+        if entry >= 0 {
+            let first = numbered.entries[entry].first
+            if numbered.outcomes[first].isPlain {
+                // The common case: the first candidate has no guard (so it wins) and no effect.
+                return (Step(numbered.outcomes[first].target), numbered.outcomes[first].number)
+            }
+            let several = numbered.entries[entry].several
+            if several < 0 { return numberedStep(at: first, state, event) }
+            for position in numbered.alternatives[several] {
+                if let found = numberedStep(at: position, state, event) { return found }
+            }
+            return nil
+        }
+        guard entry == NumberedRows<State, Event>.rowTooLong else { return nil }
+        switch index[Key(state: state, event: event)] {
+        case nil:
+            return nil
+        case .one(let position)?:
+            return numberedStep(at: position, state, event)
+        case .several(let positions)?:
+            for position in positions {
+                if let found = numberedStep(at: position, state, event) { return found }
+            }
+            return nil
+        }
+    }
+
+    /// ``step(at:_:_:)`` with the number of the rule's target.
+    @inlinable
+    func numberedStep(at position: Int, _ state: State, _ event: Event) -> (step: Step<State, Event>, number: Int)? {
+        guard let step = step(at: position, state, event) else { return nil }
+        return (step, numbered.outcomes[position].number)
+    }
+
     /// The events that have at least one rule leaving `state`, in table order (guards are not evaluated).
     /// - Parameter state: The state.
     /// - Returns: The events.
@@ -144,7 +205,9 @@ extension Machine where State: Hashable, Event: Hashable {
         Machine(
             initial: initial,
             decide: { state, event in table.step(from: state, on: event) },
-            enter: onEnter, exit: onExit, table: table)
+            enter: onEnter, exit: onExit, table: table,
+            numberState: { state in table.number(of: state) },
+            decideNumbered: { number, state, event in table.step(fromNumber: number, state, on: event) })
     }
 
     /// A machine defined by a transition table given as its list of rules.

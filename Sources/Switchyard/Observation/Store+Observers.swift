@@ -9,6 +9,26 @@ extension Store {
         return ObserverToken { [weak self] in self?.core.removeObserver(id: id) }
     }
 
+    /// Registers a closure told the event and the state it led to after each accepted event — the transition
+    /// without its previous state.
+    ///
+    /// Use it rather than ``observe(_:)`` or ``onTransition(_:)`` when the previous state is not needed: a reducer
+    /// store (``Machine/reducer(initial:_:)``) whose observers are all of this kind mutates its state in place,
+    /// whereas an observer of transitions makes each step keep a copy of the state it changes (for a large array
+    /// or dictionary, one allocation and a copy per send). The closure is called where ``observe(_:)`` would get
+    /// ``StoreNotification/transition(_:)``, in registration order among all observers; it is not told about
+    /// ignored events, nor about will-exit and did-enter. It may send events; they are queued. Keeping the state it
+    /// is given makes the next step copy it once more, as any other reference to the state would.
+    /// - Parameter handler: Called on the main actor with each accepted event and the committed state.
+    /// - Returns: A token; the observer stays registered until it is cancelled or released.
+    /// - Complexity: O(1) per accepted event, besides the closure; no copy of the state.
+    public func observeCommits(
+        _ handler: @escaping @MainActor (_ event: Event, _ state: State) -> Void
+    ) -> ObserverToken {
+        let id = core.addCommitObserver { event, state in handler(event, state) }
+        return ObserverToken { [weak self] in self?.core.removeObserver(id: id) }
+    }
+
     /// Registers a closure told whenever an effect's async work starts, finishes or is cancelled — including the
     /// cancellations caused by leaving a state and by releasing the store.
     ///

@@ -3,10 +3,22 @@ extension StoreCore {
     func addObserver(_ handler: @escaping (StoreNotification<State, Event>) -> Void) -> Int {
         let id = makeID()
         guard !isShutDown else { return id }
-        let box = ObserverBox(id: id, handler: handler)
-        observers.append(box)
-        observersByID[id] = box
+        register(ObserverBox(id: id, handler: handler))
         return id
+    }
+
+    /// Registers an observer of commits, which needs no previous state, and returns its id.
+    func addCommitObserver(_ handler: @escaping (Event, State) -> Void) -> Int {
+        let id = makeID()
+        guard !isShutDown else { return id }
+        register(ObserverBox(id: id, commitHandler: handler))
+        return id
+    }
+
+    private func register(_ box: ObserverBox<State, Event>) {
+        observers.append(box)
+        observersByID[box.id] = box
+        if box.commitHandler == nil { previousStateObserverCount += 1 }
     }
 
     /// Unregisters an observer in O(1) amortized: it is marked inactive (skipped from now on, even by a
@@ -14,6 +26,7 @@ extension StoreCore {
     func removeObserver(id: Int) {
         guard let box = observersByID.removeValue(forKey: id) else { return }
         box.isActive = false
+        if box.commitHandler == nil { previousStateObserverCount -= 1 }
         if observersByID.isEmpty {
             observers.removeAll()
         } else if observersByID.count * 2 < observers.count {
@@ -60,6 +73,16 @@ extension StoreCore {
     func removeStream(id: Int) {
         streamFinishers[id] = nil
         removeObserver(id: id)
+    }
+
+    /// Tells every observer about a reducer step that kept no previous state: only observers of commits are
+    /// registered then.
+    @inlinable
+    func notifyCommit(of event: Event) {
+        let snapshot = observers
+        for observer in snapshot where observer.isActive {
+            observer.commitHandler?(event, currentState)
+        }
     }
 
     @inlinable

@@ -14,7 +14,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline let machine: Machine<State, Event>
     @usableFromInline let options: StoreOptions
 
-    // The three properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
+    // The four properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
     // than the send itself. This is safe because no two accesses to them can overlap:
     // - the core is not `Sendable`, so all accesses come from one isolation domain, one at a time;
     // - the machine's closures receive the state *by value* (routing, table and transition machines) and cannot
@@ -26,14 +26,22 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     /// Which optional work a send has to do, read once per event so the plain path touches few properties.
     @exclusivity(unchecked) @usableFromInline var work: StoreWork = [.unstarted]
     @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
+    /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names),
+    /// changed only together with `currentState` in `apply`; unused otherwise. It is passed to the table by value.
+    @exclusivity(unchecked) @usableFromInline var currentNumber: Int
     // The machine's closures, copied out once so a send does not copy the whole machine.
     @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
     @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
     @usableFromInline let reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)?
+    @usableFromInline let decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)?
     @usableFromInline let hasEntryActions: Bool
 
     @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
         didSet { work.set(.observers, !observers.isEmpty) }
+    }
+    /// How many active observers need the state a step leaves (all but observers of commits).
+    var previousStateObserverCount = 0 {
+        didSet { work.set(.previousStateObservers, previousStateObserverCount > 0) }
     }
     /// The active observers by id; `observers` may still hold inactive ones until it is compacted.
     var observersByID: [Int: ObserverBox<State, Event>] = [:]
@@ -89,6 +97,8 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         self.decide = machine.decide
         self.reduce = machine.reduce
         self.reduceReportingChanges = machine.reduceReportingChanges
+        self.decideNumbered = machine.decideNumbered
+        self.currentNumber = machine.numberState?(start) ?? -1
         self.partIndex = machine.makePartIndex?()
         self.hasEntryActions = machine.enter != nil
         if options.eventLogCapacity > 0 {
@@ -201,6 +211,16 @@ final class StoreCore<State: Sendable, Event: Sendable> {
             applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
             return
         }
+        if let decideNumbered {
+            // A table: the rule is found from the current state's number, and the step gives the next number.
+            guard let (step, number) = decideNumbered(currentNumber, currentState, event) else {
+                reject(event)
+                return
+            }
+            currentNumber = number
+            Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
+            return
+        }
         guard let step = decide(currentState, event) else {
             reject(event)
             return
@@ -225,13 +245,13 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         }
     }
 
-    /// A reducer step, run on the stored state in place: when nobody needs the old value, a large state (arrays,
-    /// dictionaries) is mutated without being copied. `reduce` gets the state and the report of changed parts,
+    /// A reducer step, run on the stored state in place: when nobody needs the old value — no observers, or only
+    /// observers of commits — a large state (arrays, dictionaries) is mutated without being copied. `reduce` gets the state and the report of changed parts,
     /// which a reducer that reports nothing leaves saying "everything".
     @inlinable
     func applyInPlace(_ event: Event, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>) {
         let flags = work
-        let old: State? = flags.contains(.observers) ? currentState : nil
+        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
         let tracked = flags.contains(.tracked)
         if tracked { observationWillSet?() }
         work = flags.union(.reducing)
@@ -251,8 +271,12 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @inlinable
     func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
         if work.contains(.log) { log?.record(event, accepted: true, state: currentState) }
-        if let old, !observers.isEmpty {
-            notify(.transition(StateTransition(from: old, event: event, to: currentState)))
+        if !observers.isEmpty {
+            if let old {
+                notify(.transition(StateTransition(from: old, event: event, to: currentState)))
+            } else {
+                notifyCommit(of: event)
+            }
         }
         updateSelections(changes)
     }
@@ -302,6 +326,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         effectObservers.removeAll()
         observers.removeAll()
         observersByID.removeAll()
+        previousStateObserverCount = 0
         selections.removeAll()
         liveSelectionCount = 0
         unpartedSelections.removeAll()

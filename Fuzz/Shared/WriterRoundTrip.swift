@@ -3,7 +3,8 @@
 /// What a graph means for `check`, independent of layout, names shown and notation: states, initial and final
 /// states, events, and every transition by identifier (history targets named by their composite, `<<start>>` and
 /// `<<end>>` nodes as the `[*]` they stand for). A line break in a label is PlantUML's `\n`, the only way a one-line
-/// notation can write it, so labels compare as written on one line.
+/// notation can write it, so labels compare as written on one line; and a single trailing `\` continues a PlantUML
+/// line, so it cannot be written there and labels compare without it.
 struct GraphMeaning: Equatable {
     var states: [String]
     var initial: [String]
@@ -21,10 +22,12 @@ struct GraphMeaning: Equatable {
         states = analysis.states
         initial = analysis.initial
         final = analysis.final
-        events = Set(analysis.events.map(IdentifierAliases.oneLine)).sorted()
-        transitions = graph.transitions.map {
-            "\(name($0.from)) -> \(name($0.to)) : \(IdentifierAliases.oneLine($0.label ?? ""))"
-        }.sorted()
+        func label(_ text: String) -> String {
+            let line = IdentifierAliases.oneLine(text)
+            return line.hasSuffix("\\") && !line.hasSuffix("\\\\") ? String(line.dropLast()) : line
+        }
+        events = Set(analysis.events.map(label)).sorted()
+        transitions = graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \(label($0.label ?? ""))" }.sorted()
     }
 }
 

@@ -181,14 +181,16 @@ extension PlantUMLOutput {
     static func text(_ text: String) -> String {
         var result = IdentifierAliases.oneLine(text)
         if result.contains("/'") { result = result.replacing("/'", with: "/ '") }
-        // Spaces, tabs, vertical tabs and form feeds are trimmed by the reader, so a `\` before them also ends the line.
-        while let last = result.unicodeScalars.last,
-            last == "\\" || last == " " || last == "\t" || last == "\u{B}"
-                || last == "\u{C}"
-        {
+        // Spaces, tabs, vertical tabs and form feeds are trimmed by the reader. A line that ends in a single `\`
+        // continues on the next line, so such a backslash cannot be written and is dropped; two or more are kept
+        // (PlantUML joins only after a lone one).
+        let trimmed: Set<Unicode.Scalar> = [" ", "\t", "\u{B}", "\u{C}"]
+        while true {
+            while let last = result.unicodeScalars.last, trimmed.contains(last) { result.unicodeScalars.removeLast() }
+            let backslashes = result.unicodeScalars.reversed().prefix { $0 == "\\" }.count
+            guard backslashes == 1 else { return result }
             result.unicodeScalars.removeLast()
         }
-        return result
     }
 }
 

@@ -106,7 +106,7 @@ struct CLISnapshotTests {
         Case(name: "render-scxml", arguments: ["render", "registration.puml", "--to", "scxml"]),
         Case(
             name: "render-scxml-refused", arguments: ["render", "-", "--input-format", "plantuml", "--to", "scxml"],
-            input: "[*] --> a\n[*] --> b\n"),
+            input: "a --> b\n--\nc --> d\n"),
         Case(name: "generate-swift-onboarding", arguments: ["generate", "swift", "onboarding.puml"]),
         Case(name: "generate-swift-media-player", arguments: ["generate", "swift", "media-player.puml"]),
         Case(

@@ -36,7 +36,10 @@ public struct SCXMLReader: Sendable {
     }
 
     /// Reads UTF-8 `bytes` as a graph, for `check`, `render` and the other graph tools. The chart is compiled
-    /// first, so a document the engine cannot run is an error here too.
+    /// first, so a document the engine cannot run is an error here too — except a drawing ``SCXMLWriter`` marked
+    /// `switchyard:runnable="false"` (two initial states, a `[*]` leaving its composite, a history of a state
+    /// without children), whose every element is still checked but whose structure is only drawn; ``read(bytes:)``
+    /// refuses such a document as the engine does.
     /// - Parameter bytes: The document.
     /// - Returns: The graph: compound and parallel states are composites (each child of a parallel state its own
     ///   region), initial states are arrows from `[*]`, final states have an arrow to `[*]`.
@@ -44,8 +47,12 @@ public struct SCXMLReader: Sendable {
     public func readGraph(bytes: [UInt8]) throws(DiagramParseError) -> StateGraph {
         let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
         var chart = SCXMLChartBuilder()
-        _ = try chart.build(root)
         var graph = SCXMLGraphBuilder(root)
+        do {
+            _ = try chart.build(root)
+        } catch {
+            guard chart.failedOnStructure, graph.isDrawing(root) else { throw error }
+        }
         return graph.build(root)
     }
 

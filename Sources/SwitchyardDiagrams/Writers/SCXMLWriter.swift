@@ -14,9 +14,11 @@
 /// fork, join, start or end node, a composite or chart without an initial arrow — is kept in attributes of the
 /// `switchyard` namespace, which other SCXML processors ignore; the chart they run is the same.
 ///
-/// A graph that no statechart can run is refused with a ``RenderError`` naming why: a top-level history, or a
-/// region (or composite) entered by two or more `[*]` arrows, or any other structure the engine rejects (the output
-/// is read back with ``SCXMLReader`` before it is returned).
+/// A graph that the engine cannot run — two `[*]` arrows in one region, a `[*]` arrow to a state outside its
+/// composite, a history of a state without children — is written as drawn, in well-formed SCXML marked
+/// `switchyard:runnable="false"`: ``SCXMLReader/readGraph(bytes:)`` reads the same graph back, while
+/// ``SCXMLReader/read(bytes:)`` (and so `trace` and `simulate`) refuses it as the engine does. Only what SCXML has no
+/// element for is refused with a ``RenderError``: concurrent regions or a history at the top level.
 public struct SCXMLWriter: Sendable {
     /// The namespace of the annotations.
     public static let namespace = "https://github.com/switchyard-swift/switchyard/scxml"
@@ -32,18 +34,22 @@ public struct SCXMLWriter: Sendable {
         SCXMLDocumentPrinter.text(document)
     }
 
-    /// The SCXML text of `graph`.
+    /// The SCXML text of `graph`: a chart the engine runs when it can, a drawing marked
+    /// `switchyard:runnable="false"` otherwise.
     /// - Parameter graph: The graph.
     /// - Returns: A complete SCXML document.
-    /// - Throws: ``RenderError`` when no statechart can express the graph.
+    /// - Throws: ``RenderError`` when SCXML has no element for part of the graph.
     public func write(_ graph: StateGraph) throws(RenderError) -> String {
-        var document = SCXMLDocumentBuilder(graph)
-        let text = try document.build()
+        var chart = SCXMLDocumentBuilder(graph)
+        let text = try chart.build()
+        if (try? SCXMLReader().read(bytes: Array(text.utf8))) != nil { return text }
+        var drawing = SCXMLDocumentBuilder(graph, drawing: true)
+        let drawn = try drawing.build()
         do {
-            _ = try SCXMLReader().readGraph(bytes: Array(text.utf8))
+            _ = try SCXMLReader().readGraph(bytes: Array(drawn.utf8))
         } catch {
-            throw RenderError(message: "the diagram cannot be written as a runnable SCXML chart: \(error.message)")
+            throw RenderError(message: "the diagram cannot be written as SCXML: \(error.message)")
         }
-        return text
+        return drawn
     }
 }

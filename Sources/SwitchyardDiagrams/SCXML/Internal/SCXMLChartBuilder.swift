@@ -13,6 +13,11 @@ struct SCXMLChartBuilder {
     private var dataActions: [Chart.Action] = []
     /// Every target written, with its element, checked once all ids are known.
     private var targets: [(id: String, node: XMLNode)] = []
+    /// The target lists of default entries, each to be a legal configuration.
+    private var entries: [(targets: [String], node: XMLNode)] = []
+    /// Whether ``build(_:)`` failed only because the engine refused the structure (every element and attribute
+    /// was understood): a drawing ``SCXMLWriter`` wrote may still be read as a graph.
+    private(set) var failedOnStructure = false
 
     static let stateNames: Set<String> = ["state", "parallel", "final", "history"]
 
@@ -42,6 +47,13 @@ struct SCXMLChartBuilder {
         for (id, node) in targets where elementsByID[id] == nil {
             throw error("unknown target state '\(id)'", node)
         }
+        let configurations = SCXMLConfigurationCheck(root)
+        for (list, node) in [(initial, root)] + entries {
+            if let conflict = configurations.conflict(in: list) {
+                failedOnStructure = true
+                throw error("the initial states do not form a configuration: \(conflict)", node)
+            }
+        }
         var data = SCXMLDataModel()
         for name in variables { data.values[name] = .undefined }
         do {
@@ -49,6 +61,7 @@ struct SCXMLChartBuilder {
             return SCXMLChart(statechart: chart, data: data, name: root.attributes["name"])
         } catch {
             // At the element that declared the state at fault; the root when the mistake is the chart's.
+            failedOnStructure = true
             let node = error.state.flatMap { elementsByID[$0] } ?? root
             throw DiagramParseError(message: error.message, line: node.line, column: node.column)
         }
@@ -111,6 +124,7 @@ struct SCXMLChartBuilder {
             try check(node, allowed: ["id", "initial"])
             kind = .compound
             initial = try targetList(node.attributes["initial"], node)
+            entries.append((initial, node))
         case "parallel":
             try check(node, allowed: ["id"])
             kind = .parallel
@@ -166,6 +180,7 @@ struct SCXMLChartBuilder {
         try check(transition, allowed: ["target", "type"])
         let targets = try targetList(transition.attributes["target"], transition)
         guard !targets.isEmpty else { throw error("the <transition> of <\(node.name)> needs a target", transition) }
+        entries.append((targets, transition))
         return (targets, try block(transition).map { [$0] } ?? [])
     }
 

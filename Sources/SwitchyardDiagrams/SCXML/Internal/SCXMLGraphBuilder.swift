@@ -6,7 +6,9 @@
 /// A document written by ``SCXMLWriter`` carries `switchyard:` annotations (in its namespace, under whatever prefix
 /// the document binds to it), which give back what SCXML cannot say: identifiers and labels as written, regions
 /// (`switchyard:region` on a parallel state's child: that child is the region, not a state), `[*]` targets
-/// (`switchyard:pseudo="final"`), node kinds, and containers without an initial arrow (`switchyard:initial="none"`).
+/// (`switchyard:pseudo="final"`), node kinds, containers without an initial arrow (`switchyard:initial="none"`), the
+/// labels of a drawing's second and later initial arrows (`switchyard:label-2`, …), and drawings no chart runs
+/// (`switchyard:runnable="false"` on the root).
 struct SCXMLGraphBuilder {
     private var states: [GraphState] = []
     private var transitions: [GraphTransition] = []
@@ -28,6 +30,15 @@ struct SCXMLGraphBuilder {
         for child in stateChildren(of: root) { add(child, parent: nil, region: 0) }
         return StateGraph(
             title: note(root, "name") ?? root.attributes["name"], states: states, transitions: transitions)
+    }
+
+    /// Whether the writer marked the document as a drawing no chart runs (`switchyard:runnable="false"`).
+    func isDrawing(_ root: XMLNode) -> Bool { note(root, "runnable") == "false" }
+
+    /// The label annotation of the `index`th target of an arrow list: `switchyard:<name>` for the first,
+    /// `switchyard:<name>-<n>` for the n-th after it (n from 2), which only a drawing has.
+    private func label(_ node: XMLNode, _ name: String, target index: Int) -> String? {
+        note(node, index == 0 ? name : "\(name)-\(index + 1)")
     }
 
     /// An annotation's value, decoded.
@@ -90,8 +101,8 @@ struct SCXMLGraphBuilder {
     private mutating func initialArrows(of node: XMLNode, scope: String?, region: Int) {
         let from = GraphTransition.Endpoint.initial(scope: scope, region: region)
         if let attribute = node.attributes["initial"] {
-            let label = node.name == "scxml" ? note(node, "initial-label") : nil
-            for target in attribute.split(whereSeparator: \.isWhitespace) {
+            for (index, target) in attribute.split(whereSeparator: \.isWhitespace).enumerated() {
+                let label = node.name == "scxml" ? label(node, "initial-label", target: index) : nil
                 transitions.append(
                     GraphTransition(
                         from: from, to: endpoint(String(target)), label: label, scope: scope, region: region,
@@ -100,10 +111,11 @@ struct SCXMLGraphBuilder {
         } else if let initial = node.children.first(where: { $0.name == "initial" }),
             let transition = initial.children.first
         {
-            for target in Self.targets(transition) {
+            for (index, target) in Self.targets(transition).enumerated() {
                 transitions.append(
                     GraphTransition(
-                        from: from, to: endpoint(target), label: note(transition, "label"), scope: scope,
+                        from: from, to: endpoint(target), label: label(transition, "label", target: index),
+                        scope: scope,
                         region: region, location: position(transition)))
             }
         } else if note(node, "initial") != "none",
@@ -174,7 +186,11 @@ struct SCXMLGraphBuilder {
                 }
             }
         } else {
-            if hasStates { initialArrows(of: node, scope: id, region: 0) }
+            // A drawing may give a state without children an initial arrow (to a state outside it).
+            if hasStates || node.attributes["initial"] != nil || node.children.contains(where: { $0.name == "initial" })
+            {
+                initialArrows(of: node, scope: id, region: 0)
+            }
             for child in children { add(child, parent: id, region: 0) }
         }
     }

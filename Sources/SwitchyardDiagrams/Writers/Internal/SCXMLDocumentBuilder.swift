@@ -1,5 +1,9 @@
 /// Builds the SCXML text of a graph for ``SCXMLWriter``: one element per composite, region and state, in the graph's
 /// order, with XML names and the `switchyard:` annotations that let ``SCXMLReader`` give the same graph back.
+///
+/// The structure is written as drawn even where the engine refuses it (several `[*]` arrows in one region, a `[*]`
+/// arrow to a state outside its composite, a history of a state without children); ``SCXMLWriter`` then marks the
+/// document `switchyard:runnable="false"` so the graph still reads back while the chart stays refused.
 struct SCXMLDocumentBuilder {
     /// Where nodes live: a composite (`nil`: the chart) and one of its regions.
     struct Container: Hashable {
@@ -18,8 +22,12 @@ struct SCXMLDocumentBuilder {
     private var finals: Set<Container> = []
     private var histories: [String: Set<Bool>] = [:]
 
-    init(_ graph: StateGraph) {
+    /// Whether to mark the document as a drawing no chart runs.
+    private let isDrawing: Bool
+
+    init(_ graph: StateGraph, drawing: Bool = false) {
         self.graph = graph
+        self.isDrawing = drawing
     }
 
     mutating func build() throws(RenderError) -> String {
@@ -28,6 +36,7 @@ struct SCXMLDocumentBuilder {
             "xmlns=\"http://www.w3.org/2005/07/scxml\"", "xmlns:switchyard=\"\(SCXMLWriter.namespace)\"",
             "version=\"1.0\"",
         ]
+        if isDrawing { root.append("switchyard:runnable=\"false\"") }
         if let title = graph.title {
             // SCXML's own `name` when XML can carry the text as it is; the annotation otherwise.
             if title.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && $0 != "%" }) {
@@ -38,13 +47,9 @@ struct SCXMLDocumentBuilder {
         }
         let top = Container(scope: nil, region: 0)
         let arrows = initialArrows[top] ?? []
-        guard arrows.count <= 1 else {
-            throw RenderError(
-                message: "the diagram has \(arrows.count) initial arrows; a statechart starts in one state")
-        }
-        if let arrow = arrows.first {
-            root.append("initial=\"\(try target(arrow.to))\"")
-            if let label = arrow.label, !label.isEmpty { root.append(SCXMLNames.annotation("initial-label", label)) }
+        if !arrows.isEmpty {
+            root.append("initial=\"\(try targets(arrows))\"")
+            root += labels(arrows, "initial-label")
         } else if !(childrenOf[top] ?? []).isEmpty || finals.contains(top) {
             root.append("switchyard:initial=\"none\"")
         }
@@ -112,12 +117,14 @@ struct SCXMLDocumentBuilder {
         let isComposite = state.kind == .composite || !regions.isEmpty
         guard isComposite else {
             let arrows = outgoing[state.id] ?? []
-            if arrows.isEmpty {
+            // A history of a state without children is drawn, not run (the engine refuses it).
+            if arrows.isEmpty && histories[state.id] == nil {
                 lines.append(indent(depth) + "<state \(attributes)/>")
                 return
             }
             lines.append(indent(depth) + "<state \(attributes)>")
             try transitions(arrows, depth: depth + 1)
+            try historyElements(of: state.id, depth: depth + 1)
             lines.append(indent(depth) + "</state>")
             return
         }
@@ -154,21 +161,29 @@ struct SCXMLDocumentBuilder {
         of container: Container, depth: Int, attributes: inout String
     ) throws(RenderError) -> [String] {
         let arrows = initialArrows[container] ?? []
-        guard arrows.count <= 1 else {
-            let place = container.scope.map { "'\($0)'" } ?? "the diagram"
-            throw RenderError(
-                message: "\(place) has \(arrows.count) initial arrows in one region; a statechart enters one state "
-                    + "per region")
-        }
-        guard let arrow = arrows.first else {
+        guard !arrows.isEmpty else {
             if !(childrenOf[container] ?? []).isEmpty || finals.contains(container) {
                 attributes += " switchyard:initial=\"none\""
             }
             return []
         }
-        var transition = "target=\"\(try target(arrow.to))\""
-        if let label = arrow.label, !label.isEmpty { transition += " " + SCXMLNames.annotation("label", label) }
+        let transition = (["target=\"\(try targets(arrows))\""] + labels(arrows, "label")).joined(separator: " ")
         return [indent(depth) + "<initial><transition \(transition)/></initial>"]
+    }
+
+    /// The targets of a container's `[*]` arrows as one IDREFS list (several only in a drawing).
+    private mutating func targets(_ arrows: [GraphTransition]) throws(RenderError) -> String {
+        var list: [String] = []
+        for arrow in arrows { list.append(try target(arrow.to)) }
+        return list.joined(separator: " ")
+    }
+
+    /// The label annotations of a container's `[*]` arrows: `name` for the first, `name-2`, `name-3`, … after it.
+    private func labels(_ arrows: [GraphTransition], _ name: String) -> [String] {
+        arrows.enumerated().compactMap { index, arrow in
+            guard let label = arrow.label, !label.isEmpty else { return nil }
+            return SCXMLNames.annotation(index == 0 ? name : "\(name)-\(index + 1)", label)
+        }
     }
 
     private mutating func historyElements(of scope: String, depth: Int) throws(RenderError) {

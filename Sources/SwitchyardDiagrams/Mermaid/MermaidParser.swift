@@ -102,9 +102,9 @@ struct MermaidParser {
             return
         }
         if scanner.peek == 0x23 { return }  // %% and # comments (Mermaid's lexer skips both)
-        // A trailing `%% comment`, unless it is in a description: Mermaid reads `":"[^:\n;]+` as one token, so
-        // `A --> B : again %% note` has the label `again %% note`.
-        if let comment = scanner.find(0x25, 0x25), scanner.find(0x3A, from: scanner.position, before: comment) == nil {
+        // A trailing `%% comment`, unless it is in a description or a quoted name: Mermaid reads `":"[^:\n;]+` as
+        // one token, so `A --> B : again %% note` has the label `again %% note`, and a string as another.
+        if let comment = Self.trailingComment(scanner) {
             lineComment = scanner.source.string(comment + 2, scanner.end).trimmingSpaces()
             scanner.end = comment
             while scanner.end > scanner.position && LineScanner.isSpace(scanner.source.bytes[scanner.end - 1]) {
@@ -242,6 +242,24 @@ struct MermaidParser {
     }
 
     /// Our writer's marks for `<<start>>` and `<<end>>` nodes, which Mermaid draws as `[*]`:
+    /// Where a trailing `%%` comment starts on the scanner's line: outside double quotes and before any `:` that
+    /// starts a description; `nil` when there is none.
+    static func trailingComment(_ scanner: LineScanner) -> Int? {
+        var quoted = false
+        var index = scanner.position
+        while index < scanner.end {
+            let byte = scanner.source.bytes[index]
+            if byte == 0x22 {
+                quoted.toggle()
+            } else if !quoted {
+                if byte == 0x3A { return nil }
+                if byte == 0x25, index + 1 < scanner.end, scanner.source.bytes[index + 1] == 0x25 { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
     /// `%% switchyard-pseudo NAME start` declares one, `%% switchyard-pseudo-source NAME` (or `-target`) says the
     /// next arrow's `[*]` on that side is it.
     private mutating func readPseudoComment(_ scanner: inout LineScanner) {

@@ -115,4 +115,11 @@ struct ReaderEdgeCaseTests {
         let mermaid = try MermaidReader().read(MermaidWriter().write(plantuml))
         #expect(GraphDiff(from: plantuml, to: mermaid).isEmpty)
     }
+
+    @Test func aMermaidQuotedNameKeepsItsPercentSigns() throws {
+        // Found by the round-trip fuzzer: `%%` inside a quoted name cut the line as a comment.
+        let graph = try MermaidReader().read("stateDiagram-v2\nstate \"a %% b\" as x  %% note\n[*] --> x\n")
+        #expect(graph.state(named: "x")?.displayName == "a %% b")
+        #expect(GraphAnalysis(graph).initial == ["x"])
+    }
 }

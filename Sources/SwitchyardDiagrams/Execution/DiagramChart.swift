@@ -50,8 +50,8 @@ public struct DiagramChart: Sendable {
     public let syntheticStates: Set<String>
     /// The top-level `[*]` arrow the start takes, if any.
     let initialArrow: Int?
-    /// For each state with transitions: its depth, and its transitions' positions and event names.
-    let events: [String: (depth: Int, transitions: [(order: Int, labels: [String])])]
+    /// The labels offered in a configuration.
+    let events: OfferedEvents
 
     /// Builds the chart for `graph`.
     /// - Parameter graph: The diagram.
@@ -67,22 +67,11 @@ public struct DiagramChart: Sendable {
         self.initialArrow = built.initialArrow
         var parents: [String: String] = [:]
         for state in built.chart.states { parents[state.id] = state.parent }
-        var events: [String: (depth: Int, transitions: [(order: Int, labels: [String])])] = [:]
-        for (order, transition) in built.chart.transitions.enumerated() {
-            let labels = transition.events.filter { !$0.hasPrefix("done.state.") }
-            guard !labels.isEmpty else { continue }
-            if events[transition.source] == nil {
-                var depth = 0
-                var current = parents[transition.source]
-                while let parent = current {
-                    depth += 1
-                    current = parents[parent]
-                }
-                events[transition.source] = (depth, [])
-            }
-            events[transition.source]?.transitions.append((order, labels))
-        }
-        self.events = events
+        events = OfferedEvents(
+            parents: parents,
+            transitions: built.chart.transitions.map { transition in
+                (transition.source, transition.events.filter { !$0.hasPrefix("done.state.") })
+            })
     }
 
     /// A new interpreter for the chart, started (in its initial configuration).
@@ -113,16 +102,7 @@ public struct DiagramChart: Sendable {
     /// - Complexity: O(active states + their transitions), whatever the size of the chart.
     public func enabledEvents(_ interpreter: Interpreter) -> [String] {
         guard interpreter.isRunning else { return [] }
-        var candidates: [(depth: Int, order: Int, label: String)] = []
-        for state in interpreter.configuration.states {
-            guard let entry = events[state] else { continue }
-            for (order, labels) in entry.transitions {
-                for label in labels { candidates.append((entry.depth, order, label)) }
-            }
-        }
-        candidates.sort { ($0.depth, -$0.order) > ($1.depth, -$1.order) }
-        var seen: Set<String> = []
-        return candidates.compactMap { seen.insert($0.label).inserted ? $0.label : nil }
+        return events.names(whileActive: interpreter.configuration.states)
     }
 
     /// The active states the drawing shows: the atomic states of the configuration, in document order.

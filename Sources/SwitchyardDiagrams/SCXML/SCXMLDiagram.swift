@@ -17,8 +17,8 @@ public struct SCXMLDiagram: Sendable {
     let transitionArrows: [[Int]]
     /// Per state: the arrows taken when it is entered, and when (see ``EntryArrow``).
     let entryArrows: [String: [EntryArrow]]
-    /// Per state with transitions: its depth, and its transitions' positions and event descriptors.
-    let events: [String: (depth: Int, transitions: [(order: Int, names: [String])])]
+    /// The event descriptors offered in a configuration (before their conditions are tried).
+    let events: OfferedEvents
 
     /// An arrow a state's entry takes: its initial `[*]` arrow when its parent is entered with it (or, at the top
     /// level, at the start), its arrow to `[*]` when it is final, its history default when the composite is
@@ -74,23 +74,15 @@ public struct SCXMLDiagram: Sendable {
         entryArrows = entries
         var parents: [String: String] = [:]
         for state in chart.statechart.states { parents[state.id] = state.parent }
-        var events: [String: (depth: Int, transitions: [(order: Int, names: [String])])] = [:]
-        for (order, transition) in transitions.enumerated() {
-            // Each descriptor of `event="a b.*"`; the events the platform raises itself are not offered.
-            let names = transition.events.flatMap { $0.split(separator: " ").map(String.init) }.filter(Self.isOffered)
-            guard !names.isEmpty else { continue }
-            if events[transition.source] == nil {
-                var depth = 0
-                var current = parents[transition.source]
-                while let parent = current {
-                    depth += 1
-                    current = parents[parent]
-                }
-                events[transition.source] = (depth, [])
-            }
-            events[transition.source]?.transitions.append((order, names))
-        }
-        self.events = events
+        // Each descriptor of `event="a b.*"`; the events the platform raises itself are not offered.
+        events = OfferedEvents(
+            parents: parents,
+            transitions: transitions.map { transition in
+                (
+                    transition.source,
+                    transition.events.flatMap { $0.split(separator: " ").map(String.init) }.filter(Self.isOffered)
+                )
+            })
     }
 
     /// Whether an event descriptor is offered: not `*`, and not the events the platform raises itself.
@@ -142,18 +134,8 @@ extension SCXMLDiagram: ExecutableDiagram {
     /// is guarded off is not offered.
     func enabledEvents(of run: Run) -> [String] {
         guard run.interpreter.isRunning else { return [] }
-        var candidates: [(depth: Int, order: Int, name: String)] = []
-        for state in run.interpreter.configuration.states {
-            guard let entry = events[state] else { continue }
-            for (order, names) in entry.transitions {
-                for name in names { candidates.append((entry.depth, order, name)) }
-            }
-        }
-        candidates.sort { ($0.depth, -$0.order) > ($1.depth, -$1.order) }
-        var seen: Set<String> = []
-        return candidates.compactMap { candidate in
-            guard seen.insert(candidate.name).inserted, sending(candidate.name, to: run) != nil else { return nil }
-            return candidate.name
+        return events.names(whileActive: run.interpreter.configuration.states).filter { name in
+            sending(name, to: run) != nil
         }
     }
 

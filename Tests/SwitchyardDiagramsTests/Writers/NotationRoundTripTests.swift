@@ -319,6 +319,15 @@ struct NotationRoundTripTests {
         #expect(read.transitions.map(\.to) == [.history(scope: nil, deep: true)], "\(text)")
     }
 
+    @Test func aStartAfterATopLevelSeparatorKeepsItsInitialInSCXML() throws {
+        // Found by the round-trip fuzzer: `[*] --> b` after a top-level `--` was put in a region the top level does
+        // not have, and SCXML output lost the initial state.
+        let graph = try MermaidReader().read("stateDiagram-v2\n[*] --> a\nb --> a : go\n--\n[*] --> b\n")
+        let read = try SCXMLReader().readGraph(bytes: Array(try SCXMLWriter().write(graph).utf8))
+        #expect(GraphAnalysis(read).initial == GraphAnalysis(graph).initial)
+        #expect(GraphAnalysis(read).initial == ["a", "b"])
+    }
+
     @Test func identifiersWithControlCharactersAndBackslashesSurvive() throws {
         // Found by the fuzzer: a form feed in an identifier kept it out of the switchyard-id comment.
         let ids = ["a:\u{1}\u{0}\u{C}e", "back\\slash \\u{41}", "line\nbreak"]

@@ -74,7 +74,7 @@ struct SCXMLDocumentBuilder {
             switch transition.from {
             case .state(let id): outgoing[id, default: []].append(transition)
             case .initial(let scope, let region):
-                initialArrows[Container(scope: scope, region: region), default: []].append(transition)
+                initialArrows[Self.container(scope, region), default: []].append(transition)
                 if let scope { addRegion(region, to: scope) }
             case .history(let scope, let deep):
                 guard let scope else { throw RenderError(message: "a top-level history cannot be written as SCXML") }
@@ -85,7 +85,7 @@ struct SCXMLDocumentBuilder {
             }
             switch transition.to {
             case .final(let scope, let region):
-                finals.insert(Container(scope: scope, region: region))
+                finals.insert(Self.container(scope, region))
                 if let scope { addRegion(region, to: scope) }
             case .history(let scope, let deep):
                 guard let scope else { throw RenderError(message: "a top-level history cannot be written as SCXML") }
@@ -94,6 +94,12 @@ struct SCXMLDocumentBuilder {
                 break
             }
         }
+    }
+
+    /// The container of a `[*]` in `scope`'s `region`. The top level has no regions: a `--` there (which some readers
+    /// accept) puts no `[*]` in a region of its own.
+    private static func container(_ scope: String?, _ region: Int) -> Container {
+        Container(scope: scope, region: scope == nil ? 0 : region)
     }
 
     private mutating func addRegion(_ region: Int, to scope: String) {
@@ -220,7 +226,7 @@ struct SCXMLDocumentBuilder {
     private mutating func target(_ endpoint: GraphTransition.Endpoint) throws(RenderError) -> String {
         switch endpoint {
         case .state(let id): return names.xmlID(id)
-        case .final(let scope, let region): return names.final(Container(scope: scope, region: region))
+        case .final(let scope, let region): return names.final(Self.container(scope, region))
         case .history(let scope?, let deep): return names.history(scope: scope, deep: deep)
         case .history(nil, _): throw RenderError(message: "a top-level history cannot be written as SCXML")
         case .initial:

@@ -75,6 +75,18 @@ struct SCXMLReaderErrorTests {
         }
     }
 
+    @Test func aProcessingInstructionWithoutContentIsRefusedNotACrash() throws {
+        // Found by the SCXML fuzzer: Foundation's XMLParser on Linux crashes the process on `<?name?>`.
+        let message = "a processing instruction without content (<?name?>) cannot be read"
+        Self.expect("  <state id=\"a\"/>\n  <?pi?>\n", message: message, line: 3, column: 3)
+        Self.expect("  <state id=\"a\"/><?xml   ?>\n", message: message, line: 2, column: 18)
+        // In a comment or with content it is no instruction to refuse.
+        let chart = try SCXMLReader().read(
+            "<?xml version=\"1.0\"?>\n<?xml-stylesheet href=\"x\"?>\n" + Self.header
+                + "  <!-- <?pi?> --><state id=\"a\"/>\n</scxml>\n")
+        #expect(chart.statechart.states.map(\.id).contains("a"))
+    }
+
     @Test func notSCXMLAtAll() {
         #expect(throws: DiagramParseError(message: "the root element is <svg>, not <scxml>", line: 1, column: 1)) {
             try SCXMLReader().read("<svg/>")

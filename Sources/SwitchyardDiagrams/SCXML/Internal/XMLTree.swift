@@ -41,6 +41,7 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     func read() throws(DiagramParseError) -> XMLNode {
         // Foundation's XMLParser on Linux traps on names and values that are not UTF-8; refuse them first, located.
         _ = try SourceText(validating: bytes)
+        try rejectProcessingInstructionsWithoutContent()
         let parser = XMLParser(data: Data(bytes))
         parser.delegate = self
         parser.shouldProcessNamespaces = false
@@ -54,6 +55,44 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
                 column: max(parser.columnNumber, 1))
         }
         return root
+    }
+
+    /// Refuses a processing instruction with a target and no content (`<?name?>`), located: Foundation's XMLParser
+    /// on Linux dereferences its missing content and crashes the process. Comments and CDATA sections are skipped;
+    /// SCXML gives processing instructions no meaning, so nothing else is lost.
+    private func rejectProcessingInstructionsWithoutContent() throws(DiagramParseError) {
+        func starts(_ text: StaticString, at index: Int) -> Bool {
+            let count = text.utf8CodeUnitCount
+            guard index + count <= bytes.count else { return false }
+            return (0..<count).allSatisfy { bytes[index + $0] == text.utf8Start[$0] }
+        }
+        func skip(to end: StaticString, from index: Int) -> Int {
+            var index = index
+            while index < bytes.count && !starts(end, at: index) { index += 1 }
+            return index + end.utf8CodeUnitCount
+        }
+        var index = 0
+        while index < bytes.count {
+            if starts("<!--", at: index) {
+                index = skip(to: "-->", from: index + 4)
+            } else if starts("<![CDATA[", at: index) {
+                index = skip(to: "]]>", from: index + 9)
+            } else if starts("<?", at: index) {
+                var cursor = index + 2
+                while cursor < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, 0x3F].contains(bytes[cursor]) { cursor += 1 }
+                let hasTarget = cursor > index + 2
+                while cursor < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[cursor]) { cursor += 1 }
+                if hasTarget && starts("?>", at: cursor) {
+                    let line = (lineStarts.lastIndex { $0 <= index } ?? 0)
+                    throw DiagramParseError(
+                        message: "a processing instruction without content (<?name?>) cannot be read",
+                        line: line + 1, column: index - lineStarts[line] + 1)
+                }
+                index = skip(to: "?>", from: cursor)
+            } else {
+                index += 1
+            }
+        }
     }
 
     /// What the common parser error codes mean (libxml2's numbering, which `NSXMLParserError` shares).

@@ -7,6 +7,7 @@ import FoundationNetworking
 #endif
 
 /// The inspector's HTTP API as the page uses it, for tests that look at the server from outside.
+/// Test support only: the suites that call it carry `.timeLimit`.
 struct InspectorAPI {
     struct Summary: Decodable, Equatable {
         var id: String

@@ -4,7 +4,7 @@ import Foundation
 
 /// A minimal W3C WebDriver client for headless Chromium through `chromedriver`: enough to open the inspector page,
 /// run scripts in it, wait for conditions inside the page (event-driven, with a MutationObserver) and take
-/// screenshots.
+/// screenshots. Test support only: the suite that drives it (`InspectorPageTests`) carries `.timeLimit`.
 final class WebDriverSession: Sendable {
     /// What chromedriver answered with instead of a value.
     struct Failure: Error, CustomStringConvertible {

@@ -11,6 +11,7 @@ enum Face: String, CaseIterable, Sendable, CustomTestStringConvertible {
 }
 
 /// One store of either face, driven through the same calls, so the runtime's rules are checked once for both.
+/// Test support only: the suites that drive it (`BothFacesTests`, `BothFacesLifetimeTests`) carry `.timeLimit`.
 final class FaceDriver<State: Sendable, Event: Sendable>: Sendable {
     let send: @Sendable (Event) async -> Void
     let start: @Sendable () async -> Void

@@ -94,14 +94,22 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// - Complexity: O(1) on average.
     @inlinable
     public func step(from state: State, on event: Event) -> Step<State, Event>? {
+        firstPassingRule(state, event) { position in step(at: position, state, event) }
+    }
+
+    /// The rule selection, written once: the rules for (`state`, `event`) in table order, the first whose `take`
+    /// answers (its guard passes) wins.
+    /// - Complexity: One hash of the key, then O(rules for the pair).
+    @inlinable
+    func firstPassingRule<Taken>(_ state: State, _ event: Event, _ take: (Int) -> Taken?) -> Taken? {
         switch index[Key(state: state, event: event)] {
         case nil:
             return nil
         case .one(let position)?:
-            return step(at: position, state, event)
+            return take(position)
         case .several(let positions)?:
             for position in positions {
-                if let step = step(at: position, state, event) { return step }
+                if let taken = take(position) { return taken }
             }
             return nil
         }
@@ -152,17 +160,7 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
             return nil
         }
         guard entry == NumberedRows<State, Event>.rowTooLong else { return nil }
-        switch index[Key(state: state, event: event)] {
-        case nil:
-            return nil
-        case .one(let position)?:
-            return numberedStep(at: position, state, event)
-        case .several(let positions)?:
-            for position in positions {
-                if let found = numberedStep(at: position, state, event) { return found }
-            }
-            return nil
-        }
+        return firstPassingRule(state, event) { position in numberedStep(at: position, state, event) }
     }
 
     /// ``step(at:_:_:)`` with the number of the rule's target.

@@ -15,7 +15,7 @@ actor InspectorHub {
         var id: String
         var name: String
         var messages: [InspectorMessage] = []
-        var drawing: InspectorDrawing?
+        var drawing: StateGraph?
         var discovered: DiscoveredGraph
         /// Bumped whenever what is drawn changes, so the page and the SVG cache know to lay it out again.
         var drawingVersion = 0
@@ -78,7 +78,7 @@ actor InspectorHub {
         if let nodes = message.nodes, nodes.count > 10_000 {
             throw InspectorInputError(status: 413, "\(position): more than 10,000 nodes")
         }
-        if let graph = message.graph, graph.nodes.count > 100_000 || graph.edges.count > 1_000_000 {
+        if let graph = message.graph, graph.states.count > 100_000 || graph.transitions.count > 1_000_000 {
             throw InspectorInputError(status: 413, "\(position): the graph is too large")
         }
     }
@@ -104,7 +104,7 @@ actor InspectorHub {
         case .hello:
             if let name = message.name { entry.name = name }
             if let graph = message.graph {
-                entry.drawing = .flow(graph)
+                entry.drawing = graph
                 entry.drawingVersion += 1
             }
             entry.isConnected = true
@@ -153,7 +153,7 @@ actor InspectorHub {
     }
 
     /// Adds a store read from a log, with the drawing given on the command line.
-    func load(storeID: String, messages: [InspectorMessage], drawing: InspectorDrawing?) {
+    func load(storeID: String, messages: [InspectorMessage], drawing: StateGraph?) {
         for message in messages { add(message) }
         if let drawing, var entry = stores[storeID] {
             entry.drawing = drawing
@@ -192,9 +192,9 @@ actor InspectorHub {
     }
 
     /// What to draw for a store and its version, with the SVG when it was rendered for that version.
-    func drawing(of storeID: String) -> (drawing: InspectorDrawing, version: Int, svg: String?)? {
+    func drawing(of storeID: String) -> (drawing: StateGraph, version: Int, svg: String?)? {
         guard let entry = stores[storeID] else { return nil }
-        let drawing = entry.drawing ?? .flow(entry.discovered.graph)
+        let drawing = entry.drawing ?? entry.discovered.graph
         let svg = entry.svg.flatMap { $0.version == entry.drawingVersion ? $0.text : nil }
         return (drawing, entry.drawingVersion, svg)
     }
@@ -203,7 +203,7 @@ actor InspectorHub {
     /// `layOut` off the hub — once, however many pages ask at the same time.
     /// - Returns: The SVG or why there is none, with the version it was laid out from; `nil` for an unknown store.
     func svg(
-        of storeID: String, layOut: @escaping @Sendable (InspectorDrawing) -> Result<String, RenderError>
+        of storeID: String, layOut: @escaping @Sendable (StateGraph) -> Result<String, RenderError>
     ) async -> (result: Result<String, RenderError>, version: Int)? {
         guard let entry = stores[storeID] else { return nil }
         let version = entry.drawingVersion
@@ -212,7 +212,7 @@ actor InspectorHub {
         if let running = layouts[storeID], running.version == version {
             task = running.task
         } else {
-            let drawing = entry.drawing ?? .flow(entry.discovered.graph)
+            let drawing = entry.drawing ?? entry.discovered.graph
             task = Task.detached { layOut(drawing) }
             layouts[storeID] = (version, task)
         }

@@ -1,5 +1,6 @@
 import FlyingFox
 import Foundation
+import Switchyard
 import SwitchyardDiagrams
 import SwitchyardInspector
 
@@ -101,9 +102,8 @@ struct InspectorRoutes: Sendable {
     /// `patience` — long chains with edges back across hundreds of ranks can take minutes — `sfdp`, which keeps
     /// every node and its id but draws composite states without their boxes.
     static func layOut(
-        _ drawing: InspectorDrawing, with runner: GraphvizRunner, patience: Duration = .seconds(20)
+        _ graph: StateGraph, with runner: GraphvizRunner, patience: Duration = .seconds(20)
     ) -> Result<String, RenderError> {
-        let graph = drawing.stateGraph
         let dot = DOTWriter(identifiesStates: true).write(graph)
         var attributes: [String: String] = [:]
         if graph.states.count > largeGraph {

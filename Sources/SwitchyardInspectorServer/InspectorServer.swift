@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 public import Foundation
+public import Switchyard
 public import SwitchyardDiagrams
 import SwitchyardInspector
 
@@ -77,7 +78,7 @@ public final class InspectorServer: Sendable {
     public func load(log: Data, name: String, diagram: StateGraph? = nil) async throws {
         let stores = try InspectorLogLoader.stores(in: log, name: name, diagram: diagram)
         for store in stores {
-            await hub.load(storeID: store.id, messages: store.messages, drawing: diagram.map { .diagram($0) })
+            await hub.load(storeID: store.id, messages: store.messages, drawing: diagram)
         }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Switchyard
 import SwitchyardDiagrams
 
 /// The notation of standard input (`--input-format`).

@@ -92,7 +92,7 @@ struct CLISnapshotTests {
         Case(name: "inspect-missing-log", arguments: ["inspect", "missing.json"]),
         Case(
             name: "inspect-malformed-log", arguments: ["inspect", "-"],
-            input: "{\"format\": \"switchyard-inspector-log\", \"version\": 2}"),
+            input: "{\"format\": \"switchyard-inspector-log\", \"version\": 3}"),
         Case(name: "render-plantuml", arguments: ["render", "registration.puml", "--to", "plantuml"]),
         Case(name: "render-mermaid", arguments: ["render", "process.puml", "--to", "mermaid"]),
         Case(name: "render-dot", arguments: ["render", "navigation.puml", "--to", "dot"]),

@@ -31,7 +31,7 @@ struct InspectorServerTests {
         let hello = try #require(messages.first)
         #expect(hello.kind == .hello)
         #expect(hello.nodes == ["closed"])
-        #expect(hello.graph?.nodes.map(\.id).sorted() == ["closed", "locked", "open"])
+        #expect(hello.graph?.states.map(\.id).sorted() == ["closed", "locked", "open"])
         let events = messages.filter { $0.kind == .event }
         #expect(events.map(\.event) == ["open", "lock", "close"])
         #expect(events.map(\.step) == [.external, .ignored, .external])
@@ -138,13 +138,13 @@ struct InspectorServerTests {
         let api = InspectorAPI(server: server)
         #expect(try await api.post(Data("not json".utf8)).1 == 400)
         #expect(
-            try await api.post(Data(#"[{"v": 2, "type": "hello", "store": "s", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
+            try await api.post(Data(#"[{"v": 3, "type": "hello", "store": "s", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
         #expect(
-            try await api.post(Data(#"[{"v": 1, "type": "shout", "store": "s", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
+            try await api.post(Data(#"[{"v": 2, "type": "shout", "store": "s", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
         #expect(
-            try await api.post(Data(#"[{"v": 1, "type": "event", "store": "", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
+            try await api.post(Data(#"[{"v": 2, "type": "event", "store": "", "seq": 0, "time": 0}]"#.utf8)).1 == 400)
         #expect(
-            try await api.post(Data(#"[{"v": 1, "type": "event", "store": "s", "seq": -1, "time": 0}]"#.utf8)).1 == 400)
+            try await api.post(Data(#"[{"v": 2, "type": "event", "store": "s", "seq": -1, "time": 0}]"#.utf8)).1 == 400)
         let huge = Data(repeating: UInt8(ascii: " "), count: InspectorServer.maxBodySize + 1)
         #expect(try await api.post(huge).1 == 413)
         let tooMany = try JSONEncoder().encode(
@@ -246,18 +246,22 @@ final class ProblemLog: Sendable {
 struct InspectorLayoutTests {
     /// A chain of 1,000 states with edges back to the start every tenth: `dot` spends minutes placing the long
     /// back edges.
-    static let chain: FlowGraph = {
-        var graph = FlowGraph(name: "chain")
+    static let chain: StateGraph = {
+        var graph = StateGraph(title: "chain")
+        graph.transitions.append(GraphTransition(from: .initial(scope: nil, region: 0), to: .state("s0")))
         for index in 0..<1_000 {
-            graph.nodes.append(FlowGraph.Node(id: "s\(index)", name: "s\(index)", isInitial: index == 0))
-            graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s\((index + 1) % 1_000)", label: "next"))
-            if index % 10 == 9 { graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s0", label: "reset")) }
+            graph.states.append(GraphState(id: "s\(index)"))
+            graph.transitions.append(
+                GraphTransition(from: .state("s\(index)"), to: .state("s\((index + 1) % 1_000)"), label: "next"))
+            if index % 10 == 9 {
+                graph.transitions.append(GraphTransition(from: .state("s\(index)"), to: .state("s0"), label: "reset"))
+            }
         }
         return graph
     }()
 
     @Test func graphvizIsStoppedAtItsTimeLimit() throws {
-        let dot = DOTWriter(identifiesStates: true).write(InspectorDrawing.flow(Self.chain).stateGraph)
+        let dot = DOTWriter(identifiesStates: true).write(Self.chain)
         let started = ContinuousClock.now
         #expect {
             _ = try GraphvizRunner().render(dot: dot, as: "svg", timeLimit: .milliseconds(500))
@@ -268,7 +272,7 @@ struct InspectorLayoutTests {
     }
 
     @Test func aLayoutThatTakesTooLongFallsBackToSFDPWithEveryNode() throws {
-        let result = InspectorRoutes.layOut(.flow(Self.chain), with: GraphvizRunner(), patience: .milliseconds(500))
+        let result = InspectorRoutes.layOut(Self.chain, with: GraphvizRunner(), patience: .milliseconds(500))
         let svg = try result.get()
         for index in [0, 499, 999] { #expect(svg.contains(#"<g id="s\#(index)" class="node""#)) }
     }

@@ -37,12 +37,12 @@ struct StatelyTranslatorTests {
     }
 
     @Test func aStoresLifeBecomesActorEventAndSnapshotEventsOfTheDocumentedShape() throws {
-        let door = FlowGraph(
-            name: "door",
-            nodes: [
-                FlowGraph.Node(id: "closed", name: "closed", isInitial: true), FlowGraph.Node(id: "open", name: "open"),
-            ],
-            edges: [FlowGraph.Edge(from: "closed", to: "open", label: "open")])
+        let door = StateGraph(
+            title: "door", states: [GraphState(id: "closed"), GraphState(id: "open")],
+            transitions: [
+                GraphTransition(from: .initial(scope: nil, region: 0), to: .state("closed")),
+                GraphTransition(from: .state("closed"), to: .state("open"), label: "open"),
+            ])
         var hello = Self.message(.hello, 0, nodes: ["closed"])
         hello.name = "door"
         hello.graph = door
@@ -102,16 +102,18 @@ struct StatelyTranslatorTests {
     }
 
     @Test func aFlowsQualifiedScreensBecomeKeysUnderTheirFlow() {
-        let graph = FlowGraph(
-            name: "app",
-            nodes: [
-                FlowGraph.Node(id: "welcome", name: "welcome", isInitial: true),
-                FlowGraph.Node(id: "authentication", name: "authentication", kind: .flow),
-                FlowGraph.Node(id: "authentication.root", name: "root", parent: "authentication", isInitial: true),
-                FlowGraph.Node(id: "authentication.register", name: "register", parent: "authentication"),
-            ],
-            edges: [FlowGraph.Edge(from: "authentication.root", to: "authentication.register", label: "chooseRegister")]
-        )
+        let child = StateGraph(
+            title: "authentication", states: [GraphState(id: "root"), GraphState(id: "register")],
+            transitions: [
+                GraphTransition(from: .initial(scope: nil, region: 0), to: .state("root")),
+                GraphTransition(from: .state("root"), to: .state("register"), label: "chooseRegister"),
+            ]
+        ).nested(under: "authentication")
+        var graph = StateGraph(
+            title: "app", states: [GraphState(id: "welcome"), GraphState(id: "authentication", kind: .composite)],
+            transitions: [GraphTransition(from: .initial(scope: nil, region: 0), to: .state("welcome"))])
+        graph.states += child.states
+        graph.transitions += child.transitions
         #expect(
             StatelyTranslator.stateValue(of: ["authentication", "authentication.register"], in: graph)
                 == .object(["authentication": .key("register")]))

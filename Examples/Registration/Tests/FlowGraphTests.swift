@@ -11,15 +11,19 @@ struct FlowGraphTests {
     func graph() {
         let graph = AppFlow.flow(environment: environment).graph()
         #expect(
-            graph.nodes.map(\.id) == [
+            graph.states.map(\.id) == [
                 "welcome", "authentication", "authentication.authentication", "authentication.register",
                 "authentication.registerSuccess", "authentication.finished", "main",
             ])
-        #expect(graph.initialNode?.id == "welcome")
-        #expect(graph.node("authentication")?.kind == .flow)
-        #expect(graph.node("authentication.finished")?.isFinal == true)
+        #expect(graph.initialStates() == ["welcome"])
+        #expect(graph.state(named: "authentication")?.kind == .composite)
+        #expect(graph.finalStates == ["authentication.finished"])
+        let arrows = graph.transitions.compactMap { arrow -> String? in
+            guard let from = arrow.from.stateID, let to = arrow.to.stateID else { return nil }
+            return "\(from) -> \(to) : \(arrow.label ?? "")"
+        }
         #expect(
-            Set(graph.edges.map { "\($0.from) -> \($0.to) : \($0.label)" }) == [
+            Set(arrows) == [
                 "welcome -> authentication : start",
                 "welcome -> authentication : welcomeTimedOut",
                 "authentication -> main : finished(account)",

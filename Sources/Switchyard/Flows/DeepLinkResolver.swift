@@ -1,7 +1,7 @@
 /// Turns deep links into a ``RouteStack``, refusing stacks the flow's graph does not allow.
 ///
-/// Each route shows a screen — a node of a ``FlowGraph``. A stack is accepted when every route's screen can be
-/// entered from the one below it by an edge of the graph, starting from the root screen: a link to
+/// Each route shows a screen — a state of the flow's ``StateGraph``. A stack is accepted when every route's screen can be
+/// entered from the one below it by an arrow of the graph, starting from the root screen: a link to
 /// `register/success` is fine in a flow where the root pushes `register` and `register` pushes `success`, and
 /// `success` alone is refused with ``DeepLinkRejection/unreachable(target:from:)``.
 ///
@@ -14,7 +14,7 @@
 /// ```
 public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// The graph stacks are checked against.
-    public let graph: FlowGraph
+    public let graph: StateGraph
     /// The node of the root screen (below every route).
     public let root: String
     /// The schemes accepted; any scheme (or none) when empty.
@@ -32,7 +32,7 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     ///     (`popFirst()`), or returns `nil` when the components name no route. The whole link is passed for query
     ///     items.
     public init(
-        graph: FlowGraph,
+        graph: StateGraph,
         root: String,
         schemes: Set<String> = [],
         node: @escaping @Sendable (Route) -> String,
@@ -70,12 +70,12 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Returns: The stack.
     /// - Throws: ``DeepLinkRejection/unknownNode(_:)`` or ``DeepLinkRejection/unreachable(target:from:)``.
     public func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
-        if graph.node(root) == nil { throw .unknownNode(root) }
+        if graph.state(named: root) == nil { throw .unknownNode(root) }
         var current = root
         for route in routes {
             let next = nodeOfRoute(route)
-            if graph.node(next) == nil { throw .unknownNode(next) }
-            guard graph.edges.contains(where: { $0.from == current && $0.to == next }) else {
+            if graph.state(named: next) == nil { throw .unknownNode(next) }
+            guard graph.transitions.contains(where: { $0.from == .state(current) && $0.to == .state(next) }) else {
                 throw .unreachable(target: "\(route)", from: current)
             }
             current = next

@@ -26,39 +26,41 @@ extension Flow {
         return result
     }
 
-    /// The flow as a graph: its screens and child flows as nodes (child flows with their own nodes nested), and the
-    /// moves between different nodes as edges labelled with the events that make them.
+    /// The flow as a graph: its screens as simple states and its child flows as composite states holding their
+    /// own graphs (identifiers qualified by the child's node, `authentication.register`), the moves between
+    /// different nodes as arrows labelled with the events that make them, a `[*]` arrow to the node each flow starts
+    /// in and an arrow to `[*]` from each node where a flow finishes.
     ///
     /// Explored breadth-first from the initial state with ``sampleEvents``; moves that stay on one node (typing into
-    /// a form, a child flow's inner steps) are not edges of this level.
-    /// - Returns: The graph.
+    /// a form, a child flow's inner steps) are not arrows of this level. The graph's title is the flow's name.
+    /// - Returns: The graph: the same model the diagram readers produce, so a flow can be written as PlantUML,
+    ///   Mermaid or SCXML, compared with a drawing, or shown by the inspector.
     /// - Complexity: O(reachable states × sample events).
-    public func graph() -> FlowGraph {
-        var graph = FlowGraph(name: name)
+    public func graph() -> StateGraph {
+        var states: [GraphState] = []
+        var nested: [GraphTransition] = []
+        var edges: [GraphTransition] = []
         var nodeIDs: Set<String> = []
-        var edgeKeys: Set<FlowGraph.Edge> = []
-        func addNode(for state: State, initial: Bool) -> String {
+        var edgeKeys: Set<GraphTransition> = []
+        var finals: [String] = []
+        func addNode(for state: State) -> String {
             let node = describe(state)
             let id = node.name
-            let isFinal = finish(state) != nil
             if nodeIDs.insert(id).inserted {
                 switch node {
-                case .screen(let name):
-                    graph.nodes.append(FlowGraph.Node(id: id, name: name, isInitial: initial, isFinal: isFinal))
+                case .screen:
+                    states.append(GraphState(id: id))
                 case .flow(let child):
-                    graph.nodes.append(
-                        FlowGraph.Node(id: id, name: child.name, kind: .flow, isInitial: initial, isFinal: isFinal))
-                    let nested = child.nested(under: id)
-                    graph.nodes += nested.nodes
-                    graph.edges += nested.edges
+                    states.append(GraphState(id: id, kind: .composite))
+                    let inner = child.nested(under: id)
+                    states += inner.states
+                    nested += inner.transitions
                 }
-            } else if isFinal || initial, let index = graph.nodes.firstIndex(where: { $0.id == id }) {
-                graph.nodes[index].isFinal = graph.nodes[index].isFinal || isFinal
-                graph.nodes[index].isInitial = graph.nodes[index].isInitial || initial
             }
+            if finish(state) != nil, !finals.contains(id) { finals.append(id) }
             return id
         }
-        _ = addNode(for: initialState, initial: true)
+        let initial = addNode(for: initialState)
         typealias Move = (from: String, events: [Event], state: State)
         _ = BreadthFirstSearch<State, State, Move>(
             from: [initialState], limit: Self.explorationLimit + 1, key: { $0 },
@@ -67,15 +69,18 @@ extension Flow {
                 return moves(from: state).map { move in (Move(from, move.events, move.state), move.state) }
             },
             visit: { _, move, _, _ in
-                let to = addNode(for: move.state, initial: false)
+                let to = addNode(for: move.state)
                 if move.from != to {
-                    let edge = FlowGraph.Edge(
-                        from: move.from, to: to, label: move.events.map(label).joined(separator: " / "))
-                    if edgeKeys.insert(edge).inserted { graph.edges.append(edge) }
+                    let edge = GraphTransition(
+                        from: .state(move.from), to: .state(to), label: move.events.map(label).joined(separator: " / "))
+                    if edgeKeys.insert(edge).inserted { edges.append(edge) }
                 }
                 return true
             })
-        return graph
+        var transitions = [GraphTransition(from: .initial(scope: nil, region: 0), to: .state(initial))]
+        transitions += nested + edges
+        transitions += finals.map { GraphTransition(from: .state($0), to: .final(scope: nil, region: 0)) }
+        return StateGraph(title: name, states: states, transitions: transitions)
     }
 
     /// A shortest list of sample events that takes the flow from `source` to `target` — how a deep link reaches a

@@ -13,7 +13,7 @@
 ///     result: { state in state == .done ? AuthResult.registered : nil })
 /// ```
 ///
-/// ``graph()`` explores the flow (and, through ``FlowNode/flow(_:)``, its children) into a ``FlowGraph``;
+/// ``graph()`` explores the flow (and, through ``FlowNode/flow(_:)``, its children) into a ``StateGraph``;
 /// ``events(toReach:from:)`` searches it for deep links.
 public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Result: Sendable>: Sendable {
     /// The flow's name, used as its node name in a parent's graph.

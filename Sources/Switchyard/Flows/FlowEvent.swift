@@ -34,13 +34,13 @@ public enum FlowNode: Sendable, Hashable {
     /// A screen, named.
     case screen(String)
     /// A child flow, with the graph of its own states.
-    case flow(FlowGraph)
+    case flow(StateGraph)
 
     /// The node's name: the screen's name or the child flow's name.
     public var name: String {
         switch self {
         case .screen(let name): name
-        case .flow(let graph): graph.name
+        case .flow(let graph): graph.title ?? ""
         }
     }
 }

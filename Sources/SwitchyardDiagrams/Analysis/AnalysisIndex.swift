@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Integer-indexed adjacency of a ``StateGraph``, built once in O(states + transitions) for the analysis.
 struct AnalysisIndex {
     let graph: StateGraph

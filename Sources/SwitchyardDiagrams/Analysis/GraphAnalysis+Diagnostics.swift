@@ -1,3 +1,5 @@
+import Switchyard
+
 extension GraphAnalysis {
     /// `no-initial`, `unreachable` and `dead-end` findings.
     static func reachabilityDiagnostics(

@@ -1,3 +1,5 @@
+import Switchyard
+
 extension GraphAnalysis {
     /// Which nodes are reachable from the initial states. Iterative (two work lists), so nesting depth costs no
     /// stack.

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// What a diagram says and what is wrong with it, exactly as DESIGN.md defines the fields of `check`.
 ///
 /// Pseudo-states (`[*]`, choice, fork, join, `<<start>>`/`<<end>>`, history) are never listed as states. Every list

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// The result of `switchyard check` for one file: exactly the JSON object of DESIGN.md ("CLI contract").
 ///
 /// A file that parses encodes `file`, `format`, `states`, `initial`, `final`, `events`, `transitions`,

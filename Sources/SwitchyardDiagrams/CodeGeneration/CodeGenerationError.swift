@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Why Swift source could not be generated.
 public struct CodeGenerationError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A one-line explanation.

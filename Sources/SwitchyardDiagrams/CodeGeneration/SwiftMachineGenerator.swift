@@ -1,4 +1,4 @@
-import Switchyard
+public import Switchyard
 
 /// Generates Swift source for a diagram: `State` and `Event` enums and a Switchyard table machine, nested in one
 /// namespace enum so several diagrams can live in one module.

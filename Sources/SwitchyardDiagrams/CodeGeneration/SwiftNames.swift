@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// The Swift names of a diagram's states and events, unique within each enum, shared by code generation, the
 /// Swift Testing paths and anything that must agree with them.
 public struct SwiftNames: Sendable {

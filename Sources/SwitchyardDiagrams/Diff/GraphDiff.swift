@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// The states and transitions added and removed between two diagrams: what `switchyard diff A B` prints.
 ///
 /// States compare by identifier; transitions by source, target and label, as a multiset (drawing the same arrow

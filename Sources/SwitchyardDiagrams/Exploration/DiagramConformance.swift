@@ -1,4 +1,4 @@
-import Switchyard
+public import Switchyard
 
 /// Compares an explored machine graph (``MachineExplorer``) with a drawn diagram, reading the diagram by running it
 /// on the one statechart engine (``DiagramChart``), as ``ChartConformance``, `paths` and `simulate` do: an arrow

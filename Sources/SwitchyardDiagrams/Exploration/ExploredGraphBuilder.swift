@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Collects named states and distinct arrows while a machine is explored.
 struct ExploredGraphBuilder {
     private(set) var graph = StateGraph()

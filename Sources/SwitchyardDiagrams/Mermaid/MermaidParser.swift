@@ -1,3 +1,5 @@
+import Switchyard
+
 /// The line-by-line state of a Mermaid read.
 struct MermaidParser {
     private enum Phase {

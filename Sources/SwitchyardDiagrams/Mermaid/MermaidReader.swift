@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Reads Mermaid `stateDiagram` / `stateDiagram-v2` diagrams into a ``StateGraph``.
 ///
 /// Accepts front matter (`title:`), `%%` comments and directives, `direction`, `accTitle`/`accDescr`,

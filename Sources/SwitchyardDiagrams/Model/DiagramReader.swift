@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Reads a diagram in either notation, and guesses a file's notation.
 public enum DiagramReader {
     /// Reads `text` as `format`.

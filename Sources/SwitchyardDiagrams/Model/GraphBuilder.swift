@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Collects states and arrows while a reader walks a diagram, tracking composite nesting with an explicit stack
 /// (never recursion), so nesting depth is bounded only by memory.
 struct GraphBuilder {

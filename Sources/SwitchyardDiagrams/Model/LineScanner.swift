@@ -1,3 +1,5 @@
+import Switchyard
+
 /// A cursor over one physical line of a ``SourceText``, used by both readers.
 struct LineScanner {
     let source: SourceText

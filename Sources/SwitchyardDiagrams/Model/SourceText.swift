@@ -1,3 +1,5 @@
+import Switchyard
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,4 +1,5 @@
 import Foundation
+public import Switchyard
 
 /// Prints a ``PathPlan`` as text, JSON, or Swift Testing source.
 public enum PathFormatter {

@@ -1,4 +1,4 @@
-import Switchyard
+public import Switchyard
 
 /// Finds shortest event paths through a chart run on the statechart engine — a drawing's ``DiagramChart``, or an
 /// SCXML document's own chart (``SCXMLDiagram``): one breadth-first search over configurations (with their history,

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// One diagram of a PlantUML file (one `@startuml … @enduml` block), as ``PlantUMLReader/readDiagrams(_:)`` reads
 /// it.
 public struct PlantUMLDiagram: Sendable {

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// The line-by-line state of a PlantUML read: which block (comment, note, legend…) is open, and the graph so far.
 struct PlantUMLParser {
     /// A multi-line construct whose lines are skipped until its end marker.

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Reads PlantUML state diagrams into a ``StateGraph``.
 ///
 /// Accepts what people write in `.puml` files: `@startuml`/`@enduml` (optional), comments, `skinparam`, `hide`,

@@ -1,4 +1,4 @@
-import Switchyard
+public import Switchyard
 
 /// An SCXML chart with the graph drawn from the same document: what `switchyard simulate` and `paths` run when the
 /// input is SCXML.

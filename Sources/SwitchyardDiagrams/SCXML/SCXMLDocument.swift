@@ -1,3 +1,5 @@
+import Switchyard
+
 /// An SCXML document as read: its elements, attributes and their order, every state named (states written without
 /// an `id` get the names ``SCXMLReader`` gives them). What the chart was built from, so writing SCXML from SCXML
 /// keeps everything the reader understood — conditions, transition types, executable content, the data model,

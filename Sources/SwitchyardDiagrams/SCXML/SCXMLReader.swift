@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Reads SCXML (`.scxml`) into an executable string-keyed statechart.
 ///
 /// Supported: `<scxml>` (`initial`, `datamodel` null or ecmascript), `<state>`, `<parallel>`, `<final>`,

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Steps through a chart on the statechart engine: a drawing's ``DiagramChart``, or an SCXML document's own chart
 /// (``SCXMLDiagram``, whose conditions, actions and data model run). The active configuration, the events it
 /// accepts, step, back and reset.

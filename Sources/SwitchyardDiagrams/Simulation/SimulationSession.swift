@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// The line-by-line conversation of `switchyard simulate`: reads one command or event name per line and answers
 /// with text, so it works the same at a terminal and from a pipe.
 ///

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Writes a ``StateGraph`` as a Graphviz DOT `digraph`, for `dot -Tsvg` and friends.
 ///
 /// Composites become clusters (arrows to or from a composite attach to its border through an invisible anchor

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Writes a ``StateGraph`` as a Mermaid `stateDiagram-v2`.
 ///
 /// Composites become `state X { … }` blocks with `--` between concurrent regions, choice/fork/join pseudo-states

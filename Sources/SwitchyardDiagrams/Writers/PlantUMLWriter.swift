@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Writes a ``StateGraph`` as a PlantUML state diagram that the real `plantuml` accepts.
 ///
 /// Every node is declared (`state X`) before the arrows, so PlantUML always reads the text as a state diagram.

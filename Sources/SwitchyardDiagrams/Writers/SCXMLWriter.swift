@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// Writes SCXML: an ``SCXMLDocument`` as it was read, or a ``StateGraph`` as a chart that the one statechart engine
 /// runs and ``SCXMLReader`` reads back into the same graph.
 ///

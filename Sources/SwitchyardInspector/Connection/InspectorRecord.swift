@@ -4,7 +4,7 @@ import Switchyard
 /// store's actor, so that inspecting costs the store little more than copying them.
 struct InspectorRecord<State: Sendable, Event: Sendable>: Sendable {
     enum Body: Sendable {
-        case hello(name: String, graph: FlowGraph?, state: State)
+        case hello(name: String, graph: StateGraph?, state: State)
         case event(Event, step: InspectorMessage.StepKind, state: State)
         case effect(EffectActivity)
         case goodbye

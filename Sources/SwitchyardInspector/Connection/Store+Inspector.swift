@@ -30,7 +30,7 @@ extension Store {
     public func connectInspector(
         to url: URL,
         name: String? = nil,
-        graph: FlowGraph? = nil,
+        graph: StateGraph? = nil,
         options: InspectorOptions = InspectorOptions(),
         nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
     ) -> InspectorConnection {
@@ -41,7 +41,7 @@ extension Store {
     /// - Parameter step: How a transition into a state is classified; by default from the store's notifications
     ///   (a will-exit before the transition makes it external).
     func connect(
-        to url: URL, name: String?, graph: FlowGraph?, options: InspectorOptions,
+        to url: URL, name: String?, graph: StateGraph?, options: InspectorOptions,
         nodes: @escaping @Sendable (State) -> [String],
         step: (@MainActor (State) -> InspectorMessage.StepKind)?
     ) -> InspectorConnection {
@@ -72,7 +72,7 @@ struct InspectorLink<State: Sendable, Event: Sendable> {
 
     /// Opens the link and says hello; a URL without a token is reported and opens nothing.
     init(
-        url: URL, name: String, graph: FlowGraph?, state: State, options: InspectorOptions,
+        url: URL, name: String, graph: StateGraph?, state: State, options: InspectorOptions,
         nodes: @escaping @Sendable (State) -> [String]
     ) {
         feed = InspectorFeed(capacity: options.bufferCapacity, batchSize: options.batchSize)
@@ -159,7 +159,7 @@ extension ActorStore {
     public func connectInspector(
         to url: URL,
         name: String? = nil,
-        graph: FlowGraph? = nil,
+        graph: StateGraph? = nil,
         options: InspectorOptions = InspectorOptions(),
         nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
     ) async -> InspectorConnection {

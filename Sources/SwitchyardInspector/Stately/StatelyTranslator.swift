@@ -10,7 +10,7 @@ public import Switchyard
 /// `createWebSocketReceiver` and its inspector bridge read; use the translator directly to feed another transport.
 public struct StatelyTranslator: Sendable {
     /// The graph each store said hello with, to place its states.
-    private var graphs: [String: FlowGraph] = [:]
+    private var graphs: [String: StateGraph] = [:]
 
     /// Creates a translator that has seen no store yet.
     public init() {}
@@ -54,7 +54,7 @@ public struct StatelyTranslator: Sendable {
     }
 
     private static func snapshot(
-        of message: InspectorMessage, in graph: FlowGraph?, status: String
+        of message: InspectorMessage, in graph: StateGraph?, status: String
     ) -> StatelyInspectionEvent.Snapshot {
         StatelyInspectionEvent.Snapshot(
             status: status, value: message.nodes.flatMap { stateValue(of: $0, in: graph) },
@@ -67,13 +67,13 @@ public struct StatelyTranslator: Sendable {
     ///   - nodes: The lit nodes' identifiers (``InspectorMessage/nodes``).
     ///   - graph: The store's graph; without one, a single node is its own key.
     /// - Returns: The value, or `nil` when nothing is lit.
-    public static func stateValue(of nodes: [String], in graph: FlowGraph?) -> StatelyInspectionEvent.StateValue? {
+    public static func stateValue(of nodes: [String], in graph: StateGraph?) -> StatelyInspectionEvent.StateValue? {
         guard !nodes.isEmpty else { return nil }
         guard let graph else {
             return nodes.count == 1
                 ? .key(nodes[0]) : .object(Dictionary(nodes.map { ($0, .object([:])) }) { first, _ in first })
         }
-        let byID = Dictionary(graph.nodes.map { ($0.id, $0) }) { first, _ in first }
+        let byID = Dictionary(graph.states.map { ($0.id, $0) }) { first, _ in first }
         let lit = Set(nodes)
         var children: [String?: [String]] = [:]
         for id in nodes {
@@ -82,7 +82,7 @@ public struct StatelyTranslator: Sendable {
         }
         func value(under parent: String?) -> StatelyInspectionEvent.StateValue? {
             guard let ids = children[parent], !ids.isEmpty else { return nil }
-            let key = { (id: String) in byID[id]?.name ?? id }
+            let key = { (id: String) in byID[id].map(Self.key(of:)) ?? id }
             if ids.count == 1, children[ids[0]] == nil { return .key(key(ids[0])) }
             var object: [String: StatelyInspectionEvent.StateValue] = [:]
             for id in ids { object[key(id)] = value(under: id) ?? .object([:]) }
@@ -91,58 +91,78 @@ public struct StatelyTranslator: Sendable {
         return value(under: nil)
     }
 
-    /// The graph as a JSON-stringified XState machine config: nested `states` keyed by name, each with an `id`
-    /// (the node's identifier, `.` written as `/` since XState reads `.` in ids as a path), `initial` for a
-    /// compound state, `type` `parallel` or `final`, and `on` from each event to its targets (`#id`); an edge
-    /// without a label is an `always` transition. A flow node with two or more children that are all initial is
-    /// a parallel state, as `Statechart.graph(name:)` marks them.
+    /// A state's key among its siblings: its identifier without its parent's (`authentication.register` inside
+    /// `authentication` → `register`, as a flow's graph qualifies its children).
+    static func key(of state: GraphState) -> String {
+        guard let parent = state.parent, state.id.hasPrefix(parent + "."),
+            state.id.count > parent.count + 1
+        else { return state.id }
+        return String(state.id.dropFirst(parent.count + 1))
+    }
+
+    /// The graph as a JSON-stringified XState machine config: nested `states` keyed by name (a state's identifier
+    /// without its parent's), each with an `id` (the identifier, `.` written as `/` since XState reads `.` in ids
+    /// as a path), `initial` for a compound state (its `[*]` arrow's target), `type` `parallel` for a composite
+    /// with two or more concurrent regions (each child is one region, as `Statechart.graph(name:)` draws them) or
+    /// `final` for a state with an arrow to `[*]`, and `on` from each event to its targets (`#id`); an arrow
+    /// without a label is an `always` transition. Pseudo-states (choice, fork, join) are left out, and an arrow to
+    /// a history is drawn to its composite.
     /// - Parameter graph: A store's graph.
     /// - Returns: The config's JSON text, with keys in document order.
-    public static func machineDefinition(of graph: FlowGraph) -> String {
-        var children: [String?: [FlowGraph.Node]] = [:]
-        for node in graph.nodes { children[node.parent, default: []].append(node) }
-        var edges: [String: [FlowGraph.Edge]] = [:]
-        for edge in graph.edges { edges[edge.from, default: []].append(edge) }
+    public static func machineDefinition(of graph: StateGraph) -> String {
+        var children: [String?: [GraphState]] = [:]
+        for state in graph.states where !state.kind.isPseudoState { children[state.parent, default: []].append(state) }
+        var arrows: [String: [(label: String, target: String)]] = [:]
+        for transition in graph.transitions {
+            guard let source = transition.from.stateID else { continue }
+            let target: String
+            switch transition.to {
+            case .state(let id): target = id
+            case .history(let scope?, _): target = scope
+            case .initial, .final, .history(nil, _): continue
+            }
+            arrows[source, default: []].append((transition.label ?? "", target))
+        }
+        let finals = Set(graph.finalStates)
         func xstateID(_ id: String) -> String { id.replacingOccurrences(of: ".", with: "/") }
         func states(under parent: String?) -> [(String, OrderedJSON)] {
-            (children[parent] ?? []).map { node in (node.name, config(of: node)) }
+            (children[parent] ?? []).map { state in (key(of: state), config(of: state)) }
         }
         func initialKey(under parent: String?) -> String? {
-            (children[parent] ?? []).first { $0.isInitial }?.name
+            let inner = children[parent] ?? []
+            return graph.initialStates(in: parent).lazy.compactMap { id in inner.first { $0.id == id } }.first
+                .map(key(of:))
         }
-        func isParallel(_ node: FlowGraph.Node) -> Bool {
-            guard node.kind == .flow, let inner = children[node.id], inner.count >= 2 else { return false }
-            return inner.allSatisfy(\.isInitial)
-        }
-        func config(of node: FlowGraph.Node) -> OrderedJSON {
-            var fields: [(String, OrderedJSON)] = [("id", .string(xstateID(node.id)))]
-            if isParallel(node) {
+        func config(of state: GraphState) -> OrderedJSON {
+            var fields: [(String, OrderedJSON)] = [("id", .string(xstateID(state.id)))]
+            let inner = children[state.id] ?? []
+            if inner.count >= 2, Set(inner.map(\.region)).count >= 2 {
                 fields.append(("type", .string("parallel")))
-            } else if node.isFinal {
+            } else if finals.contains(state.id), inner.isEmpty {
                 fields.append(("type", .string("final")))
-            } else if node.kind == .flow, let initial = initialKey(under: node.id) {
+            } else if let initial = initialKey(under: state.id) {
                 fields.append(("initial", .string(initial)))
             }
             var on: [(String, OrderedJSON)] = []
             var always: [OrderedJSON] = []
-            for edge in edges[node.id] ?? [] {
-                let target = OrderedJSON.object([("target", .string("#" + xstateID(edge.to)))])
-                if edge.label.isEmpty {
+            for arrow in arrows[state.id] ?? [] {
+                let target = OrderedJSON.object([("target", .string("#" + xstateID(arrow.target)))])
+                if arrow.label.isEmpty {
                     always.append(target)
-                } else if let index = on.firstIndex(where: { $0.0 == edge.label }), case .array(let list) = on[index].1
+                } else if let index = on.firstIndex(where: { $0.0 == arrow.label }), case .array(let list) = on[index].1
                 {
                     on[index].1 = .array(list + [target])
                 } else {
-                    on.append((edge.label, .array([target])))
+                    on.append((arrow.label, .array([target])))
                 }
             }
             if !on.isEmpty { fields.append(("on", .object(on))) }
             if !always.isEmpty { fields.append(("always", .array(always))) }
-            let inner = states(under: node.id)
-            if !inner.isEmpty { fields.append(("states", .object(inner))) }
+            let nested = states(under: state.id)
+            if !nested.isEmpty { fields.append(("states", .object(nested))) }
             return .object(fields)
         }
-        var root: [(String, OrderedJSON)] = [("id", .string(graph.name))]
+        var root: [(String, OrderedJSON)] = [("id", .string(graph.title ?? "machine"))]
         if let initial = initialKey(under: nil) { root.append(("initial", .string(initial))) }
         root.append(("states", .object(states(under: nil))))
         return OrderedJSON.object(root).text

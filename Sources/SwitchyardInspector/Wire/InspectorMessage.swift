@@ -1,18 +1,18 @@
 public import Switchyard
 
-/// One message of the inspector's wire format (version 1): a store says hello, reports each event it processed,
+/// One message of the inspector's wire format (version 2): a store says hello, reports each event it processed,
 /// each effect that started or stopped, and goodbye.
 ///
 /// Messages travel as JSON, in batches (a JSON array per request), one message per store event:
 ///
 /// ```json
-/// {"v": 1, "type": "hello", "store": "9F2C…", "seq": 0, "time": 1764000000000,
+/// {"v": 2, "type": "hello", "store": "9F2C…", "seq": 0, "time": 1764000000000,
 ///  "name": "app", "state": "AppState(stage: .welcome …)", "nodes": ["welcome"], "graph": {…}}
-/// {"v": 1, "type": "event", "store": "9F2C…", "seq": 1, "time": 1764000000250,
+/// {"v": 2, "type": "event", "store": "9F2C…", "seq": 1, "time": 1764000000250,
 ///  "event": "start", "step": "external", "state": "…", "nodes": ["authentication.register"]}
-/// {"v": 1, "type": "effect", "store": "9F2C…", "seq": 2, "time": 1764000000251,
+/// {"v": 2, "type": "effect", "store": "9F2C…", "seq": 2, "time": 1764000000251,
 ///  "change": "started", "effect": "welcome-timer"}
-/// {"v": 1, "type": "goodbye", "store": "9F2C…", "seq": 3, "time": 1764000009000}
+/// {"v": 2, "type": "goodbye", "store": "9F2C…", "seq": 3, "time": 1764000009000}
 /// ```
 ///
 /// `seq` counts the store's messages from 0 (the hello), with no gaps except where messages were dropped: the
@@ -22,7 +22,7 @@ public import Switchyard
 /// the state shows (the lit ones).
 public struct InspectorMessage: Sendable, Hashable, Codable {
     /// The version of the wire format this type reads and writes.
-    public static var formatVersion: Int { 1 }
+    public static var formatVersion: Int { 2 }
 
     /// The kind of message.
     public enum Kind: String, Sendable, Hashable, Codable {
@@ -61,7 +61,7 @@ public struct InspectorMessage: Sendable, Hashable, Codable {
     /// Hello: the store's display name.
     public var name: String?
     /// Hello: the graph the store runs, when known; the page otherwise draws the states and transitions it sees.
-    public var graph: FlowGraph?
+    public var graph: StateGraph?
     /// Event: the event, as text.
     public var event: String?
     /// Event: the event encoded as JSON text, when the store's events are `Encodable`, so an exported log can be
@@ -125,7 +125,7 @@ public struct InspectorMessage: Sendable, Hashable, Codable {
                 forKey: .dropped, in: container, debugDescription: "a dropped count is never negative")
         }
         name = try container.decodeIfPresent(String.self, forKey: .name)
-        graph = try container.decodeIfPresent(FlowGraph.self, forKey: .graph)
+        graph = try container.decodeIfPresent(StateGraph.self, forKey: .graph)
         event = try container.decodeIfPresent(String.self, forKey: .event)
         payload = try container.decodeIfPresent(String.self, forKey: .payload)
         step = try container.decodeIfPresent(StepKind.self, forKey: .step)

@@ -4,7 +4,7 @@ public import Foundation
 /// messages of one or more stores, in the order the inspector received them.
 ///
 /// ```json
-/// {"format": "switchyard-inspector-log", "version": 1, "messages": [{"v": 1, "type": "hello", …}, …]}
+/// {"format": "switchyard-inspector-log", "version": 2, "messages": [{"v": 2, "type": "hello", …}, …]}
 /// ```
 ///
 /// A test can replay a bug report: ``events(of:as:)`` decodes a store's events back into the app's event type
@@ -79,7 +79,8 @@ public struct InspectorRecording: Sendable, Hashable, Codable {
         let version = try container.decode(Int.self, forKey: .version)
         guard version == InspectorMessage.formatVersion else {
             throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container, debugDescription: "inspector log version \(version) is not 1")
+                forKey: .version, in: container,
+                debugDescription: "inspector log version \(version) is not \(InspectorMessage.formatVersion)")
         }
         messages = try container.decode([InspectorMessage].self, forKey: .messages)
     }

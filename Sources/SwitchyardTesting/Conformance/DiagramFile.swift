@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 import SwitchyardDiagrams
 
 /// Why a diagram file could not be used for a conformance check.

@@ -193,14 +193,17 @@ struct InspectorPageTests {
         let stateCount = 1_000
         let eventCount = 100_000
         // Screens in a tree (ten children each), with a way back to the parent and one to the top.
-        var graph = FlowGraph(name: "screens")
+        var graph = StateGraph(title: "screens")
+        graph.transitions.append(GraphTransition(from: .initial(scope: nil, region: 0), to: .state("s0")))
         for index in 0..<stateCount {
-            graph.nodes.append(FlowGraph.Node(id: "s\(index)", name: "s\(index)", isInitial: index == 0))
+            graph.states.append(GraphState(id: "s\(index)"))
             guard index > 0 else { continue }
-            graph.edges.append(
-                FlowGraph.Edge(from: "s\((index - 1) / 10)", to: "s\(index)", label: "open \(index % 10)"))
-            graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s\((index - 1) / 10)", label: "back"))
-            if index % 7 == 0 { graph.edges.append(FlowGraph.Edge(from: "s\(index)", to: "s0", label: "home")) }
+            func arrow(_ from: Int, _ to: Int, _ label: String) {
+                graph.transitions.append(GraphTransition(from: .state("s\(from)"), to: .state("s\(to)"), label: label))
+            }
+            arrow((index - 1) / 10, index, "open \(index % 10)")
+            arrow(index, (index - 1) / 10, "back")
+            if index % 7 == 0 { arrow(index, 0, "home") }
         }
         var hello = InspectorMessage(kind: .hello, store: "screens", sequence: 0, time: 0)
         hello.name = "screens"

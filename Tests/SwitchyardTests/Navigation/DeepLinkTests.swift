@@ -25,18 +25,17 @@ struct DeepLinkTests {
     }
 
     private func resolver() -> DeepLinkResolver<StackRoute> {
-        let graph = FlowGraph(
-            name: "register",
-            nodes: [
-                FlowGraph.Node(id: "welcome", name: "welcome", isInitial: true),
-                FlowGraph.Node(id: "register", name: "register"),
-                FlowGraph.Node(id: "success", name: "success"),
-                FlowGraph.Node(id: "terms", name: "terms"),
+        let graph = StateGraph(
+            title: "register",
+            states: [
+                GraphState(id: "welcome"), GraphState(id: "register"), GraphState(id: "success"),
+                GraphState(id: "terms"),
             ],
-            edges: [
-                FlowGraph.Edge(from: "welcome", to: "register", label: "push register"),
-                FlowGraph.Edge(from: "register", to: "success", label: "push success"),
-                FlowGraph.Edge(from: "register", to: "terms", label: "push terms"),
+            transitions: [
+                GraphTransition(from: .initial(scope: nil, region: 0), to: .state("welcome")),
+                GraphTransition(from: .state("welcome"), to: .state("register"), label: "push register"),
+                GraphTransition(from: .state("register"), to: .state("success"), label: "push success"),
+                GraphTransition(from: .state("register"), to: .state("terms"), label: "push terms"),
             ])
         return DeepLinkResolver(
             graph: graph, root: "welcome", schemes: ["myapp"], node: { $0.rawValue },
@@ -64,16 +63,15 @@ struct DeepLinkTests {
             try resolver().stack(forLink: "https://example.com/register")
         }
         let orphan = DeepLinkResolver<StackRoute>(
-            graph: FlowGraph(name: "empty"), root: "welcome", node: { $0.rawValue }, route: { _, _ in nil })
+            graph: StateGraph(title: "empty"), root: "welcome", node: { $0.rawValue }, route: { _, _ in nil })
         #expect(throws: DeepLinkRejection.unknownNode("welcome")) { try orphan.stack(for: [.register]) }
         #expect(DeepLinkRejection.unreachable(target: "a", from: "b").description == "a cannot be reached from b")
     }
 
     @Test func aRouteCanConsumeSeveralComponents() throws {
-        let graph = FlowGraph(
-            name: "list",
-            nodes: [FlowGraph.Node(id: "list", name: "list"), FlowGraph.Node(id: "detail", name: "detail")],
-            edges: [FlowGraph.Edge(from: "list", to: "detail", label: "open")])
+        let graph = StateGraph(
+            title: "list", states: [GraphState(id: "list"), GraphState(id: "detail")],
+            transitions: [GraphTransition(from: .state("list"), to: .state("detail"), label: "open")])
         let resolver = DeepLinkResolver<ScreenRoute>(
             graph: graph, root: "list", node: { _ in "detail" },
             route: { components, _ in

@@ -56,33 +56,50 @@ struct FlowTests {
 
     @Test func theFlowTreeIsListedAsAGraph() {
         let graph = Flows.app.graph()
-        #expect(graph.name == "app")
+        #expect(graph.title == "app")
         #expect(
-            graph.nodes.map(\.id) == [
+            graph.states.map(\.id) == [
                 "welcome", "authentication", "authentication.choose", "authentication.register",
                 "authentication.success", "authentication.done", "main",
             ])
-        #expect(graph.initialNode?.id == "welcome")
-        #expect(graph.node("authentication")?.kind == .flow)
-        #expect(graph.node("authentication.register")?.parent == "authentication")
-        #expect(graph.node("authentication.choose")?.isInitial == true)
-        #expect(graph.node("authentication.done")?.isFinal == true)
+        #expect(graph.initialStates() == ["welcome"])
+        #expect(graph.state(named: "authentication")?.kind == .composite)
+        #expect(graph.state(named: "authentication.register")?.parent == "authentication")
+        #expect(graph.state(named: "authentication.register")?.displayName == "register")
+        #expect(graph.initialStates(in: "authentication") == ["authentication.choose"])
+        #expect(graph.finalStates == ["authentication.done"])
+        #expect(graph.children(of: "authentication").count == 4)
         #expect(
-            graph.edges == [
-                FlowGraph.Edge(
-                    from: "authentication.choose", to: "authentication.register", label: "chooseRegister"),
-                FlowGraph.Edge(from: "authentication.register", to: "authentication.success", label: "registered"),
-                FlowGraph.Edge(from: "authentication.register", to: "authentication.choose", label: "cancel"),
-                FlowGraph.Edge(from: "authentication.success", to: "authentication.done", label: "start"),
-                FlowGraph.Edge(from: "welcome", to: "authentication", label: "start"),
-                FlowGraph.Edge(
-                    from: "authentication", to: "main", label: "event(start) / finished(registered)"),
-                FlowGraph.Edge(from: "main", to: "welcome", label: "logout"),
+            graph.transitions == [
+                GraphTransition(from: .initial(scope: nil, region: 0), to: .state("welcome")),
+                GraphTransition(
+                    from: .initial(scope: "authentication", region: 0), to: .state("authentication.choose"),
+                    scope: "authentication"),
+                GraphTransition(
+                    from: .state("authentication.choose"), to: .state("authentication.register"),
+                    label: "chooseRegister", scope: "authentication"),
+                GraphTransition(
+                    from: .state("authentication.register"), to: .state("authentication.success"),
+                    label: "registered", scope: "authentication"),
+                GraphTransition(
+                    from: .state("authentication.register"), to: .state("authentication.choose"), label: "cancel",
+                    scope: "authentication"),
+                GraphTransition(
+                    from: .state("authentication.success"), to: .state("authentication.done"), label: "start",
+                    scope: "authentication"),
+                GraphTransition(
+                    from: .state("authentication.done"), to: .final(scope: "authentication", region: 0),
+                    scope: "authentication"),
+                GraphTransition(from: .state("welcome"), to: .state("authentication"), label: "start"),
+                GraphTransition(
+                    from: .state("authentication"), to: .state("main"), label: "event(start) / finished(registered)"
+                ),
+                GraphTransition(from: .state("main"), to: .state("welcome"), label: "logout"),
             ])
         #expect(graph.path(from: "welcome", to: "main")?.count == 2)
         #expect(graph.path(from: "main", to: "main") == [])
         #expect(graph.path(from: "authentication.done", to: "welcome") == nil)
-        #expect(graph.edges(from: "welcome").map(\.to) == ["authentication"])
+        #expect(graph.transitions(from: "welcome").map(\.to) == [.state("authentication")])
     }
 
     @Test func eventsToReachAStateAreFoundFromTheInitialOrTheCurrentState() throws {

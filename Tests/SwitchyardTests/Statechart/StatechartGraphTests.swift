@@ -28,32 +28,66 @@ struct StatechartGraphTests {
                 .final("done"),
             ])
         let graph = chart.graph(name: "player")
-        #expect(graph.name == "player")
-        let nodes = Dictionary(uniqueKeysWithValues: graph.nodes.map { ($0.id, $0) })
+        #expect(graph.title == "player")
         #expect(
-            Set(nodes.keys) == [
+            graph.states.map(\.id) == [
                 "player", "stopped", "playing", "video", "frames", "audio", "sound", "muted", "off", "done",
             ])
-        #expect(nodes["resume"] == nil)
-        #expect(nodes["player"]?.kind == .flow)
-        #expect(nodes["playing"]?.kind == .flow)
-        #expect(nodes["stopped"]?.kind == .screen)
-        #expect(nodes["sound"]?.parent == "audio")
-        #expect(nodes["audio"]?.parent == "playing")
-        #expect(nodes["player"]?.parent == nil)
-        #expect(nodes["player"]?.isInitial == true)
-        #expect(nodes["stopped"]?.isInitial == true)
-        #expect(nodes["off"]?.isInitial == false)
-        // Every region of a parallel state is entered with it.
-        #expect(nodes["video"]?.isInitial == true)
-        #expect(nodes["audio"]?.isInitial == true)
-        #expect(nodes["done"]?.isFinal == true)
-        let edges = Set(graph.edges.map { "\($0.from) -\($0.label)-> \($0.to)" })
+        #expect(graph.state(named: "resume") == nil)
+        #expect(graph.state(named: "player")?.kind == .composite)
+        #expect(graph.state(named: "playing")?.kind == .composite)
+        #expect(graph.state(named: "stopped")?.kind == .simple)
+        #expect(graph.state(named: "sound")?.parent == "audio")
+        #expect(graph.state(named: "audio")?.parent == "playing")
+        #expect(graph.state(named: "player")?.parent == nil)
+        // Every child of a parallel state is its own region, entered with it.
+        #expect(graph.state(named: "video")?.region == 0)
+        #expect(graph.state(named: "audio")?.region == 1)
+        #expect(graph.initialStates() == ["player"])
+        #expect(graph.initialStates(in: "player") == ["stopped"])
+        #expect(graph.initialStates(in: "playing") == ["video", "audio"])
+        #expect(graph.finalStates == ["done"])
+        let arrows = Set(
+            graph.transitions.compactMap { arrow -> String? in
+                guard let from = arrow.from.stateID else { return nil }
+                let to: String
+                switch arrow.to {
+                case .state(let id): to = id
+                case .history(let scope, let deep): to = "\(scope ?? "")[H\(deep ? "*" : "")]"
+                case .final: to = "[*]"
+                case .initial: return nil
+                }
+                return "\(from) -\(arrow.label ?? "")-> \(to)"
+            })
         #expect(
-            edges == [
-                "stopped -play-> playing", "sound -mute-> muted", "player -off-> off", "off -on-> player",
-                "off -eject-> done",
+            arrows == [
+                "stopped -play-> playing", "sound -mute-> muted", "player -off-> off", "off -on-> player[H]",
+                "off -eject-> done", "done --> [*]",
             ])
+        // The history's default is drawn from it.
+        #expect(
+            graph.transitions.contains(
+                GraphTransition(from: .history(scope: "player", deep: false), to: .state("stopped"), scope: "player")))
+    }
+
+    @Test func aChartsGraphRunsAsADiagramWithTheSameConfigurations() throws {
+        // The drawing of a chart is a chart again: written and read back, it keeps states, regions and arrows.
+        let chart = try Chart(
+            initial: "a",
+            [
+                .atomic("a", [.on("go", to: "p")]),
+                .parallel(
+                    "p",
+                    [
+                        .compound("left", initial: "l1", [.atomic("l1", [.on("step", to: "l2")]), .atomic("l2")]),
+                        .compound("right", initial: "r1", [.atomic("r1")]),
+                    ]),
+            ])
+        let graph = chart.graph(name: "chart")
+        #expect(graph.initialStates(in: "left") == ["l1"])
+        #expect(graph.children(of: "p").map(\.region) == [0, 1])
+        #expect(graph.path(from: "a", to: "l2") == nil)  // entering a composite is the engine's business
+        #expect(graph.transitions(from: "l1").map(\.scope) == ["left"])
     }
 
     @Test func aTableBecomesOneNodePerStateAndOneEdgePerRuleWithItsGuard() {
@@ -64,9 +98,10 @@ struct StatechartGraphTests {
             .from(.amber, on: "stop", to: .red, guardName: "clear", where: { _, _ in true }),
         ])
         let graph = table.graph(name: "light", initial: .amber)
-        #expect(graph.nodes.map(\.id) == ["amber", "red", "green"])
-        #expect(graph.nodes.map(\.isInitial) == [true, false, false])
-        #expect(graph.edges.map(\.label) == ["go", "slow", "stop [clear]"])
-        #expect(graph.edges.map(\.from) == ["red", "green", "amber"])
+        #expect(graph.states.map(\.id) == ["amber", "red", "green"])
+        #expect(graph.initialStates() == ["amber"])
+        let rules = graph.transitions.filter { $0.from.stateID != nil }
+        #expect(rules.map(\.label) == ["go", "slow", "stop [clear]"])
+        #expect(rules.map(\.from) == [.state("red"), .state("green"), .state("amber")])
     }
 }

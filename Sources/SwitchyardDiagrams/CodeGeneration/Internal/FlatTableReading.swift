@@ -1,3 +1,5 @@
+import Switchyard
+
 /// How a flat table machine (``SwiftMachineGenerator``) reads a diagram: one current state, composites flattened
 /// into rules for every state inside them. This is a translation for code generation only; running, simulating,
 /// planning paths and conformance use the statechart engine (``DiagramChart``).

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// What both Swift generators (the table machine and the statechart) refuse, so a diagram is either generated as the
 /// engine runs it or refused the same way whichever generator it would go to, always at a diagram position.
 enum GenerationChecks {

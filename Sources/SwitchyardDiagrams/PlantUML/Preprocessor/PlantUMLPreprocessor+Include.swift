@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 
 extension PlantUMLPreprocessor {
     /// Reads included files from the file system, relative to the including file's directory.

@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 
 /// The part of PlantUML's preprocessor that state diagrams use: `!define NAME value` / `!undef`, `!$var = value`,
 /// `!$var ?= value` and `$var` substitution, `!if` / `!elseif` / `!else` / `!endif` and `!ifdef` / `!ifndef`,

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// A cursor over one preprocessor line (bytes that may have been joined from several physical lines).
 struct PreprocessorCursor {
     let bytes: [UInt8]

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// A graph's nodes and arrows grouped by the block they are written in: a composite (or the top level) and one of
 /// its concurrent regions. Writers walk it from the top level down.
 struct GraphLayout {

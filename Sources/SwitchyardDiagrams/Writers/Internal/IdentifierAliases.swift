@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Maps node identifiers to names a notation accepts: an identifier that is already valid is kept as it is; any
 /// other gets a unique alias built from its letters and digits, and the writer shows the original as the display
 /// name.

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// Builds the SCXML text of a graph for ``SCXMLWriter``: one element per composite, region and state, in the graph's
 /// order, with XML names and the `switchyard:` annotations that let ``SCXMLReader`` give the same graph back.
 ///

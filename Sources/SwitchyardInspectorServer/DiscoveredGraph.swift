@@ -1,31 +1,18 @@
 import Switchyard
-import SwitchyardDiagrams
 import SwitchyardInspector
 
-/// What the page draws for a store: the graph the store sent, a diagram given with `--diagram`, or — when there
-/// is neither — the states and transitions seen so far.
-enum InspectorDrawing: Sendable {
-    case flow(FlowGraph)
-    case diagram(StateGraph)
-
-    /// The graph in the diagram model, ready for the DOT writer.
-    var stateGraph: StateGraph {
-        switch self {
-        case .flow(let graph): StateGraph(graph)
-        case .diagram(let graph): graph
-        }
-    }
-}
-
 /// The graph of a store that sent none, grown from the nodes its messages light and the moves between them.
+///
+/// The page draws, for each store, the graph the store sent, a diagram given with `--diagram`, or — when there is
+/// neither — this one.
 struct DiscoveredGraph: Sendable {
-    private(set) var graph: FlowGraph
+    private(set) var graph: StateGraph
     private var nodeIDs: Set<String> = []
-    private var edgeKeys: Set<FlowGraph.Edge> = []
+    private var edgeKeys: Set<GraphTransition> = []
     private var lastNodes: [String] = []
 
     init(name: String) {
-        graph = FlowGraph(name: name)
+        graph = StateGraph(title: name)
     }
 
     /// Adds what `message` shows; returns whether the graph changed.
@@ -34,16 +21,19 @@ struct DiscoveredGraph: Sendable {
         guard let nodes = message.nodes else { return false }
         var changed = false
         for node in nodes where nodeIDs.insert(node).inserted {
-            graph.nodes.append(FlowGraph.Node(id: node, name: node, isInitial: message.kind == .hello))
+            graph.states.append(GraphState(id: node))
+            if message.kind == .hello {
+                graph.transitions.append(GraphTransition(from: .initial(scope: nil, region: 0), to: .state(node)))
+            }
             changed = true
         }
         if message.kind == .event, message.step != .ignored, nodes != lastNodes {
             let label = message.event ?? ""
             for from in lastNodes where !nodes.contains(from) {
                 for to in nodes where !lastNodes.contains(to) {
-                    let edge = FlowGraph.Edge(from: from, to: to, label: label)
+                    let edge = GraphTransition(from: .state(from), to: .state(to), label: label)
                     if edgeKeys.insert(edge).inserted {
-                        graph.edges.append(edge)
+                        graph.transitions.append(edge)
                         changed = true
                     }
                 }

@@ -1,0 +1,108 @@
+extension StateGraph {
+    /// The states a scope starts in: the targets of the `[*]` arrows written in `scope`, one per concurrent region
+    /// when it has regions, in arrow order.
+    /// - Parameter scope: A composite's identifier, or `nil` for the top level.
+    /// - Returns: The identifiers, each once.
+    /// - Complexity: O(transitions).
+    public func initialStates(in scope: String? = nil) -> [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for transition in transitions {
+            guard case .initial(let arrowScope, _) = transition.from, arrowScope == scope,
+                let target = transition.to.stateID, seen.insert(target).inserted
+            else { continue }
+            result.append(target)
+        }
+        return result
+    }
+
+    /// Every state with an arrow to a `[*]`, at any level (an inner `X --> [*]` makes `X` final, not its enclosing
+    /// composite), in arrow order.
+    /// - Complexity: O(transitions).
+    public var finalStates: [String] {
+        var seen: Set<String> = []
+        var result: [String] = []
+        for transition in transitions {
+            guard case .final = transition.to, let source = transition.from.stateID, seen.insert(source).inserted
+            else { continue }
+            result.append(source)
+        }
+        return result
+    }
+
+    /// The nodes whose enclosing composite is `parent`, in declaration order.
+    /// - Parameter parent: A composite's identifier, or `nil` for the top level.
+    /// - Returns: The children.
+    /// - Complexity: O(states).
+    public func children(of parent: String?) -> [GraphState] {
+        states.filter { $0.parent == parent }
+    }
+
+    /// The arrows whose source is the named node `id` (not those it inherits from an enclosing composite), in file
+    /// order.
+    /// - Parameter id: A node's identifier.
+    /// - Returns: The arrows.
+    /// - Complexity: O(transitions).
+    public func transitions(from id: String) -> [GraphTransition] {
+        transitions.filter { $0.from.stateID == id }
+    }
+
+    /// A shortest list of arrows between named nodes leading from `source` to `target` (breadth-first, arrows
+    /// tried in file order); empty when they are the same node. Pseudo-state ends (`[*]`, history) are not
+    /// followed; for the runtime meaning of a drawing (entering composites, regions, history), run it as a
+    /// statechart instead.
+    /// - Parameters:
+    ///   - source: Where to start.
+    ///   - target: Where to arrive.
+    /// - Returns: The arrows, or `nil` when `target` cannot be reached.
+    /// - Complexity: O(states + transitions).
+    public func path(from source: String, to target: String) -> [GraphTransition]? {
+        if source == target { return [] }
+        var outgoing: [String: [(edge: GraphTransition, node: String)]] = [:]
+        for transition in transitions {
+            guard let from = transition.from.stateID, let to = transition.to.stateID else { continue }
+            outgoing[from, default: []].append((transition, to))
+        }
+        var reached = false
+        let search = BreadthFirstSearch(
+            from: [source], key: { $0 }, successors: { outgoing[$0] ?? [] },
+            visit: { _, edge, _, isNew in
+                reached = isNew && edge.to.stateID == target
+                return !reached
+            })
+        guard reached, let position = search.positions[target] else { return nil }
+        return search.path(to: position)
+    }
+
+    /// This graph with every identifier qualified by `parent` (`register` → `authentication.register`) and its
+    /// top-level nodes and arrows placed inside the composite `parent`; how a child flow's graph is nested in its
+    /// parent's.
+    /// - Parameter parent: The identifier of the composite that holds the graph.
+    /// - Returns: The nested graph; its title is kept.
+    /// - Complexity: O(states + transitions).
+    public func nested(under parent: String) -> StateGraph {
+        func qualify(_ id: String) -> String { parent + "." + id }
+        func qualify(_ endpoint: GraphTransition.Endpoint) -> GraphTransition.Endpoint {
+            switch endpoint {
+            case .state(let id): .state(qualify(id))
+            case .initial(let scope, let region): .initial(scope: scope.map(qualify) ?? parent, region: region)
+            case .final(let scope, let region): .final(scope: scope.map(qualify) ?? parent, region: region)
+            case .history(let scope, let deep): .history(scope: scope.map(qualify) ?? parent, deep: deep)
+            }
+        }
+        var nested = self
+        for index in nested.states.indices {
+            let state = nested.states[index]
+            nested.states[index].id = qualify(state.id)
+            nested.states[index].parent = state.parent.map(qualify) ?? parent
+            if state.displayName == nil { nested.states[index].displayName = state.id }
+        }
+        for index in nested.transitions.indices {
+            let transition = nested.transitions[index]
+            nested.transitions[index].from = qualify(transition.from)
+            nested.transitions[index].to = qualify(transition.to)
+            nested.transitions[index].scope = transition.scope.map(qualify) ?? parent
+        }
+        return nested
+    }
+}

@@ -8,17 +8,17 @@ struct MermaidParser {
         case body
     }
 
-    private enum Block {
+    enum Block {
         case none
         case note
         case accessibleDescription
     }
 
     let source: SourceText
-    private(set) var builder = GraphBuilder()
+    var builder = GraphBuilder()
     private var phase = Phase.start
-    private var block = Block.none
-    private var blockStart = SourcePosition(line: 1, column: 1)
+    var block = Block.none
+    var blockStart = SourcePosition(line: 1, column: 1)
     private var frontMatterTitle: String?
     /// Our writer's history mark for the current line's arrow: a trailing `%% history [H]` before any label, or
     /// a `%% history [H]` line just before it.
@@ -30,6 +30,12 @@ struct MermaidParser {
     private var pendingPseudoEnds: [(isSource: Bool, name: String)] = []
     /// The pseudo ends for the current line's arrow.
     private var linePseudoEnds: [(isSource: Bool, name: String)] = []
+    /// A top-level `state X` line just read, which the next line may open as a composite with a lone `{`
+    /// (Mermaid's lexer leaves the state at the line's end and reads `{` at the top level as the struct start).
+    var openableState: (id: String, location: SourcePosition)?
+    /// ``openableState`` as the previous line left it, for this line only (a blank or comment line in between
+    /// ends the chance, as Mermaid's lexer returns a newline token for it).
+    private var lineOpenable: (id: String, location: SourcePosition)?
     /// The marks our writer puts on arrows to or from a history (Mermaid has none).
     private static let historyMarkers: Set<String> = [
         "history [H]", "history [H*]", "history-source [H]", "history-source [H*]",
@@ -70,6 +76,8 @@ struct MermaidParser {
     }
 
     private mutating func handle(_ scanner: inout LineScanner) throws(DiagramParseError) {
+        lineOpenable = openableState
+        openableState = nil
         switch block {
         case .none: break
         case .note:
@@ -148,8 +156,17 @@ struct MermaidParser {
         return text.hasSuffix(" end note") || text.hasSuffix("\tend note")
     }
 
-    private mutating func statement(_ scanner: inout LineScanner) throws(DiagramParseError) {
+    mutating func statement(_ scanner: inout LineScanner) throws(DiagramParseError) {
         let start = scanner.position
+        let openable = lineOpenable
+        lineOpenable = nil
+        if let openable, scanner.peek == 0x7B {  // `{` on the line after `state X`
+            scanner.position += 1
+            builder.open(openable.id, at: openable.location)
+            scanner.skipSpaces()
+            if !scanner.isAtEnd { try statement(&scanner) }
+            return
+        }
         if scanner.peek == 0x7D {  // }
             let location = scanner.location
             scanner.position += 1
@@ -295,132 +312,8 @@ struct MermaidParser {
         builder.alias(alias, standsFor: id)
     }
 
-    private func expectEnd(_ scanner: inout LineScanner) throws(DiagramParseError) {
+    func expectEnd(_ scanner: inout LineScanner) throws(DiagramParseError) {
         scanner.skipSpaces()
         if !scanner.isAtEnd { throw scanner.error("unexpected text") }
-    }
-
-    private mutating func keyword(
-        _ word: String, _ scanner: inout LineScanner, start: Int
-    ) throws(DiagramParseError) -> Bool {
-        switch word {
-        case "state":
-            scanner.skipSpaces()
-            if scanner.isAtEnd { throw scanner.error("expected a state id after 'state'") }
-            guard scanner.peek != 0x3A else { return false }
-            try stateDeclaration(&scanner, start: start)
-            return true
-        case "note":
-            scanner.skipSpaces()
-            guard scanner.peek != 0x3A else { return false }
-            if try scanner.readQuoted() != nil {  // note "text" as N1: a floating note on one line
-                scanner.skipSpaces()
-                if scanner.consumeKeyword("as") {
-                    scanner.skipSpaces()
-                    _ = scanner.readMermaidIdentifier()
-                }
-                try expectEnd(&scanner)
-                return true
-            }
-            var index = scanner.position
-            while index < scanner.end {
-                if scanner.source.bytes[index] == 0x3A { return true }  // one-line note
-                index += 1
-            }
-            block = .note
-            blockStart = scanner.location(at: start)
-            return true
-        case "direction", "classDef", "class", "style", "linkStyle", "click":
-            scanner.skipSpaces()
-            return !scanner.isAtEnd && scanner.peek != 0x3A
-        case "accTitle":
-            scanner.skipSpaces()
-            return scanner.consume(0x3A)
-        case "accDescr":
-            scanner.skipSpaces()
-            if scanner.consume(0x3A) { return true }
-            guard scanner.consume(0x7B) else { return false }
-            scanner.skipSpaces()
-            if !scanner.isAtEnd && scanner.source.bytes[scanner.end - 1] == 0x7D { return true }
-            block = .accessibleDescription
-            blockStart = scanner.location(at: start)
-            return true
-        case "hide", "scale":  // `hide empty description`, `scale 350 width` (Mermaid's grammar has both)
-            scanner.skipSpaces()
-            return !scanner.isAtEnd && scanner.peek != 0x3A
-        default:
-            return false
-        }
-    }
-
-    /// `state X`, `state "Description" as X`, `state X <<choice>>`, `state X {`, `state X : description`.
-    private mutating func stateDeclaration(
-        _ scanner: inout LineScanner, start: Int
-    ) throws(DiagramParseError) {
-        let location = scanner.location(at: start)
-        var id: String
-        var displayName: String?
-        if let quoted = try scanner.readQuoted() {
-            id = quoted
-            scanner.skipSpaces()
-            if scanner.consumeKeyword("as") {
-                scanner.skipSpaces()
-                guard let alias = scanner.readMermaidIdentifier() else {
-                    throw scanner.error("expected an id after 'as'")
-                }
-                displayName = quoted
-                id = alias
-            }
-        } else if let name = scanner.readMermaidIdentifier() {
-            id = name
-        } else {
-            throw scanner.error("expected a state id after 'state'")
-        }
-        if scanner.hasPrefix(":::") {
-            scanner.position += 3
-            _ = scanner.readIdentifier()
-        }
-        let decorations = scanner.skipDecorations()
-        var stereotypes = decorations.filter { $0.hasPrefix("<<") || $0.hasPrefix("[[") }.map {
-            String($0.dropFirst(2).dropLast(2)).trimmingSpaces()
-        }
-        scanner.skipSpaces()
-        if scanner.hasPrefix("[["), let close = scanner.find(0x5D, 0x5D, from: scanner.position + 2) {  // [[fork]]
-            stereotypes.append(scanner.source.string(scanner.position + 2, close).trimmingSpaces())
-            scanner.position = close + 2
-        }
-        scanner.skipSpaces()
-        var description: String?
-        var opens = false
-        if scanner.consume(0x3A) {
-            description = Self.decodingEntities(scanner.rest())
-        } else if scanner.consume(0x7B) {
-            opens = true
-        }
-        scanner.skipSpaces()
-        if opens, !scanner.isAtEnd, scanner.source.bytes[scanner.end - 1] == 0x7D {
-            // `state C { [*] --> x }` on one line: its statements (separated by `;`), then the close.
-            builder.declare(id, displayName: displayName, stereotypes: stereotypes, at: location)
-            builder.open(id, at: location)
-            let lineEnd = scanner.end - 1
-            var segmentStart = scanner.position
-            while segmentStart < lineEnd {
-                let segmentEnd = scanner.source.firstIndex(of: 0x3B, from: segmentStart, to: lineEnd) ?? lineEnd
-                var inner = scanner
-                inner.position = segmentStart
-                inner.end = segmentEnd
-                while inner.end > inner.position && LineScanner.isSpace(inner.source.bytes[inner.end - 1]) {
-                    inner.end -= 1
-                }
-                inner.skipSpaces()
-                if !inner.isAtEnd { try statement(&inner) }
-                segmentStart = segmentEnd + 1
-            }
-            try builder.close(at: scanner.location(at: lineEnd))
-            return
-        }
-        try expectEnd(&scanner)
-        builder.declare(id, displayName: displayName, stereotypes: stereotypes, description: description, at: location)
-        if opens { builder.open(id, at: location) }
     }
 }

@@ -147,4 +147,24 @@ import Testing
             #expect(error.column == 1)
         }
     }
+
+    /// Mermaid's lexer ends a top-level `state X` at the line's end and reads a `{` at the start of the next line as
+    /// the composite's opening (its own rendering tests draw diagrams written so); a blank line in between, or the
+    /// same inside a composite, is not read so by Mermaid either.
+    @Test func aBraceOnTheLineAfterATopLevelStateOpensIt() throws {
+        let graph = try read(
+            """
+               [*] --> Outer
+               state Outer
+               {
+                  [*] --> inner
+               }
+            """)
+        #expect(graph.state(named: "Outer")?.kind == .composite)
+        #expect(graph.state(named: "inner")?.parent == "Outer")
+        #expect(graph.initialStates(in: "Outer") == ["inner"])
+        #expect(throws: DiagramParseError.self) { try read("state A\n\n{\n}\n") }
+        #expect(throws: DiagramParseError.self) { try read("state A {\nstate B\n{\n}\n}\n") }
+        #expect(throws: DiagramParseError.self) { try read("state A : text\n{\n}\n") }
+    }
 }

@@ -66,8 +66,14 @@ enum DiagramInput {
     }
 
     /// The diagram in `path`; SCXML as its chart.
+    /// - Parameters:
+    ///   - path: The file, or `-`.
+    ///   - inputFormat: `--input-format`.
+    ///   - drawingAllowed: Whether an SCXML document the engine cannot run (a script, ECMAScript beyond integers,
+    ///     …) is read as a drawing, its states and transitions only, with a `not-runnable` warning (`render`); the
+    ///     commands that run it refuse it.
     /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
-    static func diagram(_ path: String, inputFormat: InputFormat?) throws -> Diagram {
+    static func diagram(_ path: String, inputFormat: InputFormat?, drawingAllowed: Bool = false) throws -> Diagram {
         let bytes = try bytes(path)
         guard format(path, bytes, inputFormat: inputFormat) == .scxml else {
             return .graph(try graph(path, bytes: bytes, inputFormat: inputFormat))
@@ -75,6 +81,13 @@ enum DiagramInput {
         do {
             return .scxml(try SCXMLReader().readDiagram(bytes: bytes))
         } catch {
+            if drawingAllowed, let (graph, warnings) = try? SCXMLReader().readDrawing(bytes: bytes) {
+                for warning in warnings {
+                    StandardStreams.error(
+                        "\(path):\(warning.line):\(warning.column): warning: \(warning.message) [\(warning.code)]\n")
+                }
+                return .graph(graph)
+            }
             StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
             throw ExitCode(2)
         }

@@ -26,7 +26,7 @@ struct RenderCommand: ParsableCommand {
     var inputFormat: InputFormat?
 
     func run() throws {
-        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat)
+        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat, drawingAllowed: true)
         if to == .scxml, case .scxml(let chart) = diagram, let document = chart.chart.document {
             // SCXML from SCXML: the document as read, conditions, actions and data model included.
             try DiagramInput.write(Array(SCXMLWriter().write(document).utf8), to: output)

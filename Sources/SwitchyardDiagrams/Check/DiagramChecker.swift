@@ -35,8 +35,11 @@ public enum DiagramChecker {
         case .scxml:
             // The SCXML reader validates its own bytes (UTF-8 and XML) and reports positions in them.
             do {
-                let graph = try SCXMLReader().readGraph(bytes: bytes)
-                return [CheckReport(file: file, format: format, analysis: GraphAnalysis(graph))]
+                let (graph, warnings) = try SCXMLReader().readDrawing(bytes: bytes)
+                var report = CheckReport(file: file, format: format, analysis: GraphAnalysis(graph))
+                report.diagnostics = report.diagnostics.map(Self.inDocumentOrder)
+                report.add(warnings)
+                return [report]
             } catch {
                 return [CheckReport(file: file, error: error)]
             }
@@ -72,6 +75,21 @@ public enum DiagramChecker {
                 return report
             }
         }
+    }
+
+    /// An SCXML state with several transitions on one event is not ambiguous: the first in document order whose
+    /// condition holds is taken. The pair stays in the report's `nondeterministic` list (one convention for every
+    /// notation), as a warning that says so rather than an error.
+    static func inDocumentOrder(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard diagnostic.code == "nondeterministic" else { return diagnostic }
+        var warning = diagnostic
+        warning.severity = .warning
+        let ambiguous = "; the next state is ambiguous"
+        if warning.message.hasSuffix(ambiguous) {
+            warning.message = warning.message.dropLast(ambiguous.count)
+                + "; SCXML takes the first in document order whose condition holds"
+        }
+        return warning
     }
 
     /// Checks `text`; for a PlantUML file with several diagrams, the first.

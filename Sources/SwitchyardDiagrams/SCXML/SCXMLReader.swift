@@ -37,25 +37,49 @@ public struct SCXMLReader: Sendable {
             chart: chart, graph: graph.build(root), transitionLocations: SCXMLChartBuilder.transitionLocations(root))
     }
 
-    /// Reads UTF-8 `bytes` as a graph, for `check`, `render` and the other graph tools. The chart is compiled
-    /// first, so a document the engine cannot run is an error here too — except a drawing ``SCXMLWriter`` marked
-    /// `switchyard:runnable="false"` (two initial states, a `[*]` leaving its composite, a history of a state
-    /// without children), whose every element is still checked but whose structure is only drawn; ``read(bytes:)``
-    /// refuses such a document as the engine does.
+    /// Reads UTF-8 `bytes` as a graph, for `check`, `render` and the other graph tools: ``readDrawing(bytes:)``
+    /// without its warnings.
     /// - Parameter bytes: The document.
     /// - Returns: The graph: compound and parallel states are composites (each child of a parallel state its own
     ///   region), initial states are arrows from `[*]`, final states have an arrow to `[*]`.
     /// - Throws: ``DiagramParseError`` with the line and column of the first problem.
     public func readGraph(bytes: [UInt8]) throws(DiagramParseError) -> StateGraph {
+        try readDrawing(bytes: bytes).graph
+    }
+
+    /// Reads UTF-8 `bytes` as a drawing: its states and transitions, whatever executable content it holds.
+    ///
+    /// The structure is checked as for a chart the engine runs (ids, targets, initial states, the engine's rules
+    /// for compound, parallel and history states) — except in a drawing ``SCXMLWriter`` marked
+    /// `switchyard:runnable="false"` (two initial states, a `[*]` leaving its composite, a history of a state
+    /// without children), whose structure is only drawn. Content outside the supported subset (`<script>`,
+    /// `<invoke>`, ECMAScript beyond integers, `<donedata>`, other data models, …) is skipped: the document is still
+    /// a drawing, and the first such content is reported as a `not-runnable` warning at its line and column;
+    /// ``read(bytes:)``, `trace`, `simulate` and `paths` refuse it.
+    /// - Parameter bytes: The document.
+    /// - Returns: The graph (see ``readGraph(bytes:)``) and the warnings.
+    /// - Throws: ``DiagramParseError`` for malformed XML or a structure no statechart has.
+    public func readDrawing(bytes: [UInt8]) throws(DiagramParseError) -> (graph: StateGraph, warnings: [Diagnostic]) {
         let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
         var chart = SCXMLChartBuilder()
+        chart.skipsUnsupportedContent = true
         var graph = SCXMLGraphBuilder(root)
         do {
             _ = try chart.build(root)
         } catch {
             guard chart.failedOnStructure, graph.isDrawing(root) else { throw error }
         }
-        return graph.build(root)
+        var warnings: [Diagnostic] = []
+        if let skipped = chart.unsupportedContent {
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, code: "not-runnable",
+                    message:
+                        "the engine does not run this chart (\(skipped.message)); its states and transitions are read "
+                        + "and checked, and trace, simulate and paths refuse it",
+                    line: skipped.line, column: skipped.column))
+        }
+        return (graph.build(root), warnings)
     }
 
     /// Reads `text`.

@@ -18,6 +18,13 @@ struct SCXMLChartBuilder {
     /// Whether ``build(_:)`` failed only because the engine refused the structure (every element and attribute
     /// was understood): a drawing ``SCXMLWriter`` wrote may still be read as a graph.
     private(set) var failedOnStructure = false
+    /// Whether content outside the supported subset (scripts, invocations, expressions beyond integers, unknown
+    /// attributes, …) is skipped and recorded in ``unsupportedContent`` instead of failing the build: how a chart
+    /// is read as a drawing, whose states and transitions are checked and drawn but which the engine does not run.
+    /// The structure (ids, targets, initial states, the chart's own rules) is checked in either mode.
+    var skipsUnsupportedContent = false
+    /// The first content outside the subset that a build with ``skipsUnsupportedContent`` skipped.
+    private(set) var unsupportedContent: DiagramParseError?
 
     static let stateNames: Set<String> = ["state", "parallel", "final", "history"]
 
@@ -28,10 +35,10 @@ struct SCXMLChartBuilder {
         if let model = root.attributes["datamodel"] ?? root.attributes["profile"], model != "null",
             model != "ecmascript"
         {
-            throw error("datamodel '\(model)' is not supported (only null and ecmascript with integers)", root)
+            try skip(error("datamodel '\(model)' is not supported (only null and ecmascript with integers)", root))
         }
         if let binding = root.attributes["binding"], binding != "early" {
-            throw error("binding '\(binding)' is not supported (variables are bound early)", root)
+            try skip(error("binding '\(binding)' is not supported (variables are bound early)", root))
         }
         try collectIDs(root)
         var elements: [Element] = []
@@ -39,7 +46,7 @@ struct SCXMLChartBuilder {
             switch child.name {
             case "state", "parallel", "final": elements.append(try state(child))
             case "datamodel": try datamodel(child)
-            default: throw unsupported(child, in: root)
+            default: try skip(unsupported(child, in: root))
             }
         }
         guard !elements.isEmpty else { throw error("<scxml> has no state", root) }
@@ -163,7 +170,7 @@ struct SCXMLChartBuilder {
                 elements.append(.initial(to: targets, actions: actions))
                 return .state(id, kind: kind, elements: elements)
             default:
-                throw unsupported(child, in: node)
+                try skip(unsupported(child, in: node))
             }
         }
         return .state(id, kind: kind, initial: initial, elements: elements)
@@ -197,8 +204,7 @@ struct SCXMLChartBuilder {
                 })
         }
         var condition: Chart.Guard?
-        if let cond = node.attributes["cond"] {
-            let expression = try parse(cond, node)
+        if let cond = node.attributes["cond"], let expression = try parse(cond, node) {
             condition = { scope in try expression.holds(scope.context, scope.configuration) }
         }
         let kind: StatechartTransitionKind
@@ -215,16 +221,19 @@ struct SCXMLChartBuilder {
     private mutating func datamodel(_ node: XMLNode) throws(DiagramParseError) {
         try check(node, allowed: [])
         for data in node.children {
-            guard data.name == "data" else { throw unsupported(data, in: node) }
+            guard data.name == "data" else {
+                try skip(unsupported(data, in: node))
+                continue
+            }
             try check(data, allowed: ["id", "expr"])
             guard let id = data.attributes["id"], !id.isEmpty else { throw error("<data> needs an id", data) }
             guard data.children.isEmpty, !data.hasText else {
-                throw error("<data> content is not supported; use expr", data)
+                try skip(error("<data> content is not supported; use expr", data))
+                continue
             }
             guard declared.insert(id).inserted else { throw error("variable '\(id)' is declared twice", data) }
             variables.append(id)
-            if let expr = data.attributes["expr"] {
-                let expression = try parse(expr, data)
+            if let expr = data.attributes["expr"], let expression = try parse(expr, data) {
                 dataActions.append { scope in
                     scope.context.values[id] = try expression.evaluate(scope.context, scope.configuration)
                 }
@@ -239,23 +248,43 @@ struct SCXMLChartBuilder {
         return list
     }
 
-    /// The executable content of `node` as one action, `nil` when there is none.
-    private func block(_ node: XMLNode) throws(DiagramParseError) -> Chart.Action? {
-        let instructions = try SCXMLContentReader.instructions(node.children)
+    /// The executable content of `node` as one action, `nil` when there is none (or, in a drawing, when it is
+    /// outside the subset).
+    private mutating func block(_ node: XMLNode) throws(DiagramParseError) -> Chart.Action? {
+        let instructions: [SCXMLInstruction]
+        do {
+            instructions = try SCXMLContentReader.instructions(node.children)
+        } catch {
+            try skip(error)
+            return nil
+        }
         guard !instructions.isEmpty else { return nil }
         return { scope in try SCXMLInstruction.run(instructions, in: &scope) }
     }
 
-    private func parse(_ text: String, _ node: XMLNode) throws(DiagramParseError) -> SCXMLExpression {
+    /// The expression `text`; `nil` when a drawing's expression is outside the subset.
+    private mutating func parse(_ text: String, _ node: XMLNode) throws(DiagramParseError) -> SCXMLExpression? {
         do {
             return try SCXMLExpressionParser.parse(text)
         } catch {
-            throw self.error(error.message, node)
+            try skip(self.error(error.message, node))
+            return nil
         }
     }
 
-    private func check(_ node: XMLNode, allowed: Set<String>) throws(DiagramParseError) {
-        try SCXMLContentReader.check(node, allowed: allowed)
+    private mutating func check(_ node: XMLNode, allowed: Set<String>) throws(DiagramParseError) {
+        do {
+            try SCXMLContentReader.check(node, allowed: allowed)
+        } catch {
+            try skip(error)
+        }
+    }
+
+    /// Fails with `problem` (content outside the subset), or, when reading a drawing, records the first such
+    /// problem and goes on without the content.
+    private mutating func skip(_ problem: DiagramParseError) throws(DiagramParseError) {
+        guard skipsUnsupportedContent else { throw problem }
+        if unsupportedContent == nil { unsupportedContent = problem }
     }
 
     private func unsupported(_ child: XMLNode, in parent: XMLNode) -> DiagramParseError {

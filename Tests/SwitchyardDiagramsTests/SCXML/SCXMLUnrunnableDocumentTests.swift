@@ -1,0 +1,85 @@
+import SwitchyardDiagrams
+import Testing
+
+/// Real SCXML documents mostly use ECMAScript, scripts and invocations, which the engine does not run. The graph
+/// tools still read them as drawings (their states and transitions, checked), with one `not-runnable` warning;
+/// the chart reader refuses them as before.
+@Suite struct SCXMLUnrunnableDocumentTests {
+    static let player = """
+        <?xml version="1.0"?>
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript" initial="idle">
+          <datamodel><data id="tracks" expr="[1, 2, 3]"/></datamodel>
+          <state id="idle">
+            <onentry><script>tracks.shift();</script></onentry>
+            <transition event="play" cond="tracks.length &gt; 0" target="playing"/>
+          </state>
+          <state id="playing">
+            <invoke type="http://www.w3.org/TR/scxml/" src="decoder.scxml"/>
+            <transition event="stop" target="idle"><log expr="'stopped ' + _event.name"/></transition>
+            <transition event="done" target="finished"/>
+          </state>
+          <final id="finished"><donedata><content expr="tracks"/></donedata></final>
+        </scxml>
+        """
+
+    @Test func aDocumentBeyondTheSubsetIsReadAsADrawingWithOneWarning() throws {
+        let (graph, warnings) = try SCXMLReader().readDrawing(bytes: Array(Self.player.utf8))
+        #expect(graph.states.map(\.id) == ["idle", "playing", "finished"])
+        #expect(graph.initialStates() == ["idle"])
+        #expect(graph.finalStates == ["finished"])
+        #expect(graph.transitions(from: "idle").map(\.to) == [.state("playing")])
+        #expect(graph.transitions(from: "playing").map(\.to) == [.state("idle"), .state("finished")])
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.code == "not-runnable")
+        #expect(warning.severity == .warning)
+        // The first content outside the subset: the data's array literal.
+        #expect((warning.line, warning.column) == (3, 14))
+        #expect(warning.message.contains("[1, 2, 3]"))
+        #expect(throws: DiagramParseError.self) { try SCXMLReader().read(Self.player) }
+    }
+
+    @Test func checkReportsTheDrawingAndTheWarning() throws {
+        let report = DiagramChecker.check(file: "player.scxml", bytes: Array(Self.player.utf8), format: .scxml)
+        #expect(report.error == nil)
+        #expect(report.states == ["finished", "idle", "playing"])
+        #expect(report.events.contains("stop"))
+        #expect(report.diagnostics.map(\.code).contains("not-runnable"))
+        #expect(!report.diagnostics.contains { $0.severity == .error })
+    }
+
+    @Test func aBrokenStructureIsStillAnError() {
+        let unknownTarget = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" datamodel="ecmascript">
+              <state id="a"><onentry><script>x = 1</script></onentry><transition event="go" target="nowhere"/></state>
+            </scxml>
+            """
+        #expect {
+            try SCXMLReader().readDrawing(bytes: Array(unknownTarget.utf8))
+        } throws: { error in
+            (error as? DiagramParseError)?.message == "unknown target state 'nowhere'"
+        }
+        let twice = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0"><state id="a"/><state id="a"/></scxml>
+            """
+        #expect(throws: DiagramParseError.self) { try SCXMLReader().readDrawing(bytes: Array(twice.utf8)) }
+    }
+
+    @Test func severalTransitionsOnOneEventAreTakenInDocumentOrderNotAmbiguous() throws {
+        let chart = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+              <state id="a"><transition event="t" target="b"/><transition event="t" target="c"/></state>
+              <state id="b"/><state id="c"/>
+            </scxml>
+            """
+        let report = DiagramChecker.check(file: "order.scxml", bytes: Array(chart.utf8), format: .scxml)
+        #expect(report.nondeterministic == [["a", "t"]])
+        let finding = try #require(report.diagnostics.first { $0.code == "nondeterministic" })
+        #expect(finding.severity == .warning)
+        #expect(finding.message.hasSuffix("SCXML takes the first in document order whose condition holds"))
+        // A drawing in another notation keeps the error: nothing orders its arrows.
+        let drawing = DiagramChecker.check(
+            file: "order.puml", bytes: Array("[*] --> a\na --> b : t\na --> c : t\n".utf8), format: .plantuml)
+        #expect(drawing.diagnostics.first { $0.code == "nondeterministic" }?.severity == .error)
+    }
+}

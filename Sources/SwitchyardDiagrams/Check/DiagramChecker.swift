@@ -86,7 +86,8 @@ public enum DiagramChecker {
         warning.severity = .warning
         let ambiguous = "; the next state is ambiguous"
         if warning.message.hasSuffix(ambiguous) {
-            warning.message = warning.message.dropLast(ambiguous.count)
+            warning.message =
+                warning.message.dropLast(ambiguous.count)
                 + "; SCXML takes the first in document order whose condition holds"
         }
         return warning

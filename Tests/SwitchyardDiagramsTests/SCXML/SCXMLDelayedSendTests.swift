@@ -86,12 +86,37 @@ struct SCXMLDelayedSendTests {
     @Test func aCancelledSendNeverFires() throws {
         var simulation = DiagramSimulation(try Self.diagram(Self.request))
         simulation.send("submit")
-        simulation.send("reply")
+        // Sent before the deadline falls due: leaving `waiting` cancels both sends, and `failed` keeps running.
+        simulation.send("timeout")
+        #expect(simulation.current == "failed")
         #expect(simulation.pendingSends.isEmpty)
         let nothingDelivered = simulation.advanceClockToNextSend()
         let nothing = try #require(nothingDelivered)
         #expect(nothing.isEmpty)
         #expect(simulation.now == .zero)
+    }
+
+    /// W3C test 208: a send made and cancelled in the same macrostep is never pending, so no wait stops at it.
+    @Test func aSendCancelledWhereItWasMadeIsNeverPending() throws {
+        let diagram = try Self.diagram(
+            """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="s0">
+              <state id="s0">
+                <onentry><send id="foo" event="event1" delay="1s"/><send event="event2" delay="1.5s"/>
+                  <cancel sendid="foo"/></onentry>
+                <transition event="event2" target="pass"/>
+                <transition event="*" target="fail"/>
+              </state>
+              <final id="pass"/><final id="fail"/>
+            </scxml>
+            """)
+        let simulation = DiagramSimulation(diagram)
+        #expect(simulation.pendingSends.map(\.event) == ["event2"])
+        let plan = PathPlanner.plan(diagram, cover: .transitions)
+        #expect(
+            plan.paths.map { $0.steps.dropFirst().compactMap(\.wait) } == [
+                [PathWait(milliseconds: 1500, events: ["event2"])]
+            ])
     }
 
     @Test func theSimulationEndsWhereTraceEnds() throws {

@@ -52,15 +52,17 @@ struct TimedRun<Context> {
 
     /// Puts the sends `step` scheduled on the clock (due from now) and drops those it cancelled.
     mutating func absorb(_ step: StatechartMacrostep<String, String>) {
+        // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
+        if !step.scheduled.isEmpty {
+            for send in step.scheduled {
+                timers.append(Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id))
+            }
+            timers.sort { ($0.due, $0.token) < ($1.due, $1.token) }
+        }
         if !step.cancelled.isEmpty {
             let cancelled = Set(step.cancelled)
             timers.removeAll { cancelled.contains($0.token) }
         }
-        guard !step.scheduled.isEmpty else { return }
-        for send in step.scheduled {
-            timers.append(Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id))
-        }
-        timers.sort { ($0.due, $0.token) < ($1.due, $1.token) }
     }
 
     /// Starts the interpreter (see ``StatechartInterpreter/start(processingQueuedEvents:)``).

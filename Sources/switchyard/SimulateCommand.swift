@@ -6,7 +6,11 @@ struct SimulateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "simulate",
         abstract: "Step through a diagram: shows the current state and accepted events, reads events from stdin.",
-        discussion: "Type an event label to take it; back, reset and quit are commands. Works from a pipe."
+        discussion: """
+            Type an event label to take it; back, reset and quit are commands. For SCXML, delayed sends are pending \
+            on a virtual clock: wait lets time pass until the next one falls due, wait 500ms (or 1.5s) lets that \
+            much pass. Works from a pipe.
+            """
     )
 
     @Argument(help: "The diagram file (not -: standard input carries the events).")

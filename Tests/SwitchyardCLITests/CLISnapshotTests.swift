@@ -132,6 +132,23 @@ struct CLISnapshotTests {
             input: "powerOn\nplay\nmute\npowerOff\nresume\npause\n"),
         Case(name: "paths-media-player", arguments: ["paths", "media-player.puml", "--cover", "transitions"]),
         Case(
+            name: "simulate-scxml-delayed-send", arguments: ["simulate", "request.scxml"],
+            input:
+                "submit\nwait\nwait 1s\nback\nback\ntimeout\nwait\nback\nwait 3s\nretry\nreply\nwait\nhelp\nwait soon\n"
+        ),
+        Case(name: "paths-scxml-delayed-send", arguments: ["paths", "request.scxml"]),
+        Case(
+            name: "paths-scxml-delayed-send-transitions",
+            arguments: ["paths", "request.scxml", "--cover", "transitions"]
+        ),
+        Case(
+            name: "paths-scxml-delayed-send-json",
+            arguments: ["paths", "request.scxml", "--cover", "transitions", "--format", "json"]),
+        Case(
+            name: "paths-scxml-delayed-send-swift-testing",
+            arguments: ["paths", "request.scxml", "--format", "swift-testing"]
+        ),
+        Case(
             name: "trace-events",
             arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],
             input: """

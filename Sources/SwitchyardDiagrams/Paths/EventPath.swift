@@ -1,13 +1,16 @@
-/// One step of an ``EventPath``: an arrow taken.
+/// One step of an ``EventPath``: an event sent (an arrow taken), or virtual time let pass until delayed sends fell
+/// due (``wait``).
 public struct PathStep: Sendable, Hashable, Codable {
     /// The state left; `nil` for the initial `[*]`.
     public var from: String?
-    /// The arrow's label; `nil` when it has none.
+    /// The arrow's label; `nil` when it has none, and for a wait.
     public var event: String?
     /// The state arrived in (after entering composites); `nil` for an arrow to `[*]`.
     public var to: String?
-    /// The 1-based source line of the arrow, when known.
+    /// The 1-based source line of the (first) arrow taken, when known.
     public var line: Int?
+    /// For a step that sends nothing but lets the next delayed send fall due: how long, and what it delivered.
+    public var wait: PathWait?
 
     /// Creates a step.
     /// - Parameters:
@@ -15,11 +18,31 @@ public struct PathStep: Sendable, Hashable, Codable {
     ///   - event: The label.
     ///   - to: The state arrived in.
     ///   - line: The arrow's line.
-    public init(from: String?, event: String?, to: String?, line: Int? = nil) {
+    ///   - wait: The wait, for a step that lets time pass instead of sending an event.
+    public init(from: String?, event: String?, to: String?, line: Int? = nil, wait: PathWait? = nil) {
         self.from = from
         self.event = event
         self.to = to
         self.line = line
+        self.wait = wait
+    }
+}
+
+/// A step of a path that lets virtual time pass: the clock advances to the time the next pending delayed send falls
+/// due, which delivers it and every other send due then, in order, as `switchyard trace` does.
+public struct PathWait: Sendable, Hashable, Codable {
+    /// How long the clock advances, in milliseconds.
+    public var milliseconds: Double
+    /// The delayed events delivered that the chart took (those it ignored are left out), in order.
+    public var events: [String]
+
+    /// Creates a wait.
+    /// - Parameters:
+    ///   - milliseconds: How long the clock advances.
+    ///   - events: The events delivered and taken.
+    public init(milliseconds: Double, events: [String]) {
+        self.milliseconds = milliseconds
+        self.events = events
     }
 }
 
@@ -39,7 +62,7 @@ public struct EventPath: Sendable, Hashable, Codable {
         self.steps = steps
     }
 
-    /// The labels to send, in order (the initial arrow and unlabelled arrows send nothing).
+    /// The labels to send, in order (the initial arrow, unlabelled arrows and waits send nothing).
     public var events: [String] { steps.dropFirst().compactMap(\.event) }
 }
 
@@ -60,8 +83,8 @@ public struct PathPlan: Sendable, Hashable, Codable {
     /// 1-based lines of arrows no path takes (arrows from unreachable states), in order.
     public var untakenTransitionLines: [Int]
 
-    /// The current version of the JSON shape.
-    public static let currentVersion = 1
+    /// The current version of the JSON shape: 2 since a step may be a ``PathStep/wait``.
+    public static let currentVersion = 2
 
     /// Creates a plan.
     /// - Parameters:

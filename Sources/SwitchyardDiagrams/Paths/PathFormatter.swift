@@ -5,7 +5,8 @@ public import Switchyard
 public enum PathFormatter {
     /// One line per path: `target: event -> event -> …`, then what is not reached.
     ///
-    /// Unlabelled arrows show as `(to X)`; an arrow to `[*]` shows as `[*]`.
+    /// Unlabelled arrows show as `(to X)`; an arrow to `[*]` shows as `[*]`; a wait as `wait 2s (timeout)`: the time
+    /// that passes and the delayed events it delivers.
     /// - Parameter plan: The plan.
     /// - Returns: Text ending with a newline.
     public static func text(_ plan: PathPlan) -> String {
@@ -14,9 +15,7 @@ public enum PathFormatter {
         let start = plan.initial.map { " from \($0)" } ?? ""
         out += "\(plan.file.map { $0 + ": " } ?? "")\(plan.paths.count) paths cover the \(what)\(start)\n"
         for path in plan.paths {
-            let events = path.steps.dropFirst().map { step -> String in
-                step.event ?? "(to \(step.to ?? "[*]"))"
-            }
+            let events = path.steps.dropFirst().map(label)
             out +=
                 "\(path.target ?? "[*]"): " + (events.isEmpty ? "(initial)" : events.joined(separator: " -> ")) + "\n"
         }
@@ -53,14 +52,16 @@ public enum PathFormatter {
         out += "/// Drives `\(type).machine` along event paths of the diagram.\n"
         out += "struct \(type)PathTests {\n"
         for (number, path) in plan.paths.enumerated() {
-            let events = path.steps.dropFirst().map { $0.event ?? "(to \($0.to ?? "[*]"))" }
+            let events = path.steps.dropFirst().map(label)
             let title =
                 "\(path.target ?? "[*]") via "
                 + (events.isEmpty ? "the initial arrow" : events.joined(separator: " → "))
             out += "    @Test(\(SwiftIdentifier.stringLiteral(title)))\n"
             out += "    func path\(number + 1)() throws {\n"
             out += "        let machine = \(type).machine\n"
-            let mutates = path.steps.dropFirst().contains { $0.to != nil } || path.steps.first?.to != plan.initial
+            let mutates =
+                path.steps.dropFirst().contains { $0.to != nil && $0.wait?.events.isEmpty != true }
+                || path.steps.first?.to != plan.initial
             out += "        \(mutates ? "var" : "let") state: \(type).State = machine.initialState\n"
             if let first = path.steps.first, first.from == nil, let to = first.to, first.to == plan.initial {
                 out += "        #expect(state == .\(SwiftIdentifier.escaped(names.states[to] ?? to)))\n"
@@ -68,6 +69,10 @@ public enum PathFormatter {
                 out += "        state = .\(SwiftIdentifier.escaped(names.states[to] ?? to))\n"
             }
             for step in path.steps.dropFirst() {
+                if let wait = step.wait {
+                    out += waiting(wait, to: step.to, names: names)
+                    continue
+                }
                 guard let to = step.to else {
                     out += "        // then \(comment(step.event ?? "an unlabelled arrow")) leads to [*]\n"
                     continue
@@ -81,6 +86,30 @@ public enum PathFormatter {
         }
         out += "}\n"
         return out
+    }
+
+    /// How a step reads in text and test names.
+    private static func label(_ step: PathStep) -> String {
+        if let wait = step.wait {
+            let time = ClockText.text(.microseconds(Int64((wait.milliseconds * 1000).rounded())))
+            return "wait \(time)" + (wait.events.isEmpty ? "" : " (" + wait.events.joined(separator: ", ") + ")")
+        }
+        return step.event ?? "(to \(step.to ?? "[*]"))"
+    }
+
+    /// A wait in a generated test: the machine `generate swift` writes has no clock (a delayed send is the chart's
+    /// action, not a transition), so the test takes each delayed event the chart took, as the clock would deliver it.
+    private static func waiting(_ wait: PathWait, to: String?, names: SwiftNames) -> String {
+        let time = ClockText.text(.microseconds(Int64((wait.milliseconds * 1000).rounded())))
+        guard !wait.events.isEmpty else { return "        // \(time) pass: no delayed event is taken\n" }
+        var out =
+            "        // \(time) pass: \(wait.events.count == 1 ? "the delayed event" : "the delayed events") \(comment(wait.events.joined(separator: ", "))) \(wait.events.count == 1 ? "falls" : "fall") due\n"
+        guard let to else { return out + "        // and leads to [*]\n" }
+        for event in wait.events {
+            let name = SwiftIdentifier.escaped(names.events[event] ?? "completion")
+            out += "        state = try #require(machine.nextState(from: state, on: .\(name)))\n"
+        }
+        return out + "        #expect(state == .\(SwiftIdentifier.escaped(names.states[to] ?? to)))\n"
     }
 
     private static func comment(_ text: String) -> String {

@@ -27,7 +27,8 @@ public enum PathPlanner {
 
     /// Paths through an SCXML chart run as written: conditions are evaluated, actions run and raised events are
     /// processed, so a step goes where `switchyard trace` would. Steps are reported in the chart's graph (see
-    /// ``SCXMLDiagram``); delayed sends stay pending.
+    /// ``SCXMLDiagram``). While delayed sends are pending, letting the next one fall due is a step too (a
+    /// ``PathStep/wait``, tried before the events), so states reached only after a delay are covered.
     /// - Parameters:
     ///   - diagram: The chart and its graph.
     ///   - coverage: What to cover.
@@ -51,13 +52,15 @@ public enum PathPlanner {
         let search = BreadthFirstSearch<Run, Chart.Key, Move>(
             from: [start], limit: 100_000, key: { chart.key(of: $0) },
             successors: { run in
-                chart.enabledEvents(of: run).compactMap { event in
+                let sent = chart.enabledEvents(of: run).compactMap { event -> (Move, Run)? in
                     guard let (next, arrows) = chart.sending(event, to: run) else { return nil }
                     let line = arrows.first.flatMap { graph.transitions[$0].location?.line }
                     let step = PathStep(
                         from: chart.name(of: run), event: event, to: chart.name(of: next), line: line)
                     return ((step, arrows, next), next)
                 }
+                guard let waited = waiting(in: chart, from: run) else { return sent }
+                return [waited] + sent
             },
             visit: { from, move, _, _ in
                 moves.append((from, move))
@@ -137,5 +140,23 @@ public enum PathPlanner {
         return PathPlan(
             file: file, coverage: coverage, initial: chart.name(of: start), paths: paths, unreachable: unreachable,
             untakenTransitionLines: untaken)
+    }
+
+    /// The step that lets time pass in `run` until the next pending delayed send falls due, if one is pending.
+    private static func waiting<Chart: ExecutableDiagram>(
+        in chart: Chart, from run: Chart.Run
+    ) -> ((step: PathStep, arrows: [Int], target: Chart.Run), Chart.Run)? {
+        guard let before = chart.clock(of: run), !before.pending.isEmpty,
+            let (next, deliveries) = chart.advancing(run, to: nil), !deliveries.isEmpty
+        else { return nil }
+        let arrows = deliveries.flatMap { $0.arrows ?? [] }
+        let waited = (chart.clock(of: next)?.now ?? before.now) - before.now
+        let step = PathStep(
+            from: chart.name(of: run), event: nil, to: chart.name(of: next),
+            line: arrows.first.flatMap { chart.graph.transitions[$0].location?.line },
+            wait: PathWait(
+                milliseconds: ClockText.milliseconds(waited),
+                events: deliveries.compactMap { $0.arrows == nil ? nil : $0.event }))
+        return ((step, arrows, next), next)
     }
 }

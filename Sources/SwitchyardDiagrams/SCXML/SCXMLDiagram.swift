@@ -7,7 +7,8 @@ public import Switchyard
 /// sent events are processed, the data model changes — exactly as `switchyard trace` runs it. The graph only names
 /// what a step did: the arrows of the `<transition>` elements taken (one per target; a targetless transition has
 /// none), the `[*]` arrows of the states entered by default, and the arrow to `[*]` of a `<final>` entered.
-/// Delayed sends stay pending: simulate and paths step on events, not on time (`trace` runs the clock).
+/// Delayed sends go on a virtual clock, by the rule `trace` follows: a run can let time pass until the next pending
+/// send falls due (a step of its own for `paths`, `wait` in `simulate`), which delivers it and every send due then.
 public struct SCXMLDiagram: Sendable {
     /// The chart as read.
     public let chart: SCXMLChart
@@ -29,16 +30,16 @@ public struct SCXMLDiagram: Sendable {
         var with: String?
     }
 
-    /// One point of a run: the interpreter between macrosteps.
-    struct Run: Sendable {
-        var interpreter: SCXMLChart.Interpreter
-    }
+    /// One point of a run: the interpreter between macrosteps, on its virtual clock.
+    typealias Run = TimedRun<SCXMLDataModel>
 
-    /// What tells runs apart: the active states, the recorded history and the data model.
+    /// What tells runs apart: the active states, the recorded history, the data model and the pending sends
+    /// (relative to now).
     struct Key: Hashable {
         var states: [String]
         var history: [Int: [Int]]
         var data: SCXMLDataModel
+        var pending: [Run.PendingKey]
     }
 
     /// Joins a chart and its graph.
@@ -112,9 +113,9 @@ public struct SCXMLDiagram: Sendable {
 
 extension SCXMLDiagram: ExecutableDiagram {
     func startRun() -> (run: Run, arrows: [Int]) {
-        var interpreter = chart.makeInterpreter()
-        let step = interpreter.start()
-        return (Run(interpreter: interpreter), arrows(step, isStart: true))
+        var run = Run(chart.makeInterpreter())
+        let step = run.start()
+        return (run, arrows(step, isStart: true))
     }
 
     func name(of run: Run) -> String? {
@@ -124,7 +125,7 @@ extension SCXMLDiagram: ExecutableDiagram {
     func key(of run: Run) -> Key {
         Key(
             states: run.interpreter.configuration.states, history: run.interpreter.recordedHistory,
-            data: run.interpreter.context)
+            data: run.interpreter.context, pending: run.pendingKey)
     }
 
     func activeStates(of run: Run) -> [String] { run.interpreter.configuration.states }
@@ -141,8 +142,29 @@ extension SCXMLDiagram: ExecutableDiagram {
 
     func sending(_ event: String, to run: Run) -> (run: Run, arrows: [Int])? {
         var next = run
-        let step = next.interpreter.send(event)
+        let step = next.send(event)
         guard !step.microsteps.isEmpty else { return nil }
         return (next, arrows(step, isStart: false))
+    }
+
+    func clock(of run: Run) -> DiagramClock? {
+        DiagramClock(
+            now: run.now,
+            pending: run.interpreter.isRunning
+                ? run.timers.map { DiagramClock.PendingSend(event: $0.event, id: $0.id, due: $0.due) } : [])
+    }
+
+    func advancing(_ run: Run, to time: Duration?) -> (run: Run, deliveries: [DiagramClock.Delivery])? {
+        var next = run
+        guard let target = time ?? next.nextDue else { return (next, []) }
+        var deliveries: [DiagramClock.Delivery] = []
+        next.advance(to: target) { delivery, interpreter in
+            deliveries.append(
+                DiagramClock.Delivery(
+                    event: delivery.timer.event, id: delivery.timer.id, time: delivery.timer.due,
+                    arrows: delivery.step.microsteps.isEmpty ? nil : arrows(delivery.step, isStart: false),
+                    to: interpreter.isRunning ? interpreter.configuration.atomicStates.joined(separator: ", ") : nil))
+        }
+        return (next, deliveries)
     }
 }

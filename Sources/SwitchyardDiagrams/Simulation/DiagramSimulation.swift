@@ -2,7 +2,8 @@ public import Switchyard
 
 /// Steps through a chart on the statechart engine: a drawing's ``DiagramChart``, or an SCXML document's own chart
 /// (``SCXMLDiagram``, whose conditions, actions and data model run). The active configuration, the events it
-/// accepts, step, back and reset.
+/// accepts, step, back and reset — and, for SCXML, a virtual clock on which delayed sends fall due as in
+/// ``StatechartTracer`` (``advanceClock(by:)``, ``advanceClockToNextSend()``).
 public struct DiagramSimulation: Sendable {
     /// One step taken.
     public struct Step: Sendable, Hashable {
@@ -14,6 +15,39 @@ public struct DiagramSimulation: Sendable {
         public var to: String?
         /// The arrows taken, as positions in the graph's `transitions`, in the order the engine took them.
         public var arrows: [Int]
+    }
+
+    /// A delayed send pending on the virtual clock.
+    public struct PendingSend: Sendable, Hashable {
+        /// The event it delivers.
+        public var event: String
+        /// The id the chart gave it (`<send id>`), by which `<cancel>` drops it.
+        public var id: String?
+        /// When it falls due: virtual time since the start.
+        public var due: Duration
+
+        /// Creates a pending send.
+        /// - Parameters:
+        ///   - event: The event it delivers.
+        ///   - id: Its id.
+        ///   - due: When it falls due.
+        public init(event: String, id: String?, due: Duration) {
+            self.event = event
+            self.id = id
+            self.due = due
+        }
+    }
+
+    /// A delayed send delivered because the clock reached it.
+    public struct Delivery: Sendable, Hashable {
+        /// When it fell due: virtual time since the start.
+        public var time: Duration
+        /// The event delivered.
+        public var event: String
+        /// The send's id, if any.
+        public var id: String?
+        /// The step the event caused; `nil` when the chart ignored it (nothing changed).
+        public var step: Step?
     }
 
     private var stepper: any SimulationStepping
@@ -52,6 +86,34 @@ public struct DiagramSimulation: Sendable {
     @discardableResult
     public mutating func send(_ event: String) -> Step? {
         stepper.send(event)
+    }
+
+    /// Whether the chart runs on a virtual clock: an SCXML chart, whose sends may be delayed; a drawing has none.
+    public var hasClock: Bool { stepper.clock != nil }
+
+    /// The virtual time since the start (zero without a clock).
+    public var now: Duration { stepper.clock?.now ?? .zero }
+
+    /// The delayed sends pending, in the order they fall due (sends made earlier first when due together).
+    public var pendingSends: [PendingSend] { stepper.clock?.pending ?? [] }
+
+    /// Lets `duration` of virtual time pass, delivering the delayed sends that fall due meanwhile, in order, each
+    /// run to completion (a send made by a delivery is delivered too when it falls due in time). Undone by
+    /// ``back()``.
+    /// - Parameter duration: How long to wait (not negative).
+    /// - Returns: The deliveries, in order; `nil` when the chart has no clock.
+    @discardableResult
+    public mutating func advanceClock(by duration: Duration) -> [Delivery]? {
+        stepper.advance(to: now + max(duration, .zero))
+    }
+
+    /// Lets virtual time pass until the next pending send falls due, delivering it and every other send due then.
+    /// Undone by ``back()``.
+    /// - Returns: The deliveries, in order (empty when nothing is pending: the clock stays); `nil` when the chart
+    ///   has no clock.
+    @discardableResult
+    public mutating func advanceClockToNextSend() -> [Delivery]? {
+        stepper.advance(to: nil)
     }
 
     /// Returns to the configuration before the last step.

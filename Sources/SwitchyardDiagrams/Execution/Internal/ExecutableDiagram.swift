@@ -29,6 +29,13 @@ protocol ExecutableDiagram: Sendable {
 
     /// The run after `event` and the arrows it took; `nil` when the event changes nothing.
     func sending(_ event: String, to run: Run) -> (run: Run, arrows: [Int])?
+
+    /// The virtual clock of `run`; `nil` for a chart that makes no delayed sends.
+    func clock(of run: Run) -> DiagramClock?
+
+    /// The run after the clock advanced to `time` (`nil`: to the time the next pending send falls due), with the
+    /// delayed sends delivered on the way, in order; `nil` for a chart without a clock.
+    func advancing(_ run: Run, to time: Duration?) -> (run: Run, deliveries: [DiagramClock.Delivery])?
 }
 
 extension DiagramChart: ExecutableDiagram {
@@ -47,4 +54,11 @@ extension DiagramChart: ExecutableDiagram {
     func enabledEvents(of run: DiagramRun) -> [String] { enabledEvents(run.interpreter) }
 
     func sending(_ event: String, to run: DiagramRun) -> (run: DiagramRun, arrows: [Int])? { run.sending(event) }
+
+    /// A drawing makes no delayed sends.
+    func clock(of run: DiagramRun) -> DiagramClock? { nil }
+
+    func advancing(_ run: DiagramRun, to time: Duration?) -> (run: DiagramRun, deliveries: [DiagramClock.Delivery])? {
+        nil
+    }
 }

@@ -4,7 +4,9 @@ protocol SimulationStepping: Sendable {
     var initial: String? { get }
     var hasPrevious: Bool { get }
     var acceptedEvents: [String] { get }
+    var clock: DiagramClock? { get }
     mutating func send(_ event: String) -> DiagramSimulation.Step?
+    mutating func advance(to time: Duration?) -> [DiagramSimulation.Delivery]?
     mutating func back() -> Bool
     mutating func reset()
 }
@@ -37,6 +39,30 @@ struct Stepper<Diagram: ExecutableDiagram>: SimulationStepping {
         previous.append(run)
         run = next
         return step
+    }
+
+    var clock: DiagramClock? { diagram.clock(of: run) }
+
+    /// Advances the run's clock (see ``DiagramSimulation/advanceClock(by:)``); a step for ``back()`` when the
+    /// clock moved or something was delivered.
+    mutating func advance(to time: Duration?) -> [DiagramSimulation.Delivery]? {
+        guard let before = diagram.clock(of: run), let (next, delivered) = diagram.advancing(run, to: time) else {
+            return nil
+        }
+        var from = diagram.name(of: run)
+        let deliveries = delivered.map { delivery in
+            defer { from = delivery.to }
+            return DiagramSimulation.Delivery(
+                time: delivery.time, event: delivery.event, id: delivery.id,
+                step: delivery.arrows.map {
+                    DiagramSimulation.Step(from: from, event: delivery.event, to: delivery.to, arrows: $0)
+                })
+        }
+        if !deliveries.isEmpty || diagram.clock(of: next)?.now != before.now {
+            previous.append(run)
+            run = next
+        }
+        return deliveries
     }
 
     mutating func back() -> Bool {

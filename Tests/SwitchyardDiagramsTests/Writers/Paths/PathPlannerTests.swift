@@ -37,7 +37,7 @@ struct PathPlannerTests {
     @Test func jsonHasAVersionAndDecodesBack() throws {
         let plan = try PathPlanner.plan(try Self.graph("onboarding.puml"), cover: .transitions, file: "onboarding.puml")
         let json = PathFormatter.json(plan)
-        #expect(json.contains("\"version\" : 1"))
+        #expect(json.contains("\"version\" : 2"))
         #expect(try JSONDecoder().decode(PathPlan.self, from: Data(json.utf8)) == plan)
     }
 

@@ -1,0 +1,122 @@
+import Switchyard
+
+/// A string-keyed statechart interpreter on a virtual clock: the host side of delayed sends (the interpreter decides,
+/// this keeps the timers). `trace` (``StatechartTracer``), `simulate` and `paths` (``SCXMLDiagram``) all run charts
+/// through it, so they let time pass by one rule:
+///
+/// - a send falls due its delay after the macrostep that made it;
+/// - advancing the clock to a time delivers every send due by then, in due order, sends made earlier first when due
+///   together, including sends made by those deliveries that fall due by then;
+/// - a cancelled send is dropped; nothing is delivered once the chart has stopped;
+/// - an event sent at a time comes after every send due by that time (advance first, then send).
+struct TimedRun<Context> {
+    /// A delayed send pending on the clock.
+    struct Timer: Hashable, Sendable {
+        /// When it falls due, on the run's clock.
+        var due: Duration
+        /// The interpreter's token for it.
+        var token: Int
+        /// The event it delivers.
+        var event: String
+        /// The id the chart gave it, if any.
+        var id: String?
+    }
+
+    /// A send delivered by an advance, and the macrostep the delivery caused (empty when the chart ignored it).
+    struct Delivery {
+        var timer: Timer
+        var step: StatechartMacrostep<String, String>
+    }
+
+    /// The most sends one run delivers (a chart that keeps re-sending to itself stops there).
+    static var defaultDeliveryLimit: Int { 100_000 }
+
+    /// The interpreter. Every macrostep it takes must be passed to ``absorb(_:)``; the methods here do.
+    var interpreter: StatechartInterpreter<String, String, Context>
+    /// The virtual time since the run was created.
+    private(set) var now = Duration.zero
+    /// The pending sends, in due order (then token order).
+    private(set) var timers: [Timer] = []
+    /// How many more sends may be delivered.
+    private(set) var remainingDeliveries: Int
+
+    /// Wraps an interpreter (started or not) whose macrosteps so far scheduled nothing.
+    init(_ interpreter: StatechartInterpreter<String, String, Context>, deliveryLimit: Int = defaultDeliveryLimit) {
+        self.interpreter = interpreter
+        self.remainingDeliveries = deliveryLimit
+    }
+
+    /// The time the next pending send falls due; `nil` when none is pending or the chart has stopped. Advancing to
+    /// it delivers that send and every other send due then.
+    var nextDue: Duration? { interpreter.isRunning ? timers.first?.due : nil }
+
+    /// Puts the sends `step` scheduled on the clock (due from now) and drops those it cancelled.
+    mutating func absorb(_ step: StatechartMacrostep<String, String>) {
+        // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
+        if !step.scheduled.isEmpty {
+            for send in step.scheduled {
+                timers.append(Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id))
+            }
+            timers.sort { ($0.due, $0.token) < ($1.due, $1.token) }
+        }
+        if !step.cancelled.isEmpty {
+            let cancelled = Set(step.cancelled)
+            timers.removeAll { cancelled.contains($0.token) }
+        }
+    }
+
+    /// Starts the interpreter (see ``StatechartInterpreter/start(processingQueuedEvents:)``).
+    @discardableResult
+    mutating func start(processingQueuedEvents: Bool = true) -> StatechartMacrostep<String, String> {
+        let step = interpreter.start(processingQueuedEvents: processingQueuedEvents)
+        absorb(step)
+        return step
+    }
+
+    /// Processes the events the chart sent itself without a delay.
+    @discardableResult
+    mutating func processQueuedEvents() -> StatechartMacrostep<String, String> {
+        let step = interpreter.processQueuedEvents()
+        absorb(step)
+        return step
+    }
+
+    /// Sends `event` now. Every send due by now has been delivered by the advance that brought the clock here.
+    @discardableResult
+    mutating func send(_ event: String) -> StatechartMacrostep<String, String> {
+        let step = interpreter.send(event)
+        absorb(step)
+        return step
+    }
+
+    /// Advances the clock to `time` (never back), delivering every send due by then in order.
+    /// - Parameter each: Called after each delivery, in order, with the interpreter as the delivery left it.
+    mutating func advance(
+        to time: Duration, each: (Delivery, StatechartInterpreter<String, String, Context>) -> Void = { _, _ in }
+    ) {
+        while interpreter.isRunning, remainingDeliveries > 0, let next = timers.first, next.due <= time {
+            timers.removeFirst()
+            now = max(now, next.due)
+            remainingDeliveries -= 1
+            let step = interpreter.deliver(next.token)
+            absorb(step)
+            each(Delivery(timer: next, step: step), interpreter)
+        }
+        now = max(now, time)
+    }
+
+    /// The pending sends as a search tells runs apart: relative to now, so two runs that differ only in how much
+    /// time has passed are the same point.
+    var pendingKey: [PendingKey] {
+        timers.map { PendingKey(remaining: $0.due - now, event: $0.event, id: $0.id) }
+    }
+
+    /// One pending send, relative to now.
+    struct PendingKey: Hashable, Sendable {
+        var remaining: Duration
+        var event: String
+        var id: String?
+    }
+}
+
+extension TimedRun: Sendable where Context: Sendable {}

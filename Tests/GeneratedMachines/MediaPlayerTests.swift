@@ -12,6 +12,16 @@ struct MediaPlayerTests {
         try GeneratedFilesTests.compare(source, withFile: "MediaPlayer.swift")
     }
 
+    /// `MediaPlayerPathTests.swift` is what `switchyard paths --format swift-testing --cover transitions` emits: it
+    /// drives the generated statechart through every arrow, and compiles and passes here.
+    @Test func pathTestsAreUpToDate() throws {
+        let graph = try GeneratedFilesTests.graph("media-player.puml")
+        let plan = try PathPlanner.plan(graph, cover: .transitions, file: "media-player.puml")
+        try GeneratedFilesTests.compare(
+            PathFormatter.swiftTesting(plan, graph: graph, typeName: "MediaPlayer"),
+            withFile: "MediaPlayerPathTests.swift")
+    }
+
     @Test func resumesPlaybackAndVolumeWhereTheyWere() throws {
         var player = StatechartInterpreter(try MediaPlayer.statechart(), context: ())
         player.start()

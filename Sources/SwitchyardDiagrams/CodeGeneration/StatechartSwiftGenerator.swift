@@ -36,23 +36,10 @@ struct StatechartSwiftGenerator {
         }
         let statechart = chart.statechart
         let states = statechart.states
-        var used: Set<String> = []
-        var stateCases: [String: String] = [:]
-        for state in states {
-            stateCases[state.id] = Self.unique(SwiftIdentifier.lowerCamelCase(state.id), &used)
-        }
-        var eventCases: [String: String] = [:]
-        var eventOrder: [String] = []
-        var usedEvents: Set<String> = []
-        for transition in statechart.transitions {
-            for label in transition.events where !label.hasPrefix("done.state.") {
-                let name = EventLabel(label).eventName
-                if eventCases[name] == nil {
-                    eventCases[name] = Self.unique(SwiftIdentifier.lowerCamelCase(name), &usedEvents)
-                    eventOrder.append(name)
-                }
-            }
-        }
+        let names = Names(chart)
+        let stateCases = names.states
+        let eventCases = names.events
+        let eventOrder = names.eventOrder
         let access = accessModifier.map { $0 + " " } ?? ""
         var out = ""
         func line(_ text: String, _ depth: Int = 0) { out += String(repeating: "    ", count: depth) + text + "\n" }
@@ -164,14 +151,42 @@ struct StatechartSwiftGenerator {
         return out
     }
 
-    private static func unique(_ base: String, _ used: inout Set<String>) -> String {
-        var candidate = base.isEmpty ? "state" : base
-        let stem = candidate
-        var counter = 2
-        while !used.insert(candidate).inserted {
-            candidate = stem + "_" + String(counter)
-            counter += 1
+    /// The Swift case names of a chart's states and events, as the generated `State` and `Event` enums spell them;
+    /// the Swift Testing paths use the same names.
+    struct Names {
+        /// The case of each chart state identifier (synthetic region, final and history states included).
+        private(set) var states: [String: String] = [:]
+        /// The case of each event name (``EventLabel/eventName``).
+        private(set) var events: [String: String] = [:]
+        /// The event names in case order.
+        private(set) var eventOrder: [String] = []
+
+        init(_ chart: DiagramChart) {
+            var used: Set<String> = []
+            for state in chart.statechart.states {
+                states[state.id] = Names.unique(SwiftIdentifier.lowerCamelCase(state.id), &used)
+            }
+            var usedEvents: Set<String> = []
+            for transition in chart.statechart.transitions {
+                for label in transition.events where !label.hasPrefix("done.state.") {
+                    let name = EventLabel(label).eventName
+                    if events[name] == nil {
+                        events[name] = Names.unique(SwiftIdentifier.lowerCamelCase(name), &usedEvents)
+                        eventOrder.append(name)
+                    }
+                }
+            }
         }
-        return candidate
+
+        private static func unique(_ base: String, _ used: inout Set<String>) -> String {
+            var candidate = base.isEmpty ? "state" : base
+            let stem = candidate
+            var counter = 2
+            while !used.insert(candidate).inserted {
+                candidate = stem + "_" + String(counter)
+                counter += 1
+            }
+            return candidate
+        }
     }
 }

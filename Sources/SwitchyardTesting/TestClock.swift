@@ -5,14 +5,15 @@ import Foundation
 /// tested without real waiting.
 ///
 /// ```swift
-/// let clock = TestClock()
-/// let store = TestStore(machine: AppFlow.machine, options: StoreOptions(clock: clock))
-/// await clock.advance(by: .seconds(3))
-/// await store.receive(.welcomeTimedOut) { $0 = .authentication }
+/// let environment = AppEnvironment(registrationService: InMemoryRegistrationService(), welcomeDelay: .seconds(3))
+/// let store = TestStore(machine: AppFlow.machine(environment: environment), options: StoreOptions(clock: TestClock()))
+/// await store.advance(by: .seconds(3))   // waits for the welcome timer to sleep on the clock, then passes 3 s
+/// await store.receive(.welcomeTimedOut) { $0 = AppState(screen: .authentication) }
 /// ```
 ///
 /// After waking sleepers, ``advance(by:)`` yields to the concurrency runtime several times so the woken work can
-/// run up to its next suspension before the call returns.
+/// run up to its next suspension before the call returns. Unlike the test store's `advance(by:)`, the clock's own
+/// does not wait for an effect that has not reached its `sleep` yet: call ``waitForSleepers(atLeast:timeout:)`` first.
 public final class TestClock: Clock, @unchecked Sendable {
     // Safety of `@unchecked Sendable`: every mutable property (`current`, `sleepers`, `cancelledBeforeSleeping`,
     // `nextID`, `sleeperObservers`) is read and written only while `lock` is held, and continuations are resumed and

@@ -5,7 +5,8 @@ import SwitchyardInspectorServer
 import Testing
 
 /// The README's inspector section, as written there: the statechart store of its Statecharts section connected with
-/// `connectInspector(to:name:statechart:)`, against a real server.
+/// `connectInspector(to:name:statechart:)`, against a real server; and the door of the SwitchyardInspector DocC
+/// landing page, connected with `connectInspector(to:name:table:)`.
 @Suite(.timeLimit(.minutes(1)))
 @MainActor
 struct ReadmeInspectorTests {
@@ -45,6 +46,32 @@ struct ReadmeInspectorTests {
                         .on(.power, to: .off),
                     ]),
             ])
+    }
+
+    enum Door: Hashable, Sendable { case closed, opened }
+    enum DoorEvent: Hashable, Sendable, Codable { case open, close }
+
+    @Test func theLandingPagesDoorIsDrawnFromItsTable() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let doorTable = TransitionTable<Door, DoorEvent>([
+            .from(.closed, on: .open, to: .opened),
+            .from(.opened, on: .close, to: .closed),
+        ])
+        let store = Store(machine: Machine.table(initial: .closed, doorTable))
+        let inspector = store.connectInspector(
+            to: server.url,
+            name: "door", table: doorTable)
+        store.send(.open)
+        #expect(await inspector.flush())
+
+        let messages = try await api.messages(of: inspector.storeID)
+        let hello = try #require(messages.first)
+        #expect(hello.name == "door")
+        #expect(Set(try #require(hello.graph).states.map(\.id)) == ["closed", "opened"])
+        #expect(messages.filter { $0.kind == .event }.map(\.event) == ["open"])
+        inspector.disconnect()
     }
 
     @Test func theStatechartStoreIsDrawnAndItsConfigurationLit() async throws {

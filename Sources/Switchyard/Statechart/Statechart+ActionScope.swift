@@ -68,7 +68,10 @@ extension Statechart {
         /// ```swift
         /// .atomic(.loading, [
         ///     .onEntry { scope in
-        ///         scope.perform(.run { context in await context.send(.loaded(try await api.load())) })
+        ///         scope.perform(.run { context in
+        ///             try await catalog.refresh()
+        ///             await context.send(.loaded)
+        ///         })
         ///     },
         ///     .on(.loaded, to: .showing),
         /// ])

@@ -3,9 +3,9 @@ extension Statechart where Context: Sendable {
     /// store does: FIFO re-entrancy, middleware, observers, selections, the event log and replay.
     ///
     /// ```swift
-    /// let store = Store(machine: player.machine(context: Volume()))
+    /// let store = Store(machine: chart.machine(context: 0))   // the chart of ``Statechart``
     /// store.send(.power)
-    /// store.state.configuration.contains(.playing)   // true
+    /// store.state.configuration.contains(.stopped)   // true: power entered on, and on its initial state
     /// ```
     ///
     /// Each event runs one macrostep of the engine (``StatechartInterpreter/send(_:)``); an event that enables no

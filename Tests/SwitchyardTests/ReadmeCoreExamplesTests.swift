@@ -1,0 +1,194 @@
+import Switchyard
+import Testing
+
+/// The README's and the core DocC articles' snippets that `DocumentationExampleTests` does not cover, written as
+/// there (completed minimally) and checked against what the text says they do.
+enum ReadmeCore {
+    /// README, "Effects are data": the machine of the Machines section with a saving effect.
+    actor Saver {
+        private(set) var saves = 0
+        func save() { saves += 1 }
+    }
+    static let saver = Saver()
+
+    static let saving = Machine<Edit, EditEvent>.stepping(initial: .editing) { state, event in
+        switch (state, event) {
+        case (.editing, .save): Step(.confirming)
+        case (.confirming, .confirm(true)):
+            Step(
+                .saving,
+                effect: .run(id: "save") { context in  // run after .saving is committed
+                    await saver.save()  // your async work
+                    await context.send(.finishSave)
+                })
+        case (.saving, .finishSave): Step(.saved)
+        default: nil
+        }
+    }
+
+    /// README, "Middleware" and "Scoping".
+    struct Registration: Equatable, Sendable { var email = "" }
+    struct AppState: Equatable, Sendable {
+        var registration = Registration()
+        var launches = 0
+    }
+    enum RegistrationEvent: Sendable { case email(String) }
+    enum AppEvent: Sendable {
+        case launch
+        case registration(RegistrationEvent)
+    }
+    static let app = Machine<AppState, AppEvent>.reducer(initial: AppState()) { state, event in
+        switch event {
+        case .launch: state.launches += 1
+        case .registration(.email(let email)): state.registration.email = email
+        }
+        return .none
+    }
+
+    /// README, "Any actor".
+    enum Turnstile: Hashable, Sendable { case locked, unlocked }
+    enum TurnstileEvent: Hashable, Sendable { case coin, push }
+    static let turnstile = Machine<Turnstile, TurnstileEvent>.table(
+        initial: .locked,
+        rules: [
+            .from(.locked, on: .coin, to: .unlocked),
+            .from(.unlocked, on: .push, to: .locked),
+        ])
+
+    actor RequestWorker {
+        private var flows: [ActorStore<Turnstile, TurnstileEvent>] = []
+
+        func open() {
+            flows.append(ActorStore(machine: turnstile, runningOn: self))  // shares this actor's executor
+        }
+
+        func coin() {
+            for flow in flows { flow.assumeIsolated { $0.send(.coin) } }  // same executor: no hop, no await
+        }
+
+        func states() -> [Turnstile] { flows.map { flow in flow.assumeIsolated { $0.state } } }
+    }
+
+    /// README, "Navigation": a screen whose state embeds its navigation.
+    struct ScreenB: Hashable, Sendable {}
+    enum ScreenARoute: Hashable, Sendable { case b(ScreenB) }
+    enum ScreenAAlert: AlertKind {
+        case networkError
+        var alertState: AlertState<ScreenAEvent> {
+            AlertState(title: "Network error", buttons: [.cancel("OK", event: .navigation(.dismissAlert))])
+        }
+    }
+    struct ScreenAState: Hashable, Sendable {
+        var navigation = NavigationState<ScreenARoute, Never, ScreenAAlert>()
+    }
+    enum ScreenAEvent: Hashable, Sendable {
+        case navigation(NavigationEvent<ScreenARoute, Never, ScreenAAlert>)
+    }
+    static let screenA = Machine<ScreenAState, ScreenAEvent>.reducer(initial: ScreenAState()) { state, event in
+        switch event {
+        case .navigation(let request): state.navigation.apply(request)
+        }
+        return .none
+    }
+
+    /// README, deep links.
+    enum Screen: Hashable, Sendable { case welcome, register, success }
+    enum ScreenEvent: Hashable, Sendable { case chooseRegister, registered }
+    static let registerFlow = Flow(
+        name: "register",
+        machine: Machine<Screen, ScreenEvent>.table(
+            initial: .welcome,
+            rules: [
+                .from(.welcome, on: .chooseRegister, to: .register),
+                .from(.register, on: .registered, to: .success),
+            ]),
+        node: { screen in .screen("\(screen)") })
+    enum Route: String, Hashable, Sendable { case register, success }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct ReadmeCoreExamplesTests {
+    @Test func theSavingEffectRunsAfterTheStateIsCommittedAndSendsFinishSave() async {
+        let store = Store(machine: ReadmeCore.saving)
+        let before = await ReadmeCore.saver.saves
+        var seen: [String] = []
+        let token = store.onTransition { seen.append("\($0)") }
+        store.send(.save)
+        store.send(.confirm(true))
+        #expect(store.state == .saving)
+        #expect(ReadmeCore.saving.transition(from: .confirming, on: .confirm(true))?.effect.actions.count == 1)
+        await store.waitForEffects()
+        #expect(store.state == .saved)
+        #expect(await ReadmeCore.saver.saves == before + 1)
+        #expect(seen.last == "saving --finishSave--> saved")
+        token.cancel()
+    }
+
+    @Test func middlewareSeesTheEventBeforeAndTheStateAfter() {
+        var printed: [String] = []
+        let logging = Middleware<ReadmeCore.AppState, ReadmeCore.AppEvent> { context, event, next in
+            printed.append("→ \(event)")
+            next(event)  // omit to drop the event, or pass another one
+            printed.append("state: \(context.state.launches)")
+        }
+        let store = Store(machine: ReadmeCore.app, middleware: [logging])
+        store.send(.launch)
+        #expect(printed == ["→ launch", "state: 1"])
+    }
+
+    @Test func aScopedStoreReadsAndSendsThroughItsParent() {
+        let store = Store(machine: ReadmeCore.app)
+        var rendered: [String] = []
+        let token = store.subscribe(to: \.registration, initial: .changesOnly) { rendered.append($0.email) }
+        let registration = store.scope(state: \.registration, event: ReadmeCore.AppEvent.registration)
+        registration.send(.email("ada@example.com"))
+        store.send(.launch)  // does not change the registration: no render
+        #expect(registration.state.email == "ada@example.com")
+        #expect(store.state.registration == registration.state)
+        #expect(rendered == ["ada@example.com"])
+        token.cancel()
+    }
+
+    @Test func theEventLogReplaysToTheSameState() throws {
+        let store = Store(machine: edit, options: StoreOptions(eventLogCapacity: 1_000))
+        for event: EditEvent in [.save, .confirm(true), .finishSave] { store.send(event) }
+        let log = try #require(store.eventLog)
+        #expect(edit.replay(log) == store.state)
+        #expect(store.state == .saved)
+    }
+
+    @Test func storesOnAWorkersExecutorAreSentToWithoutAHop() async {
+        let worker = ReadmeCore.RequestWorker()
+        await worker.open()
+        await worker.open()
+        await worker.coin()
+        #expect(await worker.states() == [.unlocked, .unlocked])
+    }
+
+    @Test func theRouterPushesAndShowsTheSingleAlert() {
+        let store = Store(machine: ReadmeCore.screenA)
+        let screen = ReadmeCore.ScreenB()
+        let router = store.router(for: \.navigation, event: ReadmeCore.ScreenAEvent.navigation)
+        router.activate(.b(ReadmeCore.ScreenB()))  // push B
+        router.showAlert(.networkError)  // the single alert slot
+        #expect(router.isActive(.b(screen)))  // what the view binds to
+        #expect(store.state.navigation.stack.routes == [.b(screen)])
+        #expect(router.alertState?.title == "Network error")
+        #expect(router == store.router(for: \.navigation, event: ReadmeCore.ScreenAEvent.navigation))
+    }
+
+    @Test func aDeepLinkResolvesToItsStackOrIsRejected() throws {
+        let registerFlow = ReadmeCore.registerFlow
+        #expect(type(of: registerFlow) == Flow<ReadmeCore.Screen, ReadmeCore.ScreenEvent, Never>.self)
+        #expect(try registerFlow.events(toReach: .success) == [.chooseRegister, .registered])
+        let resolver = DeepLinkResolver<ReadmeCore.Route>(
+            graph: registerFlow.graph(), root: "welcome", schemes: ["myapp"],
+            node: { route in "\(route)" },  // the graph node a route shows
+            route: { components, _ in components.popFirst().flatMap(ReadmeCore.Route.init(rawValue:)) })
+        #expect(try resolver.stack(forLink: "myapp://open/register/success") == RouteStack([.register, .success]))
+        #expect(throws: DeepLinkRejection.unreachable(target: "success", from: "welcome")) {
+            try resolver.stack(forLink: "myapp://open/success")
+        }
+    }
+}

@@ -1,6 +1,6 @@
 import IssueReporting
 public import Switchyard
-public import SwitchyardDiagrams
+import SwitchyardDiagrams
 
 /// Reports an issue for every difference between a machine and the diagram in a file: each missing transition
 /// (drawn, not taken), extra transition (taken, not drawn — such as a hidden `doing → doing` on a second tap),

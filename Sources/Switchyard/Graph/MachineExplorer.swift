@@ -1,5 +1,3 @@
-public import Switchyard
-
 /// Builds a ``StateGraph`` from a Switchyard ``Machine`` by breadth-first search from its initial state, applying
 /// sample events with ``Machine/transition(from:on:)``: what the code actually does, ready to draw, analyse or
 /// compare with a diagram.

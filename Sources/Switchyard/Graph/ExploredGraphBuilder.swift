@@ -1,5 +1,3 @@
-import Switchyard
-
 /// Collects named states and distinct arrows while a machine is explored.
 struct ExploredGraphBuilder {
     private(set) var graph = StateGraph()

@@ -104,10 +104,7 @@ enum EngineArticle {
                     .loading,
                     [
                         .on(
-                            matching: .init(label: "loaded") { signal in
-                                if case .loaded = signal.event { true } else { false }
-                            },
-                            to: .showing,
+                            "loaded", where: { if case .loaded = $0 { true } else { false } }, to: .showing,
                             action: { scope in
                                 if case .loaded(let items) = scope.event { scope.context = items }
                             })
@@ -196,6 +193,14 @@ struct ArticleExamplesTests {
         interpreter.send(.loaded(["a", "b"]))
         #expect(interpreter.configuration.atomicStates == [.showing])
         #expect(interpreter.context == ["a", "b"])
+        // The label names the arrow in a drawing of the chart; the pattern matches events only, never `done`.
+        #expect(try EngineArticle.list().graph().transitions(from: "loading").map(\.label) == ["loaded"])
+        let pattern = Statechart<EngineArticle.Screen, EngineArticle.ListEvent, [String]>.EventPattern.event("loaded") {
+            _ in true
+        }
+        #expect(pattern.label == "loaded")
+        #expect(pattern.matches(.event(.loaded([]))))
+        #expect(!pattern.matches(.done(.loading)))
     }
 
     @Test func theStatechartDocCommentsChartStartsStoppedOnPower() throws {

@@ -22,6 +22,24 @@ extension Statechart {
         @inlinable
         public func matches(_ signal: StatechartSignal<StateID, Event>) -> Bool { test(signal) }
 
+        /// The events `predicate` accepts, shown as `label`: how a transition is taken on every value of an event
+        /// with a payload.
+        ///
+        /// ```swift
+        /// .on(matching: .event("loaded") { if case .loaded = $0 { true } else { false } }, to: .showing)
+        /// ```
+        /// - Parameters:
+        ///   - label: How the pattern is shown (in a drawing of the chart, the arrow's label).
+        ///   - predicate: Whether an event matches; `done` and error events never do.
+        /// - Returns: The pattern.
+        @inlinable
+        public static func event(_ label: String, where predicate: @escaping @Sendable (Event) -> Bool) -> Self {
+            EventPattern(label: label) { signal in
+                if case .event(let event) = signal { return predicate(event) }
+                return false
+            }
+        }
+
         /// Every event, including `done` and error events (SCXML's `*`).
         public static var any: EventPattern { EventPattern(label: "*") { _ in true } }
 

@@ -52,7 +52,8 @@ public struct SCXMLReader: Sendable {
     /// The structure is checked as for a chart the engine runs (ids, targets, initial states, the engine's rules
     /// for compound, parallel and history states) — except in a drawing ``SCXMLWriter`` marked
     /// `switchyard:runnable="false"` (two initial states, a `[*]` leaving its composite, a history of a state
-    /// without children), whose structure is only drawn. Content outside the supported subset (`<script>`,
+    /// without children), whose structure is only drawn. An element SCXML does not define, or one where SCXML does not
+    /// allow it, is an error. Content outside the supported subset (`<script>`,
     /// `<invoke>`, ECMAScript beyond integers, `<donedata>`, other data models, …) is skipped: the document is still
     /// a drawing, and the first such content is reported as a `not-runnable` warning at its line and column;
     /// ``read(bytes:)``, `trace`, `simulate` and `paths` refuse it.
@@ -61,6 +62,7 @@ public struct SCXMLReader: Sendable {
     /// - Throws: ``DiagramParseError`` for malformed XML or a structure no statechart has.
     public func readDrawing(bytes: [UInt8]) throws(DiagramParseError) -> (graph: StateGraph, warnings: [Diagnostic]) {
         let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
+        if root.name == "scxml" { try SCXMLStructure.check(root) }
         var chart = SCXMLChartBuilder()
         chart.skipsUnsupportedContent = true
         var graph = SCXMLGraphBuilder(root)

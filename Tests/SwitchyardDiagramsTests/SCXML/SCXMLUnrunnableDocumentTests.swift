@@ -82,4 +82,35 @@ import Testing
             file: "order.puml", bytes: Array("[*] --> a\na --> b : t\na --> c : t\n".utf8), format: .plantuml)
         #expect(drawing.diagnostics.first { $0.code == "nondeterministic" }?.severity == .error)
     }
+
+    /// Skipping what the engine cannot run is not accepting what is not SCXML: a misspelt element, one in the wrong
+    /// place, or an empty script is still an error at its line and column (the cases of Qt SCXML's parser tests).
+    @Test(arguments: [
+        ("<state id=\"a\"><transitifn event=\"go\" target=\"a\"/></state>", "<transitifn> is not an SCXML element", 2),
+        (
+            "<state id=\"a\"><onentry><Assign location=\"x\" expr=\"1\"/></onentry></state>",
+            "<Assign> is not an SCXML element", 2
+        ),
+        ("<state id=\"a\"><onentry><else/></onentry></state>", "<else> is not allowed inside <onentry>", 2),
+        (
+            "<state id=\"a\"><transition target=\"a\"><state id=\"b\"/></transition></state>",
+            "<state> is not allowed inside <transition>", 2
+        ),
+        (
+            "<state id=\"a\"><invoke><finalize/></invoke><finalize/></state>",
+            "<finalize> is not allowed inside <state>", 2
+        ),
+        ("<script/><state id=\"a\"/>", "<script> has neither a src attribute nor content", 2),
+    ])
+    func whatIsNotSCXMLIsStillAnError(body: String, message: String, line: Int) {
+        let document =
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" datamodel=\"ecmascript\">\n"
+            + body + "\n</scxml>\n"
+        #expect {
+            try SCXMLReader().readDrawing(bytes: Array(document.utf8))
+        } throws: { error in
+            guard let error = error as? DiagramParseError else { return false }
+            return error.message == message && error.line == line
+        }
+    }
 }

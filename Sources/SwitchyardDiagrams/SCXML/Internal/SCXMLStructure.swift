@@ -1,0 +1,62 @@
+/// The element structure the SCXML recommendation allows: which elements may hold which (sections 3 to 6), so a
+/// document read as a drawing — whose content beyond the supported subset is skipped — is still refused when it is
+/// not SCXML at all: a misspelt element (`<transitifn>`), one in the wrong place (`<state>` inside a `<transition>`,
+/// `<else>` outside `<if>`), or a `<script>` with neither `src` nor content.
+enum SCXMLStructure {
+    /// Executable content (section 4).
+    private static let executable: Set<String> = [
+        "raise", "if", "foreach", "log", "assign", "script", "send", "cancel",
+    ]
+
+    /// The SCXML children each element may have; `nil` for elements whose content is free XML (`<data>`,
+    /// `<content>`, `<assign>`), which is not looked into.
+    private static func allowedChildren(of element: String) -> Set<String>? {
+        switch element {
+        case "scxml": ["state", "parallel", "final", "datamodel", "script"]
+        case "state":
+            [
+                "onentry", "onexit", "transition", "initial", "state", "parallel", "final", "history", "datamodel",
+                "invoke",
+            ]
+        case "parallel": ["onentry", "onexit", "transition", "state", "parallel", "history", "datamodel", "invoke"]
+        case "final": ["onentry", "onexit", "donedata"]
+        case "history", "initial": ["transition"]
+        case "transition", "onentry", "onexit", "foreach", "finalize": executable
+        case "if": executable.union(["elseif", "else"])
+        case "datamodel": ["data"]
+        case "send", "donedata": ["content", "param"]
+        case "invoke": ["content", "param", "finalize"]
+        case "data", "content", "assign": nil
+        default: []  // raise, log, cancel, elseif, else, param, script: empty (a script's text is not an element)
+        }
+    }
+
+    /// Every element SCXML defines.
+    private static let elements: Set<String> = [
+        "scxml", "state", "parallel", "transition", "initial", "final", "onentry", "onexit", "history", "raise", "if",
+        "elseif", "else", "foreach", "log", "datamodel", "data", "assign", "donedata", "content", "param", "script",
+        "send", "cancel", "invoke", "finalize",
+    ]
+
+    /// Throws at the first element of SCXML's namespace that SCXML does not allow where it stands; elements of other
+    /// namespaces are extensions and are not looked into.
+    static func check(_ node: XMLNode) throws(DiagramParseError) {
+        if node.name == "script", node.attributes["src"] == nil, !node.hasText {
+            throw DiagramParseError(
+                message: "<script> has neither a src attribute nor content", line: node.line, column: node.column)
+        }
+        guard let allowed = allowedChildren(of: node.name) else { return }
+        for child in node.children where !child.name.contains(":") {
+            guard elements.contains(child.name) else {
+                throw DiagramParseError(
+                    message: "<\(child.name)> is not an SCXML element", line: child.line, column: child.column)
+            }
+            guard allowed.contains(child.name) else {
+                throw DiagramParseError(
+                    message: "<\(child.name)> is not allowed inside <\(node.name)>", line: child.line,
+                    column: child.column)
+            }
+            try check(child)
+        }
+    }
+}

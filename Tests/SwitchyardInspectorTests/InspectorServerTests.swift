@@ -72,6 +72,10 @@ struct InspectorServerTests {
         await store?.send(.open)
         await store?.send(.lock)  // ignored while open
         await store?.send(.close)
+        // The flush waits for the connection to read the three events' notifications, then for them to be sent: the
+        // server has them already, with no waiting (ActorStoreFlushTests sends from another actor).
+        #expect(await connection.flush())
+        #expect(try await api.messages(of: connection.storeID).count == 4)
         let stores = try await api.waitFor { $0.first?.count == 4 }
         #expect(stores.first?.name == "door")
         let messages = try await api.messages(of: connection.storeID)

@@ -97,6 +97,15 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
         core.notificationStream(unregister: unregister)
     }
 
+    /// ``notifications`` with a way to mark a point in them: `mark()` puts a `nil` into the sequence after every
+    /// notification already delivered, so a reader on another actor knows when it has caught up (how the inspector's
+    /// `flush()` waits for the events sent before it). It finishes when the store is released.
+    package func markedNotifications() -> (
+        stream: AsyncStream<StoreNotification<State, Event>?>, mark: @Sendable () -> Void
+    ) {
+        core.markedNotificationStream(unregister: unregister)
+    }
+
     /// Every completed transition from now on. It finishes when the store is released.
     public var transitions: AsyncStream<StateTransition<State, Event>> {
         core.transitionStream(unregister: unregister)

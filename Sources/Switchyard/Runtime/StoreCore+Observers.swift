@@ -53,6 +53,25 @@ extension StoreCore {
         return stream
     }
 
+    /// Every notification from now on, and a way to put a mark (`nil`) into the same sequence: the mark comes after
+    /// every notification delivered before it was put, so a reader on another actor knows when it has seen them
+    /// all. It finishes when the store is released.
+    func markedNotificationStream(
+        unregister: @escaping @Sendable (Int) -> Void
+    ) -> (stream: AsyncStream<StoreNotification<State, Event>?>, mark: @Sendable () -> Void) {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: StoreNotification<State, Event>?.self, bufferingPolicy: .unbounded)
+        let mark: @Sendable () -> Void = { continuation.yield(nil) }
+        if isShutDown {
+            continuation.finish()
+            return (stream, mark)
+        }
+        let id = addObserver { notification in continuation.yield(notification) }
+        streamFinishers[id] = { continuation.finish() }
+        continuation.onTermination = { _ in unregister(id) }
+        return (stream, mark)
+    }
+
     /// Every notification from now on, for a face's `notifications`.
     func notificationStream(
         unregister: @escaping @Sendable (Int) -> Void

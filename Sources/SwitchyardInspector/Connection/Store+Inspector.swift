@@ -114,7 +114,11 @@ struct InspectorLink<State: Sendable, Event: Sendable> {
     /// - Parameters:
     ///   - tokens: The store observations to cancel on disconnect.
     ///   - onClose: Also run on disconnect.
-    func connection(tokens: [ObserverToken], onClose: @escaping @MainActor () -> Void = {}) -> InspectorConnection {
+    ///   - beforeFlush: Awaited by `flush()` before the feed is flushed.
+    func connection(
+        tokens: [ObserverToken], onClose: @escaping @MainActor () -> Void = {},
+        beforeFlush: @escaping @MainActor () async -> Void = {}
+    ) -> InspectorConnection {
         guard let uplink else {
             return InspectorConnection(
                 storeID: storeID, tokens: [], isOpen: { false }, close: {}, flush: { false },
@@ -127,7 +131,10 @@ struct InspectorLink<State: Sendable, Event: Sendable> {
                 onClose()
                 feed.finish()
             },
-            flush: { await feed.flush() },
+            flush: {
+                await beforeFlush()
+                return await feed.flush()
+            },
             statistics: {
                 var statistics = await uplink.statistics
                 statistics.dropped += await feed.refusedTotal
@@ -166,19 +173,29 @@ extension ActorStore {
         // Read together on the store's actor: no event can come between the state said hello with and the first
         // notification.
         let current = state
-        let notifications = notifications
+        let (notifications, mark) = markedNotifications()
         let name = name ?? "\(State.self)"
         return await MainActor.run {
             let link = InspectorLink<State, Event>(
                 url: url, name: name, graph: graph, state: current, options: options, nodes: nodes)
             guard link.isOpen else { return link.connection(tokens: []) }
             let feed = link.feed
+            let marks = InspectorMarks()
             let reader = Task { @MainActor in
-                for await notification in notifications { link.report(notification, step: nil) }
+                for await notification in notifications {
+                    if let notification {
+                        link.report(notification, step: nil)
+                    } else {
+                        marks.reached()
+                    }
+                }
                 // The store was released (or the connection closed): goodbye.
                 feed.finish()
+                marks.reachedAll()
             }
-            return link.connection(tokens: [], onClose: { reader.cancel() })
+            // A flush first lets the reader catch up with the notifications of the events sent before it.
+            return link.connection(
+                tokens: [], onClose: { reader.cancel() }, beforeFlush: { await marks.wait(putting: mark) })
         }
     }
 }

@@ -101,6 +101,10 @@ import Testing
             "<finalize> is not allowed inside <state>", 2
         ),
         ("<script/><state id=\"a\"/>", "<script> has neither a src attribute nor content", 2),
+        (
+            "<state id=\"a\"><transition ewent=\"go\" target=\"a\"/></state>",
+            "attribute 'ewent' is not defined for <transition>", 2
+        ),
     ])
     func whatIsNotSCXMLIsStillAnError(body: String, message: String, line: Int) {
         let document =

@@ -1,7 +1,7 @@
 /// The element structure the SCXML recommendation allows: which elements may hold which (sections 3 to 6), so a
 /// document read as a drawing — whose content beyond the supported subset is skipped — is still refused when it is
-/// not SCXML at all: a misspelt element (`<transitifn>`), one in the wrong place (`<state>` inside a `<transition>`,
-/// `<else>` outside `<if>`), or a `<script>` with neither `src` nor content.
+/// not SCXML at all: a misspelt element (`<transitifn>`) or attribute (`ewent`), an element in the wrong place
+/// (`<state>` inside a `<transition>`, `<else>` outside `<if>`), or a `<script>` with neither `src` nor content.
 enum SCXMLStructure {
     /// Executable content (section 4).
     private static let executable: Set<String> = [
@@ -31,6 +31,35 @@ enum SCXMLStructure {
         }
     }
 
+    /// The attributes SCXML defines for each element (namespace declarations and attributes of other namespaces
+    /// aside); `exmode` and `profile` are the root's attributes in earlier drafts, still found in documents.
+    private static func attributes(of element: String) -> Set<String> {
+        switch element {
+        case "scxml": ["initial", "name", "version", "datamodel", "binding", "exmode", "profile"]
+        case "state": ["id", "initial"]
+        case "parallel", "final": ["id"]
+        case "transition": ["event", "cond", "target", "type"]
+        case "history": ["id", "type"]
+        case "raise": ["event"]
+        case "if", "elseif": ["cond"]
+        case "foreach": ["array", "item", "index"]
+        case "log": ["label", "expr"]
+        case "data": ["id", "src", "expr"]
+        case "assign": ["location", "expr"]
+        case "content": ["expr"]
+        case "param": ["name", "expr", "location"]
+        case "script": ["src"]
+        case "send":
+            [
+                "event", "eventexpr", "target", "targetexpr", "type", "typeexpr", "id", "idlocation", "delay",
+                "delayexpr", "namelist",
+            ]
+        case "cancel": ["sendid", "sendidexpr"]
+        case "invoke": ["type", "typeexpr", "src", "srcexpr", "id", "idlocation", "namelist", "autoforward"]
+        default: []  // initial, onentry, onexit, else, datamodel, donedata, finalize
+        }
+    }
+
     /// Every element SCXML defines.
     private static let elements: Set<String> = [
         "scxml", "state", "parallel", "transition", "initial", "final", "onentry", "onexit", "history", "raise", "if",
@@ -41,6 +70,12 @@ enum SCXMLStructure {
     /// Throws at the first element of SCXML's namespace that SCXML does not allow where it stands; elements of other
     /// namespaces are extensions and are not looked into.
     static func check(_ node: XMLNode) throws(DiagramParseError) {
+        let defined = attributes(of: node.name)
+        for name in node.attributes.keys.sorted() where !defined.contains(name) && !name.contains(":") {
+            if name == "xmlns" { continue }
+            throw DiagramParseError(
+                message: "attribute '\(name)' is not defined for <\(node.name)>", line: node.line, column: node.column)
+        }
         if node.name == "script", node.attributes["src"] == nil, !node.hasText {
             throw DiagramParseError(
                 message: "<script> has neither a src attribute nor content", line: node.line, column: node.column)

@@ -49,6 +49,11 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// The table of a table machine, kept for introspection; read it through `table`.
     @usableFromInline
     let tableStorage: (any Sendable)?
+    /// For a machine whose steps are all internal (a statechart's): the step taken on the state in place, returning
+    /// the step's effect, or `nil` when the event is ignored — then the state must be left as it was. A store runs it
+    /// instead of `decide` so that a large state is not copied per event; `decide` must agree with it.
+    @usableFromInline
+    let stepInPlace: (@Sendable (inout State, Event) -> Effect<Event>?)?
 
     /// A machine whose transition function returns the next state and its effects: a ``Step``, or `nil` when the
     /// event is ignored.
@@ -147,7 +152,8 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)? = nil,
         makePartIndex: (@Sendable () -> PartIndex)? = nil,
         numberState: (@Sendable (State) -> Int)? = nil,
-        decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)? = nil
+        decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)? = nil,
+        stepInPlace: (@Sendable (inout State, Event) -> Effect<Event>?)? = nil
     ) {
         self.initialState = initial
         self.decide = decide
@@ -159,6 +165,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         self.makePartIndex = makePartIndex
         self.numberState = numberState
         self.decideNumbered = decideNumbered
+        self.stepInPlace = stepInPlace
     }
 
     /// Decides what an event does in a state, without running anything.

@@ -18,9 +18,10 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     // than the send itself. This is safe because no two accesses to them can overlap:
     // - the core is not `Sendable`, so all accesses come from one isolation domain, one at a time;
     // - the machine's closures receive the state *by value* (routing, table and transition machines) and cannot
-    //   reach the core; a reducer receives `inout` access to `currentState`, and the one way back to the core
-    //   during that access, a face's `state` getter, goes through `readState()`, which refuses while the
-    //   `.reducing` flag is set (tested in StoreExclusivityTests with an exit test);
+    //   reach the core; a reducer, or a statechart's in-place step (whose actions are user code), receives `inout`
+    //   access to `currentState`, and the one way back to `currentState` during that access, a face's `state`
+    //   getter, goes through `readState()`, which refuses while the `.reducing` flag is set (tested in
+    //   StoreExclusivityTests with exit tests); a send made then only queues (`pending`, `work`);
     // - observers, middleware, selections and effects are called only between accesses, never during one.
     @exclusivity(unchecked) @usableFromInline var currentState: State
     /// Which optional work a send has to do, read once per event so the plain path touches few properties.
@@ -34,6 +35,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
     @usableFromInline let reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)?
     @usableFromInline let decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)?
+    @usableFromInline let stepInPlace: (@Sendable (inout State, Event) -> Effect<Event>?)?
     @usableFromInline let hasEntryActions: Bool
 
     @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
@@ -98,6 +100,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         self.reduce = machine.reduce
         self.reduceReportingChanges = machine.reduceReportingChanges
         self.decideNumbered = machine.decideNumbered
+        self.stepInPlace = machine.stepInPlace
         self.currentNumber = machine.numberState?(start) ?? -1
         self.partIndex = machine.makePartIndex?()
         self.hasEntryActions = machine.enter != nil
@@ -115,14 +118,15 @@ final class StoreCore<State: Sendable, Event: Sendable> {
 
     /// The committed state, for a face's `state` getter.
     ///
-    /// A reducer mutates the state in place; reading it then (for example through `MainActor.assumeIsolated` from
-    /// inside the reducer) would observe a half-made value, so it stops the program with a message instead.
+    /// A reducer, or a statechart's step, mutates the state in place; reading it then (for example through
+    /// `MainActor.assumeIsolated` from inside the reducer or a chart's action) would observe a half-made value, so it
+    /// stops the program with a message instead.
     @inlinable
     func readState() -> State {
         if work.contains(.reducing) {
             preconditionFailure(
-                "Store.state was read while the machine's reducer was changing it: a reducer must be a pure "
-                    + "function of its state and event, and must not read the store")
+                "Store.state was read while the machine was changing it in place (a reducer, or a statechart's "
+                    + "actions): they must be functions of their state and event, and must not read the store")
         }
         return currentState
     }
@@ -211,6 +215,14 @@ final class StoreCore<State: Sendable, Event: Sendable> {
             applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
             return
         }
+        if let stepInPlace, !work.contains(.tracked) {
+            // A machine of internal steps that may ignore an event (a statechart): run in place like a reducer.
+            // After a read of `state`, Observation may be tracking it and must hear "will change" before a change
+            // and never for an ignored event, which is known only after the step: that step is decided on a copy
+            // and committed, below.
+            applyInPlace(event, stepInPlace)
+            return
+        }
         if let decideNumbered {
             // A table: the rule is found from the current state's number, and the step gives the next number.
             guard let (step, number) = decideNumbered(currentNumber, currentState, event) else {
@@ -265,6 +277,28 @@ final class StoreCore<State: Sendable, Event: Sendable> {
             work.remove(.tracked)
         }
         if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event, changes: changes) }
+        if !effect.isNone { perform(effect, scopedToState: false) }
+    }
+
+    /// An internal step that may ignore the event, run on the stored state in place (see ``applyInPlace(_:_:)``): when
+    /// the step returns `nil` the event is rejected and the state, which the step left as it was, stays committed.
+    /// Never called while `.tracked` is set, so Observation is not told.
+    @inlinable
+    func applyInPlace(_ event: Event, _ step: (inout State, Event) -> Effect<Event>?) {
+        let flags = work
+        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
+        work = flags.union(.reducing)
+        let effect = step(&currentState, event)
+        work.remove(.reducing)
+        guard let effect else {
+            reject(event)
+            return
+        }
+        if !flags.isDisjoint(with: .afterCommit) {
+            var changes = ChangeSet(index: nil)
+            changes.isEverything = true
+            afterReduce(from: old, event: event, changes: changes)
+        }
         if !effect.isNone { perform(effect, scopedToState: false) }
     }
 

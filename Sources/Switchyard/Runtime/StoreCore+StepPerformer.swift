@@ -15,7 +15,11 @@ extension StoreCore: StepPerformer {
         let flags = work
         if flags.isDisjoint(with: .afterCommit) {
             // The plain path: nobody to tell, nothing to record.
-            commit(step.state, tracked: flags.contains(.tracked))
+            if flags.contains(.tracked) {
+                commit(step.state, tracked: true)
+            } else {
+                currentState = step.state
+            }
         } else {
             let old = currentState
             commit(step.state, tracked: flags.contains(.tracked))

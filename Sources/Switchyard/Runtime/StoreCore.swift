@@ -30,12 +30,14 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names),
     /// changed only together with `currentState` in `apply`; unused otherwise. It is passed to the table by value.
     @exclusivity(unchecked) @usableFromInline var currentNumber: Int
-    // The machine's closures, copied out once so a send does not copy the whole machine.
+    // The machine's closures, copied out once so a send does not copy the whole machine; `form` says which one a
+    // send runs (see `Machine.form`).
+    @usableFromInline let form: MachineForm
     @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
-    @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
-    @usableFromInline let reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)?
-    @usableFromInline let decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)?
-    @usableFromInline let stepInPlace: (@Sendable (inout State, Event) -> Effect<Event>?)?
+    @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event>
+    @usableFromInline let reduceReportingChanges: @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>
+    @usableFromInline let decideNumbered: @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?
+    @usableFromInline let stepInPlace: @Sendable (inout State, Event) -> Effect<Event>?
     @usableFromInline let hasEntryActions: Bool
 
     @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
@@ -97,6 +99,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         let start = state ?? machine.initialState
         self.currentState = start
         self.decide = machine.decide
+        self.form = machine.form
         self.reduce = machine.reduce
         self.reduceReportingChanges = machine.reduceReportingChanges
         self.decideNumbered = machine.decideNumbered
@@ -199,120 +202,6 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         } else {
             apply(event)
         }
-    }
-
-    /// Runs the machine for one event and performs the outcome. Called by `dispatch`, or by the innermost middleware.
-    ///
-    /// The order of a step's parts is the machine's one step rule (``Machine/take(_:on:by:)``); how the store
-    /// carries out each part is in StoreCore+StepPerformer.swift.
-    @inlinable
-    func apply(_ event: Event) {
-        if let reduce {
-            applyInPlace(event) { state, _ in reduce(&state, event) }
-            return
-        }
-        if let reduceReportingChanges {
-            applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
-            return
-        }
-        if let stepInPlace, !work.contains(.tracked) {
-            // A machine of internal steps that may ignore an event (a statechart): run in place like a reducer.
-            // After a read of `state`, Observation may be tracking it and must hear "will change" before a change
-            // and never for an ignored event, which is known only after the step: that step is decided on a copy
-            // and committed, below.
-            applyInPlace(event, stepInPlace)
-            return
-        }
-        if let decideNumbered {
-            // A table: the rule is found from the current state's number, and the step gives the next number.
-            guard let (step, number) = decideNumbered(currentNumber, currentState, event) else {
-                reject(event)
-                return
-            }
-            currentNumber = number
-            Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
-            return
-        }
-        guard let step = decide(currentState, event) else {
-            reject(event)
-            return
-        }
-        Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
-    }
-
-    /// Stores the new state, telling Observation when someone may be tracking it.
-    ///
-    /// Observation's tracking is one-shot: the first change after a read in a tracking scope ends that tracking, and
-    /// a view tracks again only by reading `state` again, which sets `.tracked` again. So after telling the
-    /// registrar once, the store skips it (its lock and retains) until the next read.
-    @inlinable
-    func commit(_ state: State, tracked: Bool) {
-        if tracked {
-            observationWillSet?()
-            currentState = state
-            observationDidSet?()
-            work.remove(.tracked)
-        } else {
-            currentState = state
-        }
-    }
-
-    /// A reducer step, run on the stored state in place: when nobody needs the old value — no observers, or only
-    /// observers of commits — a large state (arrays, dictionaries) is mutated without being copied. `reduce` gets the state and the report of changed parts,
-    /// which a reducer that reports nothing leaves saying "everything".
-    @inlinable
-    func applyInPlace(_ event: Event, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>) {
-        let flags = work
-        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
-        let tracked = flags.contains(.tracked)
-        if tracked { observationWillSet?() }
-        work = flags.union(.reducing)
-        // Parts are looked up only while someone watches one.
-        var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
-        changes.isEverything = reduceReportingChanges == nil
-        let effect = reduce(&currentState, &changes)
-        work.remove(.reducing)
-        if tracked {
-            observationDidSet?()
-            work.remove(.tracked)
-        }
-        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event, changes: changes) }
-        if !effect.isNone { perform(effect, scopedToState: false) }
-    }
-
-    /// An internal step that may ignore the event, run on the stored state in place (see ``applyInPlace(_:_:)``): when
-    /// the step returns `nil` the event is rejected and the state, which the step left as it was, stays committed.
-    /// Never called while `.tracked` is set, so Observation is not told.
-    @inlinable
-    func applyInPlace(_ event: Event, _ step: (inout State, Event) -> Effect<Event>?) {
-        let flags = work
-        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
-        work = flags.union(.reducing)
-        let effect = step(&currentState, event)
-        work.remove(.reducing)
-        guard let effect else {
-            reject(event)
-            return
-        }
-        if !flags.isDisjoint(with: .afterCommit) {
-            var changes = ChangeSet(index: nil)
-            changes.isEverything = true
-            afterReduce(from: old, event: event, changes: changes)
-        }
-        if !effect.isNone { perform(effect, scopedToState: false) }
-    }
-
-    @inlinable
-    func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
-        if work.contains(.log) { log?.record(event, accepted: true, state: currentState) }
-        if !observers.isEmpty {
-            if let old {
-                notify(.transition(StateTransition(from: old, event: event, to: currentState)))
-            } else {
-                notifyCommit(of: event)
-            }
-        }
-        updateSelections(changes)
     }
 
     @inlinable

@@ -45,7 +45,9 @@ extension Statechart where Context: Sendable {
                 guard let effect = step(&next, event) else { return nil }
                 return Step(next, effect: effect, kind: .internal)
             },
-            enter: { _ in startEffect }, exit: nil, table: nil, stepInPlace: step)
+            enter: { _ in startEffect }, exit: nil, table: nil, form: .steppingInPlace,
+            reduce: Machine.unusedReduce, reduceReportingChanges: Machine.unusedReduceReportingChanges,
+            makePartIndex: nil, numberState: nil, decideNumbered: Machine.unusedDecideNumbered, stepInPlace: step)
     }
 
     /// One event's macrostep on a store's chart state, in place: the state's interpreter runs it, and the state

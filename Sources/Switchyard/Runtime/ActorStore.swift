@@ -78,6 +78,10 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
     /// The current state.
     public var state: State { core.readState() }
 
+    /// Whether a table machine's store holds its state's own number in the table (always `true` for other
+    /// machines), for tests.
+    package var tableNumberIsInStep: Bool { core.tableNumberIsInStep }
+
     /// Starts the store: runs the initial state's entry effect (its state function), once.
     public func start() {
         core.start()

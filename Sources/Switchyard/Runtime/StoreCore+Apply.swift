@@ -15,12 +15,13 @@ extension StoreCore {
             }
             Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
         case .numbered:
-            // A table: the rule is found from the current state's number, and the step gives the next number.
+            // A table: the rule is found from the current state's number, and the step gives the next number,
+            // which becomes current when the step commits.
             guard let (step, number) = decideNumbered(currentNumber, currentState, event) else {
                 reject(event)
                 return
             }
-            currentNumber = number
+            nextNumber = number
             Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
         case .reducing:
             reduceInPlace(event)
@@ -43,7 +44,7 @@ extension StoreCore {
         }
     }
 
-    /// Stores the new state, telling Observation when someone may be tracking it.
+    /// Stores the new state (and, for a table, its number), telling Observation when someone may be tracking it.
     ///
     /// Observation's tracking is one-shot: the first change after a read in a tracking scope ends that tracking, and
     /// a view tracks again only by reading `state` again, which sets `.tracked` again. So after telling the
@@ -53,10 +54,12 @@ extension StoreCore {
         if tracked {
             observationWillSet?()
             currentState = state
+            currentNumber = nextNumber
             observationDidSet?()
             work.remove(.tracked)
         } else {
             currentState = state
+            currentNumber = nextNumber
         }
     }
 

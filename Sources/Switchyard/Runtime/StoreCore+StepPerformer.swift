@@ -19,6 +19,7 @@ extension StoreCore: StepPerformer {
                 commit(step.state, tracked: true)
             } else {
                 currentState = step.state
+                currentNumber = nextNumber
             }
         } else {
             let old = currentState

@@ -14,7 +14,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline let machine: Machine<State, Event>
     @usableFromInline let options: StoreOptions
 
-    // The four properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
+    // The five properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
     // than the send itself. This is safe because no two accesses to them can overlap:
     // - the core is not `Sendable`, so all accesses come from one isolation domain, one at a time;
     // - the machine's closures receive the state *by value* (routing, table and transition machines) and cannot
@@ -27,9 +27,15 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     /// Which optional work a send has to do, read once per event so the plain path touches few properties.
     @exclusivity(unchecked) @usableFromInline var work: StoreWork = [.unstarted]
     @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
-    /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names),
-    /// changed only together with `currentState` in `apply`; unused otherwise. It is passed to the table by value.
+    /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names);
+    /// unused otherwise. Only ever read into a value (passed to the table by value) or assigned, never accessed
+    /// `inout`, so no access to it lasts while other code runs; it is assigned only in the commit, together with
+    /// `currentState`, so every observer, guard and action sees it in step (tested in StoreTableNumberTests, which
+    /// the thread sanitizer also runs).
     @exclusivity(unchecked) @usableFromInline var currentNumber: Int
+    /// The number of the state the step being taken leads to, set by `apply` before the step and moved into
+    /// `currentNumber` when the step commits (left as is, equal to `currentNumber`, for other machines).
+    @exclusivity(unchecked) @usableFromInline var nextNumber: Int
     // The machine's closures, copied out once so a send does not copy the whole machine; `form` says which one a
     // send runs (see `Machine.form`).
     @usableFromInline let form: MachineForm
@@ -105,6 +111,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         self.decideNumbered = machine.decideNumbered
         self.stepInPlace = machine.stepInPlace
         self.currentNumber = machine.numberState?(start) ?? -1
+        self.nextNumber = currentNumber
         self.partIndex = machine.makePartIndex?()
         self.hasEntryActions = machine.enter != nil
         if options.eventLogCapacity > 0 {
@@ -132,6 +139,12 @@ final class StoreCore<State: Sendable, Event: Sendable> {
                     + "actions): they must be functions of their state and event, and must not read the store")
         }
         return currentState
+    }
+
+    /// Whether `currentNumber` is the number of `currentState` in a table machine's rows (always `true` for other
+    /// machines); read between sends, by tests.
+    var tableNumberIsInStep: Bool {
+        form != .numbered || machine.numberState?(currentState) == currentNumber
     }
 
     /// Runs the initial state's entry effect (its state function), once. Observers registered before this call

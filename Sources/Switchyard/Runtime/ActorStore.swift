@@ -106,6 +106,12 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
         core.transitionStream(unregister: unregister)
     }
 
+    /// Every accepted event and the state it led to from now on, without the previous state (see ``Store/commits``).
+    /// It finishes when the store is released.
+    public var commits: AsyncStream<(event: Event, state: State)> {
+        core.commitStream(unregister: unregister)
+    }
+
     /// The recent events and states, when ``StoreOptions/eventLogCapacity`` is above zero; `nil` otherwise.
     public var eventLog: EventLog<State, Event>? { core.log }
 

@@ -38,7 +38,7 @@ extension Machine {
                 let effect = reducer(&next, event, &changes)
                 return Step(next, effect: effect, kind: .internal)
             },
-            enter: nil, exit: nil, table: nil, reduce: nil,
+            enter: nil, exit: nil, table: nil, form: .reducingReportingChanges, reduce: unusedReduce,
             reduceReportingChanges: { state, event, set in
                 var changes = StateChanges<Part>(storage: ChangeSet(index: nil))
                 swap(&changes.storage, &set)
@@ -46,6 +46,7 @@ extension Machine {
                 swap(&changes.storage, &set)
                 return effect
             },
-            makePartIndex: { TypedPartIndex<Part>() })
+            makePartIndex: { TypedPartIndex<Part>() }, numberState: nil, decideNumbered: unusedDecideNumbered,
+            stepInPlace: unusedStepInPlace)
     }
 }

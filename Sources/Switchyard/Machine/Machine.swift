@@ -29,13 +29,20 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     let enter: (@Sendable (State) -> Effect<Event>)?
     @usableFromInline
     let exit: (@Sendable (State) -> Effect<Event>)?
+    /// Which of the closures below a store runs for an event (`decide` when none of them).
+    ///
+    /// The closures a form does not use hold placeholders that are never called. They are not optional, for speed:
+    /// a function inside an `Optional` is stored at its most general calling convention, so taking it out for a
+    /// store adds a conversion thunk to every call, and unwrapping one per send copies it.
+    @usableFromInline
+    let form: MachineForm
     /// The reducer of a reducer machine, which the store runs in place so that large states are not copied.
     @usableFromInline
-    let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
+    let reduce: @Sendable (inout State, Event) -> Effect<Event>
     /// The reducer of a reducer machine that reports the parts it changed (``reducer(initial:parts:_:)``), run in
-    /// place too; `reduce` is `nil` then.
+    /// place too.
     @usableFromInline
-    let reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)?
+    let reduceReportingChanges: @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>
     /// Makes a store's index of watched parts for the part type `reduceReportingChanges` reports.
     @usableFromInline
     let makePartIndex: (@Sendable () -> PartIndex)?
@@ -45,10 +52,15 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     let numberState: (@Sendable (State) -> Int)?
     /// For a table machine: the step from the state with the given number, and the number of the state it leads to.
     @usableFromInline
-    let decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)?
+    let decideNumbered: @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?
     /// The table of a table machine, kept for introspection; read it through `table`.
     @usableFromInline
     let tableStorage: (any Sendable)?
+    /// For a machine whose steps are all internal (a statechart's): the step taken on the state in place, returning
+    /// the step's effect, or `nil` when the event is ignored — then the state must be left as it was. A store runs it
+    /// instead of `decide` so that a large state is not copied per event; `decide` must agree with it.
+    @usableFromInline
+    let stepInPlace: @Sendable (inout State, Event) -> Effect<Event>?
 
     /// A machine whose transition function returns the next state and its effects: a ``Step``, or `nil` when the
     /// event is ignored.
@@ -133,9 +145,28 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
                 let effect = reducer(&next, event)
                 return Step(next, effect: effect, kind: .internal)
             },
-            enter: nil, exit: nil, table: nil, reduce: reducer)
+            enter: nil, exit: nil, table: nil, form: .reducing, reduce: reducer,
+            reduceReportingChanges: unusedReduceReportingChanges, makePartIndex: nil, numberState: nil,
+            decideNumbered: unusedDecideNumbered, stepInPlace: unusedStepInPlace)
     }
 
+    /// A machine of the `deciding` form: its steps are decided by `decide` alone.
+    @usableFromInline
+    init(
+        initial: State,
+        decide: @escaping @Sendable (State, Event) -> Step<State, Event>?,
+        enter: (@Sendable (State) -> Effect<Event>)?,
+        exit: (@Sendable (State) -> Effect<Event>)?,
+        table: (any Sendable)?
+    ) {
+        self.init(
+            initial: initial, decide: decide, enter: enter, exit: exit, table: table, form: .deciding,
+            reduce: Self.unusedReduce, reduceReportingChanges: Self.unusedReduceReportingChanges, makePartIndex: nil,
+            numberState: nil, decideNumbered: Self.unusedDecideNumbered, stepInPlace: Self.unusedStepInPlace)
+    }
+
+    /// A machine of any form; the closures its form does not use are the `unused…` placeholders below. (No default
+    /// arguments: every factory says what it passes.)
     @usableFromInline
     init(
         initial: State,
@@ -143,23 +174,41 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         enter: (@Sendable (State) -> Effect<Event>)?,
         exit: (@Sendable (State) -> Effect<Event>)?,
         table: (any Sendable)?,
-        reduce: (@Sendable (inout State, Event) -> Effect<Event>)? = nil,
-        reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)? = nil,
-        makePartIndex: (@Sendable () -> PartIndex)? = nil,
-        numberState: (@Sendable (State) -> Int)? = nil,
-        decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)? = nil
+        form: MachineForm,
+        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event>,
+        reduceReportingChanges: @escaping @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>,
+        makePartIndex: (@Sendable () -> PartIndex)?,
+        numberState: (@Sendable (State) -> Int)?,
+        decideNumbered: @escaping @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?,
+        stepInPlace: @escaping @Sendable (inout State, Event) -> Effect<Event>?
     ) {
         self.initialState = initial
         self.decide = decide
         self.enter = enter
         self.exit = exit
         self.tableStorage = table
+        self.form = form
         self.reduce = reduce
         self.reduceReportingChanges = reduceReportingChanges
         self.makePartIndex = makePartIndex
         self.numberState = numberState
         self.decideNumbered = decideNumbered
+        self.stepInPlace = stepInPlace
     }
+
+    // The placeholders of the closures a machine's form does not use (see `form`); never called.
+    @usableFromInline
+    static func unusedReduce(_ state: inout State, _ event: Event) -> Effect<Event> { .none }
+    @usableFromInline
+    static func unusedReduceReportingChanges(_ state: inout State, _ event: Event, _ changes: inout ChangeSet)
+        -> Effect<Event>
+    { .none }
+    @usableFromInline
+    static func unusedDecideNumbered(_ number: Int, _ state: State, _ event: Event) -> (
+        step: Step<State, Event>, number: Int
+    )? { nil }
+    @usableFromInline
+    static func unusedStepInPlace(_ state: inout State, _ event: Event) -> Effect<Event>? { nil }
 
     /// Decides what an event does in a state, without running anything.
     /// - Parameters:

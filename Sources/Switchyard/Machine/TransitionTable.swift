@@ -141,17 +141,26 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// - Returns: The step and its target's number, or `nil` when the event is ignored.
     /// - Complexity: O(1) whatever the number of states: at most ``NumberedRows/scanLimit`` event comparisons (one
     ///   hash beyond that), plus one guard call per candidate rule.
-    @inlinable
+    @inlinable @inline(__always)
     func step(
         fromNumber number: Int, _ state: State, on event: Event
     ) -> (step: Step<State, Event>, number: Int)? {
         let entry = numbered.entry(number: number, event: event)
         if entry >= 0 {
+            let outcome = numbered.outcomes[numbered.entries[entry].first]
+            // The common case: the first candidate has no guard (so it wins) and no effect.
+            if outcome.isPlain { return (Step(outcome.target), outcome.number) }
+        } else if entry == NumberedRows<State, Event>.noEntry {
+            return nil
+        }
+        return step(atEntry: entry, state, on: event)
+    }
+
+    /// ``step(fromNumber:_:on:)`` when the first candidate has a guard or an effect, or the row is too long to scan.
+    @inlinable
+    func step(atEntry entry: Int, _ state: State, on event: Event) -> (step: Step<State, Event>, number: Int)? {
+        if entry >= 0 {
             let first = numbered.entries[entry].first
-            if numbered.outcomes[first].isPlain {
-                // The common case: the first candidate has no guard (so it wins) and no effect.
-                return (Step(numbered.outcomes[first].target), numbered.outcomes[first].number)
-            }
             let several = numbered.entries[entry].several
             if several < 0 { return numberedStep(at: first, state, event) }
             for position in numbered.alternatives[several] {
@@ -159,7 +168,6 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
             }
             return nil
         }
-        guard entry == NumberedRows<State, Event>.rowTooLong else { return nil }
         return firstPassingRule(state, event) { position in numberedStep(at: position, state, event) }
     }
 
@@ -203,9 +211,11 @@ extension Machine where State: Hashable, Event: Hashable {
         Machine(
             initial: initial,
             decide: { state, event in table.step(from: state, on: event) },
-            enter: onEnter, exit: onExit, table: table,
+            enter: onEnter, exit: onExit, table: table, form: .numbered, reduce: unusedReduce,
+            reduceReportingChanges: unusedReduceReportingChanges, makePartIndex: nil,
             numberState: { state in table.number(of: state) },
-            decideNumbered: { number, state, event in table.step(fromNumber: number, state, on: event) })
+            decideNumbered: { number, state, event in table.step(fromNumber: number, state, on: event) },
+            stepInPlace: unusedStepInPlace)
     }
 
     /// A machine defined by a transition table given as its list of rules.

@@ -72,6 +72,24 @@ extension Store {
         core.transitionStream(unregister: unregister)
     }
 
+    /// Every accepted event and the state it led to from now on, as an async sequence: the sequence form of
+    /// ``observeCommits(_:)``, without the previous state. Nothing is dropped: the buffer is unbounded. The sequence
+    /// finishes when the store is released.
+    ///
+    /// Prefer it to ``transitions`` when the previous state is not needed: ``transitions`` makes every reducer step
+    /// keep a copy of the state it changes, while a reducer store whose consumer of `commits` has taken each
+    /// element before the next send mutates its state in place (an element still waiting in the buffer holds its
+    /// state, so the next step copies what it changes, as any other reference to the state would make it).
+    ///
+    /// ```swift
+    /// for await commit in store.commits {
+    ///     print(commit.event, commit.state)
+    /// }
+    /// ```
+    public var commits: AsyncStream<(event: Event, state: State)> {
+        core.commitStream(unregister: unregister)
+    }
+
     private var unregister: @Sendable (Int) -> Void {
         { [weak self] id in Task { @MainActor in self?.core.removeStream(id: id) } }
     }

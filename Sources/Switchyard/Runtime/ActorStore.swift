@@ -78,6 +78,10 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
     /// The current state.
     public var state: State { core.readState() }
 
+    /// Whether a table machine's store holds its state's own number in the table (always `true` for other
+    /// machines), for tests.
+    package var tableNumberIsInStep: Bool { core.tableNumberIsInStep }
+
     /// Starts the store: runs the initial state's entry effect (its state function), once.
     public func start() {
         core.start()
@@ -109,6 +113,12 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
     /// Every completed transition from now on. It finishes when the store is released.
     public var transitions: AsyncStream<StateTransition<State, Event>> {
         core.transitionStream(unregister: unregister)
+    }
+
+    /// Every accepted event and the state it led to from now on, without the previous state (see ``Store/commits``).
+    /// It finishes when the store is released.
+    public var commits: AsyncStream<(event: Event, state: State)> {
+        core.commitStream(unregister: unregister)
     }
 
     /// The recent events and states, when ``StoreOptions/eventLogCapacity`` is above zero; `nil` otherwise.

@@ -21,9 +21,10 @@ public import Observation
 /// or at the first ``send(_:)``, whichever comes first — so observers registered after `init` see every transition
 /// it causes.
 ///
-/// **Lifetime.** Releasing the store cancels every effect it started and finishes its ``notifications`` and
-/// ``transitions`` sequences. Anything that outlives it (a kept ``MiddlewareContext``, a late callback in an effect)
-/// may still send; the event is dropped and reported as a ``StoreDiagnostic/Kind/droppedEvent`` diagnostic.
+/// **Lifetime.** Releasing the store cancels every effect it started and finishes its ``notifications``,
+/// ``transitions`` and ``commits`` sequences. Anything that outlives it (a kept ``MiddlewareContext``, a late
+/// callback in an effect) may still send; the event is dropped and reported as a
+/// ``StoreDiagnostic/Kind/droppedEvent`` diagnostic.
 ///
 /// **Isolation.** `Store` is the main-actor face of the runtime, for UI. ``ActorStore`` runs the same machines with
 /// the same semantics on an actor of your choosing, for servers, pipelines and tools.
@@ -88,6 +89,10 @@ public final class Store<State: Sendable, Event: Sendable> {
         registrar.access(self, keyPath: stateKeyPath)
         return core.readState()
     }
+
+    /// Whether a table machine's store holds its state's own number in the table (always `true` for other machines):
+    /// the invariant the run loop's unchecked `currentNumber` relies on, for tests that send re-entrantly.
+    package var tableNumberIsInStep: Bool { core.tableNumberIsInStep }
 
     /// Starts the store: runs the initial state's entry effect (its state function), once. Sending the first event
     /// starts the store too; call this when the initial state's entry effect should run before any event.

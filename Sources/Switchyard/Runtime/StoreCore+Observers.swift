@@ -79,6 +79,23 @@ extension StoreCore {
         stream({ notification in notification }, unregister: unregister)
     }
 
+    /// Every accepted event and the state it led to from now on, for a face's `commits`: an observer of commits, so
+    /// it keeps no previous state.
+    func commitStream(
+        unregister: @escaping @Sendable (_ id: Int) -> Void
+    ) -> AsyncStream<(event: Event, state: State)> {
+        let (stream, continuation) = AsyncStream.makeStream(
+            of: (event: Event, state: State).self, bufferingPolicy: .unbounded)
+        if isShutDown {
+            continuation.finish()
+            return stream
+        }
+        let id = addCommitObserver { event, state in continuation.yield((event, state)) }
+        streamFinishers[id] = { continuation.finish() }
+        continuation.onTermination = { _ in unregister(id) }
+        return stream
+    }
+
     /// Every completed transition from now on, for a face's `transitions`.
     func transitionStream(unregister: @escaping @Sendable (Int) -> Void) -> AsyncStream<StateTransition<State, Event>> {
         stream(

@@ -15,7 +15,12 @@ extension StoreCore: StepPerformer {
         let flags = work
         if flags.isDisjoint(with: .afterCommit) {
             // The plain path: nobody to tell, nothing to record.
-            commit(step.state, tracked: flags.contains(.tracked))
+            if flags.contains(.tracked) {
+                commit(step.state, tracked: true)
+            } else {
+                currentState = step.state
+                currentNumber = nextNumber
+            }
         } else {
             let old = currentState
             commit(step.state, tracked: flags.contains(.tracked))

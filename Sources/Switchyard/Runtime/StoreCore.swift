@@ -14,26 +14,36 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline let machine: Machine<State, Event>
     @usableFromInline let options: StoreOptions
 
-    // The four properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
+    // The five properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
     // than the send itself. This is safe because no two accesses to them can overlap:
     // - the core is not `Sendable`, so all accesses come from one isolation domain, one at a time;
     // - the machine's closures receive the state *by value* (routing, table and transition machines) and cannot
-    //   reach the core; a reducer receives `inout` access to `currentState`, and the one way back to the core
-    //   during that access, a face's `state` getter, goes through `readState()`, which refuses while the
-    //   `.reducing` flag is set (tested in StoreExclusivityTests with an exit test);
+    //   reach the core; a reducer, or a statechart's in-place step (whose actions are user code), receives `inout`
+    //   access to `currentState`, and the one way back to `currentState` during that access, a face's `state`
+    //   getter, goes through `readState()`, which refuses while the `.reducing` flag is set (tested in
+    //   StoreExclusivityTests with exit tests); a send made then only queues (`pending`, `work`);
     // - observers, middleware, selections and effects are called only between accesses, never during one.
     @exclusivity(unchecked) @usableFromInline var currentState: State
     /// Which optional work a send has to do, read once per event so the plain path touches few properties.
     @exclusivity(unchecked) @usableFromInline var work: StoreWork = [.unstarted]
     @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
-    /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names),
-    /// changed only together with `currentState` in `apply`; unused otherwise. It is passed to the table by value.
+    /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names);
+    /// unused otherwise. Only ever read into a value (passed to the table by value) or assigned, never accessed
+    /// `inout`, so no access to it lasts while other code runs; it is assigned only in the commit, together with
+    /// `currentState`, so every observer, guard and action sees it in step (tested in StoreTableNumberTests, which
+    /// the thread sanitizer also runs).
     @exclusivity(unchecked) @usableFromInline var currentNumber: Int
-    // The machine's closures, copied out once so a send does not copy the whole machine.
+    /// The number of the state the step being taken leads to, set by `apply` before the step and moved into
+    /// `currentNumber` when the step commits (left as is, equal to `currentNumber`, for other machines).
+    @exclusivity(unchecked) @usableFromInline var nextNumber: Int
+    // The machine's closures, copied out once so a send does not copy the whole machine; `form` says which one a
+    // send runs (see `Machine.form`).
+    @usableFromInline let form: MachineForm
     @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
-    @usableFromInline let reduce: (@Sendable (inout State, Event) -> Effect<Event>)?
-    @usableFromInline let reduceReportingChanges: (@Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>)?
-    @usableFromInline let decideNumbered: (@Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?)?
+    @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event>
+    @usableFromInline let reduceReportingChanges: @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>
+    @usableFromInline let decideNumbered: @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?
+    @usableFromInline let stepInPlace: @Sendable (inout State, Event) -> Effect<Event>?
     @usableFromInline let hasEntryActions: Bool
 
     @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
@@ -95,10 +105,13 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         let start = state ?? machine.initialState
         self.currentState = start
         self.decide = machine.decide
+        self.form = machine.form
         self.reduce = machine.reduce
         self.reduceReportingChanges = machine.reduceReportingChanges
         self.decideNumbered = machine.decideNumbered
+        self.stepInPlace = machine.stepInPlace
         self.currentNumber = machine.numberState?(start) ?? -1
+        self.nextNumber = currentNumber
         self.partIndex = machine.makePartIndex?()
         self.hasEntryActions = machine.enter != nil
         if options.eventLogCapacity > 0 {
@@ -115,16 +128,23 @@ final class StoreCore<State: Sendable, Event: Sendable> {
 
     /// The committed state, for a face's `state` getter.
     ///
-    /// A reducer mutates the state in place; reading it then (for example through `MainActor.assumeIsolated` from
-    /// inside the reducer) would observe a half-made value, so it stops the program with a message instead.
+    /// A reducer, or a statechart's step, mutates the state in place; reading it then (for example through
+    /// `MainActor.assumeIsolated` from inside the reducer or a chart's action) would observe a half-made value, so it
+    /// stops the program with a message instead.
     @inlinable
     func readState() -> State {
         if work.contains(.reducing) {
             preconditionFailure(
-                "Store.state was read while the machine's reducer was changing it: a reducer must be a pure "
-                    + "function of its state and event, and must not read the store")
+                "Store.state was read while the machine was changing it in place (a reducer, or a statechart's "
+                    + "actions): they must be functions of their state and event, and must not read the store")
         }
         return currentState
+    }
+
+    /// Whether `currentNumber` is the number of `currentState` in a table machine's rows (always `true` for other
+    /// machines); read between sends, by tests.
+    var tableNumberIsInStep: Bool {
+        form != .numbered || machine.numberState?(currentState) == currentNumber
     }
 
     /// Runs the initial state's entry effect (its state function), once. Observers registered before this call
@@ -195,90 +215,6 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         } else {
             apply(event)
         }
-    }
-
-    /// Runs the machine for one event and performs the outcome. Called by `dispatch`, or by the innermost middleware.
-    ///
-    /// The order of a step's parts is the machine's one step rule (``Machine/take(_:on:by:)``); how the store
-    /// carries out each part is in StoreCore+StepPerformer.swift.
-    @inlinable
-    func apply(_ event: Event) {
-        if let reduce {
-            applyInPlace(event) { state, _ in reduce(&state, event) }
-            return
-        }
-        if let reduceReportingChanges {
-            applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
-            return
-        }
-        if let decideNumbered {
-            // A table: the rule is found from the current state's number, and the step gives the next number.
-            guard let (step, number) = decideNumbered(currentNumber, currentState, event) else {
-                reject(event)
-                return
-            }
-            currentNumber = number
-            Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
-            return
-        }
-        guard let step = decide(currentState, event) else {
-            reject(event)
-            return
-        }
-        Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
-    }
-
-    /// Stores the new state, telling Observation when someone may be tracking it.
-    ///
-    /// Observation's tracking is one-shot: the first change after a read in a tracking scope ends that tracking, and
-    /// a view tracks again only by reading `state` again, which sets `.tracked` again. So after telling the
-    /// registrar once, the store skips it (its lock and retains) until the next read.
-    @inlinable
-    func commit(_ state: State, tracked: Bool) {
-        if tracked {
-            observationWillSet?()
-            currentState = state
-            observationDidSet?()
-            work.remove(.tracked)
-        } else {
-            currentState = state
-        }
-    }
-
-    /// A reducer step, run on the stored state in place: when nobody needs the old value — no observers, or only
-    /// observers of commits — a large state (arrays, dictionaries) is mutated without being copied. `reduce` gets the state and the report of changed parts,
-    /// which a reducer that reports nothing leaves saying "everything".
-    @inlinable
-    func applyInPlace(_ event: Event, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>) {
-        let flags = work
-        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
-        let tracked = flags.contains(.tracked)
-        if tracked { observationWillSet?() }
-        work = flags.union(.reducing)
-        // Parts are looked up only while someone watches one.
-        var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
-        changes.isEverything = reduceReportingChanges == nil
-        let effect = reduce(&currentState, &changes)
-        work.remove(.reducing)
-        if tracked {
-            observationDidSet?()
-            work.remove(.tracked)
-        }
-        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event, changes: changes) }
-        if !effect.isNone { perform(effect, scopedToState: false) }
-    }
-
-    @inlinable
-    func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
-        if work.contains(.log) { log?.record(event, accepted: true, state: currentState) }
-        if !observers.isEmpty {
-            if let old {
-                notify(.transition(StateTransition(from: old, event: event, to: currentState)))
-            } else {
-                notifyCommit(of: event)
-            }
-        }
-        updateSelections(changes)
     }
 
     @inlinable

@@ -29,22 +29,49 @@ extension Statechart where Context: Sendable {
         let startEffect = Self.hostEffect(for: first, of: &interpreter)
         let trace = interpreter.takeTrace()
         let initial = StatechartState(interpreter: interpreter, macrostep: first, trace: trace)
-        return Machine.stepping(
+        // One step rule, written once: stores run it on their state in place (no copy of the interpreter per
+        // event); `transition(from:on:)` and everything else that decides without a store run it on a copy.
+        let step: @Sendable (inout StatechartState<StateID, Event, Context>, Event) -> Effect<Event>? = {
+            state, event in
+            Self.step(&state, on: event)
+        }
+        return Machine(
             initial: initial,
-            onEnter: { _ in startEffect },
-            { state, event in
-                var interpreter = state.interpreter
-                let macrostep = interpreter.send(event)
-                let trace = interpreter.takeTrace()
-                guard
-                    !trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
-                        || !macrostep.effects.isEmpty
-                else { return nil }
-                let effect = Self.hostEffect(for: macrostep, of: &interpreter)
-                return Step(
-                    StatechartState(interpreter: interpreter, macrostep: macrostep, trace: trace), effect: effect,
-                    kind: .internal)
-            })
+            decide: { state, event in
+                var next = state
+                // The step moves its new trace here and this buffer to the interpreter: start from an empty one,
+                // so that the buffer `state` still shares is not copied to be emptied.
+                next.trace = []
+                guard let effect = step(&next, event) else { return nil }
+                return Step(next, effect: effect, kind: .internal)
+            },
+            enter: { _ in startEffect }, exit: nil, table: nil, form: .steppingInPlace,
+            reduce: Machine.unusedReduce, reduceReportingChanges: Machine.unusedReduceReportingChanges,
+            makePartIndex: nil, numberState: nil, decideNumbered: Machine.unusedDecideNumbered, stepInPlace: step)
+    }
+
+    /// One event's macrostep on a store's chart state, in place: the state's interpreter runs it, and the state
+    /// records what it did. When the event enabled nothing (no microstep, no delayed send made or cancelled, no
+    /// work asked for) it is ignored: returns `nil` and leaves `lastMacrostep` as it was.
+    /// - Parameters:
+    ///   - state: The chart's state, changed in place.
+    ///   - event: The event.
+    /// - Returns: The store's share of the macrostep (``hostEffect(for:of:)``), or `nil` when the event is ignored.
+    /// - Complexity: One macrostep of the engine; the microstep buffer is reused, not reallocated, when the state is
+    ///   not shared.
+    @inlinable
+    static func step(_ state: inout StatechartState<StateID, Event, Context>, on event: Event) -> Effect<Event>? {
+        let macrostep = state.interpreter.send(event)
+        guard
+            !state.interpreter.trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
+                || !macrostep.effects.isEmpty
+        else { return nil }
+        let effect = hostEffect(for: macrostep, of: &state.interpreter)
+        state.macrostep = macrostep
+        // The new trace moves to the state; the old one's buffer becomes the interpreter's, emptied.
+        swap(&state.trace, &state.interpreter.trace)
+        state.interpreter.trace.removeAll(keepingCapacity: true)
+        return effect
     }
 
     /// The store's share of a macrostep: the work the chart's actions asked for and the cancellation of the work

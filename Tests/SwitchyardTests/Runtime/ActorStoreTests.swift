@@ -100,4 +100,14 @@ struct ActorStoreTests {
         var iterator = transitions.makeAsyncIterator()
         #expect(await iterator.next() == StateTransition(from: .checking, event: .deny, to: .closed))
     }
+
+    @Test func commitsCarryTheAcceptedEventsAndTheirStates() async {
+        let store = ActorStore(machine: turnstile, runningOn: nil)
+        let commits = await store.commits
+        await store.send(.push)
+        await store.send(.coin)
+        var iterator = commits.makeAsyncIterator()
+        let commit = await iterator.next()
+        #expect(commit?.event == .coin && commit?.state == .unlocked)
+    }
 }

@@ -17,6 +17,7 @@ private struct TrackedCounters: Sendable {
 }
 
 @MainActor
+@Suite(.timeLimit(.minutes(1)))
 struct StoreCommitObserverTests {
     @Test func aReducerStoreWithOnlyCommitObserversMutatesInPlace() {
         let store = Store(machine: TrackedCounters.machine)
@@ -39,6 +40,41 @@ struct StoreCommitObserverTests {
         token.cancel()
         for index in 5..<10 { store.send(index) }
         #expect(store.state.moves == 4)
+    }
+
+    @Test func aReducerStoreWhoseCommitsConsumerKeepsUpMutatesInPlace() async {
+        let store = Store(machine: TrackedCounters.machine)
+        var iterator = store.commits.makeAsyncIterator()
+        var seen: [Int] = []
+        for index in 0..<20 {
+            store.send(index)
+            if let commit = await iterator.next() { seen.append(commit.event * 10_000 + commit.state.values[index]) }
+        }
+        #expect(store.state.moves == 0)
+        #expect(seen == (0..<20).map { $0 * 10_000 + 1 })
+    }
+
+    @Test func theTransitionsStreamStillCostsACopyPerStep() async {
+        // The check above would catch a copy: a consumer of transitions needs one per step however fast it is.
+        let store = Store(machine: TrackedCounters.machine)
+        var iterator = store.transitions.makeAsyncIterator()
+        for index in 0..<5 {
+            store.send(index)
+            _ = await iterator.next()
+        }
+        #expect(store.state.moves == 4)
+    }
+
+    @Test func commitsAreTheAcceptedEventsAndFinishWhenTheStoreIsReleased() async {
+        var store: Store<Turnstile, TurnstileEvent>? = Store(machine: turnstile)
+        let commits = store!.commits
+        store!.send(.push)
+        store!.send(.coin)
+        store!.send(.push)
+        store = nil
+        var seen: [String] = []
+        for await commit in commits { seen.append("\(commit.event) -> \(commit.state)") }
+        #expect(seen == ["coin -> unlocked", "push -> locked"])
     }
 
     @Test func commitAndTransitionObserversAreToldInRegistrationOrder() {

@@ -112,7 +112,7 @@ struct NumberedRows<State: Hashable & Sendable, Event: Hashable & Sendable>: Sen
     /// - Returns: The index; ``noEntry`` when the state has no rule for the event (or `number` is `-1`), or
     ///   ``rowTooLong`` when the row must be searched through the hash index.
     /// - Complexity: O(1): at most ``scanLimit`` comparisons of events.
-    @inlinable
+    @inlinable @inline(__always)
     func entry(number: Int, event: Event) -> Int {
         guard number >= 0 && number < rowStarts.count - 1 else { return Self.noEntry }
         var entry = rowStarts[number]

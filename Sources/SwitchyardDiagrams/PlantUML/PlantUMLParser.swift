@@ -131,16 +131,18 @@ struct PlantUMLParser {
             scanner.position = scanner.end
             return
         }
-        if let open = scanner.find(0x2F, 0x27) {  // a trailing /' …
-            if scanner.find(0x27, 0x2F, from: open + 2) == nil {
-                block = .comment
-                blockStart = scanner.location(at: open)
-            }
-            scanner.end = open
-            while scanner.end > scanner.position && LineScanner.isSpace(scanner.source.bytes[scanner.end - 1]) {
-                scanner.end -= 1
-            }
-        }
+        // A comment closing the line, `… /' note '/`, is cut from its last `/'`. Elsewhere in a line `/'` is text, as
+        // plantuml reads it: `A --> B : E/'x` is labelled `E/'x`, and `x /' a '/ b` keeps its middle (only a `/'` at
+        // the start of a line opens a comment that may go on over later lines).
+        let bytes = scanner.source.bytes
+        var end = scanner.end
+        while end > scanner.position && LineScanner.isSpace(bytes[end - 1]) { end -= 1 }
+        guard end - scanner.position >= 4, bytes[end - 2] == 0x27, bytes[end - 1] == 0x2F else { return }
+        var open = end - 4
+        while open >= scanner.position, !(bytes[open] == 0x2F && bytes[open + 1] == 0x27) { open -= 1 }
+        guard open >= scanner.position else { return }
+        scanner.end = open
+        while scanner.end > scanner.position && LineScanner.isSpace(bytes[scanner.end - 1]) { scanner.end -= 1 }
     }
 
     /// `' switchyard-id ALIAS "ID"`: our writer had to use `ALIAS` for an identifier PlantUML cannot spell.

@@ -177,12 +177,12 @@ private struct PlantUMLOutput {
 }
 
 extension PlantUMLOutput {
-    /// Text on one line that reads back as written wherever it is put: a `/'` (which would open a block comment
-    /// and hide the lines after it) becomes `/ '`, and a trailing `\` (which would join the next line) is left
-    /// out. Both are rare in labels, and the change is visible rather than a lost line.
+    /// Text on one line that reads back as written wherever it is put: text ending in `/' … '/` (which would read as
+    /// a comment closing the line) is followed by an empty comment, `/''/`, which is read as that comment instead;
+    /// a trailing `\` (which would join the next line) is left out, which is rare in labels and visible rather than
+    /// a lost line.
     static func text(_ text: String) -> String {
         var result = IdentifierAliases.oneLine(text)
-        if result.contains("/'") { result = result.replacing("/'", with: "/ '") }
         // Spaces, tabs, vertical tabs and form feeds are trimmed by the reader. A line that ends in a single `\`
         // continues on the next line, so such a backslash cannot be written and is dropped; two or more are kept
         // (PlantUML joins only after a lone one).
@@ -190,9 +190,11 @@ extension PlantUMLOutput {
         while true {
             while let last = result.unicodeScalars.last, trimmed.contains(last) { result.unicodeScalars.removeLast() }
             let backslashes = result.unicodeScalars.reversed().prefix { $0 == "\\" }.count
-            guard backslashes == 1 else { return result }
+            guard backslashes == 1 else { break }
             result.unicodeScalars.removeLast()
         }
+        if result.hasSuffix("'/"), result.dropLast(2).contains("/'") { result += " /''/" }
+        return result
     }
 }
 

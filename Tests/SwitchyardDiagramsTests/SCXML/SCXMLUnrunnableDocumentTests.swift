@@ -117,4 +117,15 @@ import Testing
             return error.message == message && error.line == line
         }
     }
+
+    /// Found by the fuzzer: a labelled arrow from a history was written with an `event`, which SCXML does not allow
+    /// on a history's default transition; the label is an annotation, and the drawing reads back with it.
+    @Test func aLabelledArrowFromAHistoryIsWrittenAsAnAnnotation() throws {
+        let graph = try PlantUMLReader().read("C[H] -> L : resume\nstate C {\n  state I\n}\n")
+        let scxml = try SCXMLWriter().write(graph)
+        #expect(!scxml.contains("event=\"resume\""))
+        let (read, warnings) = try SCXMLReader().readDrawing(bytes: Array(scxml.utf8))
+        #expect(warnings.isEmpty)
+        #expect(read.transitions.first { if case .history = $0.from { true } else { false } }?.label == "resume")
+    }
 }

@@ -258,10 +258,32 @@ struct NotationRoundTripTests {
                 GraphTransition(from: .state("b"), to: .state("a"), label: "back"),
                 // Found by the fuzzer: two or more trailing backslashes join nothing, so they are kept.
                 GraphTransition(from: .state("b"), to: .state("b"), label: "x\\\\ \\\\\\"),
+                // Found by the fuzzer: text ending like a comment `/' … '/` is followed by an empty one.
+                GraphTransition(from: .state("a"), to: .state("a"), label: "E/'x /' y '/"),
             ])
-        let read = try PlantUMLReader().read(PlantUMLWriter().write(graph))
-        #expect(read.transitions.map(\.label) == ["path C:", "back", "x\\\\ \\\\\\"])
-        #expect(read.state(named: "a")?.descriptions == ["see / 'here"])
+        let text = PlantUMLWriter().write(graph)
+        #expect(text.contains("a --> a : E/'x /' y '/ /''/"))
+        let read = try PlantUMLReader().read(text)
+        #expect(read.transitions.map(\.label) == ["path C:", "back", "x\\\\ \\\\\\", "E/'x /' y '/"])
+        // A `/'` inside a line is text, as plantuml reads it; only one that starts a line opens a comment.
+        #expect(read.state(named: "a")?.descriptions == ["see /'here"])
+    }
+
+    /// plantuml 1.2020 (checked with `plantuml -tsvg`): a `/'` at the start of a line opens a comment that may go on
+    /// over later lines; a line ending in `/' … '/` loses that comment, from its last `/'`; any other `/'` is text.
+    @Test func plantUMLCommentsAreWhereThePlantUMLReadsThem() throws {
+        let graph = try PlantUMLReader().read(
+            """
+            [*] --> A
+            A --> B : E/'x
+            B --> C : x /' a '/ b /' c '/
+            C --> D : y /' open
+            /' a block
+            D --> E : hidden '/
+            /' one '/ D --> F : after
+            """)
+        #expect(
+            graph.transitions.compactMap(\.label) == ["E/'x", "x /' a '/ b", "y /' open", "after"])
     }
 
     @Test func aChoiceHoldingStatesStaysAChoiceInMermaid() throws {

@@ -206,16 +206,22 @@ struct SCXMLDocumentBuilder {
                 lines.append(indent(depth) + "<history id=\"\(id)\" type=\"\(type)\"/>")
             } else {
                 lines.append(indent(depth) + "<history id=\"\(id)\" type=\"\(type)\">")
-                try transitions(defaults, depth: depth + 1)
+                try transitions(defaults, depth: depth + 1, isDefault: true)
                 lines.append(indent(depth) + "</history>")
             }
         }
     }
 
-    private mutating func transitions(_ arrows: [GraphTransition], depth: Int) throws(RenderError) {
+    /// `<transition>` elements for `arrows`; a history's default transitions (`isDefault`) have no event in SCXML,
+    /// so their labels are kept as annotations only.
+    private mutating func transitions(
+        _ arrows: [GraphTransition], depth: Int, isDefault: Bool = false
+    ) throws(RenderError) {
         for arrow in arrows {
             var attributes = ""
-            if let label = arrow.label, !label.isEmpty {
+            if isDefault, let label = arrow.label, !label.isEmpty {
+                attributes += SCXMLNames.annotation("label", label) + " "
+            } else if let label = arrow.label, !label.isEmpty {
                 let event = SCXMLNames.eventName(label)
                 attributes += "event=\"\(event)\" "
                 if event != label { attributes += SCXMLNames.annotation("label", label) + " " }

@@ -80,6 +80,8 @@ func exerciseWriters(_ graph: StateGraph) {
     if var simulation = try? DiagramSimulation(graph) {
         for event in simulation.acceptedEvents { simulation.send(event) }
     }
+    // A graph with no state and no arrow (a drawing of history declarations only) has nothing a notation can write.
+    guard !graph.states.isEmpty || !graph.transitions.isEmpty else { return }
     expectSameMeaning(graph, PlantUMLWriter().write(graph), "PlantUML") { try PlantUMLReader().read($0) }
     // SCXML may refuse a graph no statechart can run; what it writes must read back as the same graph.
     if let scxml = try? SCXMLWriter().write(graph) {

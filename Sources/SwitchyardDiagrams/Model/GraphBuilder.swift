@@ -293,12 +293,9 @@ struct GraphBuilder {
         }
         let merged = forwardMerges()
         if !historyNodes.isEmpty || !identifiers.isEmpty || !merged.isEmpty {
-            let graph = postProcessed(merging: merged)
-            if graph.states.isEmpty && graph.transitions.isEmpty {  // only history pseudo-states
-                throw DiagramParseError(
-                    message: "the diagram has no states or transitions", line: emptyDiagramLine, column: 1)
-            }
-            return (graph, nil)
+            // Only history pseudo-states (`state a <<history>>`) leave a graph with no state: plantuml draws that
+            // diagram, so it is read, as an empty graph.
+            return (postProcessed(merging: merged), nil)
         }
         return (
             StateGraph(title: title, states: states, transitions: transitions),

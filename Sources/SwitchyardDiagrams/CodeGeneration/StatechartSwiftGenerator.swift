@@ -178,15 +178,9 @@ struct StatechartSwiftGenerator {
             }
         }
 
+        /// A case name not in `used` (``SwiftNames/unique(_:_:)``), `state` for an empty base.
         private static func unique(_ base: String, _ used: inout Set<String>) -> String {
-            var candidate = base.isEmpty ? "state" : base
-            let stem = candidate
-            var counter = 2
-            while !used.insert(candidate).inserted {
-                candidate = stem + "_" + String(counter)
-                counter += 1
-            }
-            return candidate
+            SwiftNames.unique(base.isEmpty ? "state" : base, &used)
         }
     }
 }

@@ -42,7 +42,8 @@ public struct SwiftNames: Sendable {
         events[label] = caseName
     }
 
-    private static func unique(_ base: String, _ used: inout Set<String>) -> String {
+    /// `base`, or `base_2`, `base_3`, … : the first not in `used`, which it is added to.
+    static func unique(_ base: String, _ used: inout Set<String>) -> String {
         var candidate = base
         var counter = 2
         while !used.insert(candidate).inserted {

@@ -15,7 +15,7 @@ class SelectionGroup<State> {
 
     /// Whether the group lost its last subscriber; the store drops removed groups lazily (see
     /// `StoreCore.removeSelection`).
-    @inlinable var isRemoved: Bool {
+    @inlinable final var isRemoved: Bool {
         get { removedFlag.pointee }
         set { removedFlag.pointee = newValue }
     }
@@ -53,6 +53,23 @@ class SelectionGroup<State> {
     final func update(_ state: State) -> Bool {
         evaluate(self, state)
     }
+
+    /// Re-evaluates every group of `groups` that is not removed, in order, for a new state.
+    ///
+    /// The loop takes no reference count on the groups: `groups` is the caller's own copy of a list, so it keeps
+    /// every group alive until the loop ends, whatever the subscribers called on the way add or cancel (they change
+    /// the store's lists, never this copy).
+    /// - Complexity: One evaluation per group that is not removed.
+    @inlinable
+    static func update(_ groups: [SelectionGroup<State>], with state: State) {
+        groups.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { group in
+                    if !group.isRemoved { _ = group.evaluate(group, state) }
+                }
+            }
+        }
+    }
 }
 
 /// Where a new selection belongs: its part and slot (if any) and its place in the order of subscription.
@@ -73,8 +90,8 @@ struct SelectionPlacement {
 /// One subscriber of a ``ValueSelection``.
 @usableFromInline
 final class SelectionSubscriber<Value> {
-    let handler: (Value) -> Void
-    var isActive = true
+    @usableFromInline let handler: (Value) -> Void
+    @usableFromInline var isActive = true
 
     init(handler: @escaping (Value) -> Void) {
         self.handler = handler
@@ -92,12 +109,16 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     /// copy), so none can overlap another.
     @usableFromInline let slot: UnsafeMutablePointer<Value>
 
+    /// Computes the value from the state: read by ``SelectionGroup/evaluate`` through the group it is given, so
+    /// that closure captures nothing and calling it takes no reference count.
+    @usableFromInline let select: (State) -> Value
+
     /// The last value selected.
     @inlinable var current: Value {
         get { slot.pointee }
         set { slot.pointee = newValue }
     }
-    private var subscribers: [SelectionSubscriber<Value>] = []
+    @usableFromInline var subscribers: [SelectionSubscriber<Value>] = []
     private var inactiveCount = 0
 
     /// A selection starting from `state`'s value. Made inline at the subscription, so `evaluate` is specialized.
@@ -107,10 +128,11 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     init(select: @escaping (State) -> Value, state: State, placement: SelectionPlacement) {
         slot = .allocate(capacity: 1)
         slot.initialize(to: select(state))
+        self.select = select
         super.init(placement: placement) { group, state in
             // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
             let selection = unsafeDowncast(group, to: ValueSelection<State, Value>.self)
-            let value = select(state)
+            let value = selection.select(state)
             guard value != selection.slot.pointee else { return false }
             selection.slot.pointee = value
             selection.deliver(value)
@@ -129,8 +151,11 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
         return subscriber
     }
 
-    /// Calls the active subscribers with a new value.
-    @usableFromInline
+    /// Calls the active subscribers with a new value. Compiled for the subscriber's value type (it is inlinable, so
+    /// no generic metadata is looked up per delivery) but kept out of line, so the evaluation that calls it only
+    /// on a change stays small.
+    @inlinable
+    @inline(never)
     func deliver(_ value: Value) {
         // Iterate a copy: a handler may cancel itself or subscribe another.
         let snapshot = subscribers

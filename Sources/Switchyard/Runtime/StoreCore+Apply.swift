@@ -127,8 +127,10 @@ extension StoreCore {
 
     @inlinable
     func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
-        if work.contains(.log) { log?.record(event, accepted: true, state: currentState) }
-        if !observers.isEmpty {
+        let flags = work
+        if flags.contains(.log) { log?.record(event, accepted: true, state: currentState) }
+        // The flag, not the list, says whether there are observers: a flag is read without an exclusivity check.
+        if flags.contains(.observers) {
             if let old {
                 notify(.transition(StateTransition(from: old, event: event, to: currentState)))
             } else {

@@ -5,8 +5,7 @@ extension StoreCore {
     func updateSelections() {
         guard !selections.isEmpty else { return }
         let snapshot = selections
-        let state = currentState
-        for group in snapshot where !group.isRemoved { group.update(state) }
+        SelectionGroup.update(snapshot, with: currentState)
     }
 
     /// Evaluates the selections a step's report of changed parts concerns, in subscription order: those made
@@ -26,7 +25,7 @@ extension StoreCore {
         if changes.others.isEmpty, !flags.contains(.unpartedSelections) {
             // The common case: at most one part changed, and every selection names its part.
             if changes.first >= 0 {
-                for group in partSelections[changes.first].groups where !group.isRemoved { group.update(state) }
+                SelectionGroup.update(partSelections[changes.first].groups, with: state)
             }
         } else {
             updateSelections(of: changes, state: state)
@@ -47,7 +46,7 @@ extension StoreCore {
             sources += 1
         }
         if sources > 1 { gathered.sort { $0.sequence < $1.sequence } }
-        for group in gathered where !group.isRemoved { group.update(state) }
+        SelectionGroup.update(gathered, with: state)
     }
 
     /// When ``StoreOptions/checksReportedChanges`` is on, evaluates the selections of the parts a step did *not*

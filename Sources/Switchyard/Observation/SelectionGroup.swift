@@ -91,10 +91,27 @@ struct SelectionPlacement {
 @usableFromInline
 final class SelectionSubscriber<Value> {
     @usableFromInline let handler: (Value) -> Void
-    @usableFromInline var isActive = true
+    /// Where ``isActive`` is kept, for the reason ``SelectionGroup/removedFlag`` gives: it is read for every
+    /// subscriber on every delivery, from code compiled in the client (a stored `var` would be checked for
+    /// exclusive access there at run time). Every access is a single load or store of a `Bool`, so none can overlap
+    /// another. Allocated with the subscriber, freed in `deinit`.
+    @usableFromInline let activeFlag: UnsafeMutablePointer<Bool>
+
+    /// Whether the subscriber is still subscribed; a cancelled one is skipped until its list is compacted.
+    @inlinable var isActive: Bool {
+        get { activeFlag.pointee }
+        set { activeFlag.pointee = newValue }
+    }
 
     init(handler: @escaping (Value) -> Void) {
         self.handler = handler
+        activeFlag = .allocate(capacity: 1)
+        activeFlag.initialize(to: true)
+    }
+
+    deinit {
+        activeFlag.deinitialize(count: 1)
+        activeFlag.deallocate()
     }
 }
 
@@ -118,7 +135,11 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
         get { slot.pointee }
         set { slot.pointee = newValue }
     }
-    @usableFromInline var subscribers: [SelectionSubscriber<Value>] = []
+    /// Where the subscribers are kept, in subscription order, for the reason ``SelectionGroup/removedFlag`` gives:
+    /// ``deliver(_:)``, compiled in the client, copies the list out on every delivery. Every access is that copy, an
+    /// append, or a compaction whose closure reads only ``SelectionSubscriber/isActive``; none calls a subscriber or
+    /// the store, so none can overlap another. Allocated with the selection, freed in `deinit`.
+    @usableFromInline let subscriberList: UnsafeMutablePointer<[SelectionSubscriber<Value>]>
     private var inactiveCount = 0
 
     /// A selection starting from `state`'s value. Made inline at the subscription, so `evaluate` is specialized.
@@ -128,6 +149,8 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     init(select: @escaping (State) -> Value, state: State, placement: SelectionPlacement) {
         slot = .allocate(capacity: 1)
         slot.initialize(to: select(state))
+        subscriberList = .allocate(capacity: 1)
+        subscriberList.initialize(to: [])
         self.select = select
         super.init(placement: placement) { group, state in
             // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
@@ -143,11 +166,13 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     deinit {
         slot.deinitialize(count: 1)
         slot.deallocate()
+        subscriberList.deinitialize(count: 1)
+        subscriberList.deallocate()
     }
 
     func add(handler: @escaping (Value) -> Void) -> SelectionSubscriber<Value> {
         let subscriber = SelectionSubscriber(handler: handler)
-        subscribers.append(subscriber)
+        subscriberList.pointee.append(subscriber)
         return subscriber
     }
 
@@ -158,7 +183,7 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     @inline(never)
     func deliver(_ value: Value) {
         // Iterate a copy: a handler may cancel itself or subscribe another.
-        let snapshot = subscribers
+        let snapshot = subscriberList.pointee
         for subscriber in snapshot where subscriber.isActive {
             subscriber.handler(value)
         }
@@ -169,12 +194,12 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
         guard subscriber.isActive else { return activeCount == 0 }
         subscriber.isActive = false
         inactiveCount += 1
-        if inactiveCount * 2 > subscribers.count {
-            subscribers.removeAll { !$0.isActive }
+        if inactiveCount * 2 > subscriberList.pointee.count {
+            subscriberList.pointee.removeAll { !$0.isActive }
             inactiveCount = 0
         }
         return activeCount == 0
     }
 
-    private var activeCount: Int { subscribers.count - inactiveCount }
+    private var activeCount: Int { subscriberList.pointee.count - inactiveCount }
 }

@@ -13,6 +13,12 @@ extension Store {
     /// *distinct* selection, however many subscribers share it; subscribers whose selection did not change are not
     /// called.
     ///
+    /// A key path made of stored properties (`\.registration.email`) is resolved once, into a fixed offset in the
+    /// state's bytes. Swift offers no way to resolve a key path through a subscript or a computed property
+    /// (`\.rows[i]`): the run time applies it at each evaluation, which costs about 160 ns. For many such
+    /// selections, use ``subscribe(selecting:initial:_:)`` (a few nanoseconds each), or declare parts
+    /// (``subscribe(to:in:initial:_:)``) so the selection is evaluated only when its part changed.
+    ///
     /// ```swift
     /// let token = store.subscribe(to: \.registration, initial: .changesOnly) { registration in
     ///     render(registration)

@@ -96,6 +96,29 @@ struct StoreCancellationTests {
         earlier.cancel()
     }
 
+    @Test func aHandlerThatReleasesEveryTokenMidPassStopsTheRestSafely() {
+        // The pass over the selections takes no reference count per selection: the store's copy of its list keeps
+        // each one alive. Here a handler releases every token, so the later selections and subscribers lose their
+        // last other reference in the middle of the pass; they must be skipped, not called or touched after free.
+        let store = Store(machine: counters)
+        var calls: [String] = []
+        var tokens: [ObserverToken] = []
+        tokens.append(
+            store.subscribe(selecting: { $0.first }, initial: .changesOnly) { _ in
+                calls.append("first")
+                tokens.removeAll()
+            })
+        for index in 0..<20 {
+            tokens.append(
+                store.subscribe(selecting: { $0.first + index }, initial: .changesOnly) { _ in calls.append("\(index)") })
+            tokens.append(store.subscribe(to: \.first, initial: .changesOnly) { _ in calls.append("shared \(index)") })
+        }
+        store.send(.incrementFirst)
+        store.send(.incrementFirst)
+        #expect(calls == ["first"])
+        #expect(store.distinctSelectionCount == 0)
+    }
+
     @Test func selectionsOfReferenceCountedValuesKeepTheirLastValue() {
         // Strings and arrays are kept where the selection stores its last value: compared in place, replaced on
         // change, released with the selection.

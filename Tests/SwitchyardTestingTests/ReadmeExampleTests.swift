@@ -20,8 +20,9 @@ let search = Machine<Search, SearchEvent>.stepping(initial: .idle) { state, even
     case (_, .submit(let query)):
         Step(
             .searching(query),
-            effect: .run { context in
-                try await context.sleep(for: .milliseconds(300))  // debounce, on the store's clock
+            effect: .run(id: "search", cancelInFlight: true) { context in
+                try await context.sleep(for: .milliseconds(300))  // debounce, on the store's clock: a newer
+                // submit cancels this one
                 await context.send(.loaded(["\(query) 1", "\(query) 2"]))
             })
     case (.searching, .loaded(let items)):
@@ -40,6 +41,16 @@ struct ReadmeExampleTests {
         await store.send(.submit("swift")) { $0 = .searching("swift") }
         await store.advance(by: .milliseconds(300))
         await store.receive(.loaded(["swift 1", "swift 2"])) { $0 = .results(["swift 1", "swift 2"]) }
+        await store.finish()
+    }
+
+    @Test func aNewerSubmitCancelsTheSearchItReplaces() async {
+        let store = TestStore(machine: search, options: StoreOptions(clock: TestClock()))
+        await store.send(.submit("s")) { $0 = .searching("s") }
+        await store.advance(by: .milliseconds(100))
+        await store.send(.submit("sw")) { $0 = .searching("sw") }
+        await store.advance(by: .milliseconds(300))
+        await store.receive(.loaded(["sw 1", "sw 2"])) { $0 = .results(["sw 1", "sw 2"]) }
         await store.finish()
     }
 }

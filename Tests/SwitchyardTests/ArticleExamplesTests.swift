@@ -146,6 +146,28 @@ struct ArticleExamplesTests {
         #expect(edit.nextState(from: .saving, on: .finishSave(.failure("offline"))) == .saved(.failure("offline")))
     }
 
+    @Test func anExploredRoutingFunctionNamesEventsByCaseUnlessToldOtherwise() {
+        typealias EditEvent = TablesArticle.EditEvent
+        let edit = TablesArticle.edit
+        let events: [EditEvent] = [.save, .confirm(true), .confirm(false), .finishSave(.success), .shownResult]
+        let byCase = edit.graph(name: "edit", events: events)
+        #expect(byCase.transitions(from: "confirming").map(\.label) == ["confirm", "confirm"])
+        #expect(Set(byCase.transitions(from: "confirming").map(\.to)) == [.state("saving"), .state("editing")])
+        let byValue = MachineExplorer(edit, sampleEvents: events, eventName: { "\($0)" }).explore()
+        #expect(byValue.transitions(from: "confirming").map(\.label) == ["confirm(true)", "confirm(false)"])
+        // A table of the same flow labels its arrows the same way.
+        let table = Machine<TablesArticle.Edit, EditEvent>.table(
+            initial: .editing,
+            rules: [
+                .from(.confirming, on: .confirm(true), to: .saving),
+                .from(.confirming, on: .confirm(false), to: .editing),
+            ])
+        #expect(
+            table.graph(name: "edit").transitions(from: "confirming").map(\.label) == [
+                "confirm(true)", "confirm(false)",
+            ])
+    }
+
     @Test func theInterpreterGoesWhereTheArticleSays() throws {
         var interpreter = StatechartInterpreter(try EngineArticle.player(), context: 0)
         interpreter.start()

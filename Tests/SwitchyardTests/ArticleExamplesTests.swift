@@ -168,6 +168,30 @@ struct ArticleExamplesTests {
             ])
     }
 
+    @Test func theHostDeliversADelayedSendByItsToken() throws {
+        enum Door: Hashable, Sendable { case opened, locked }
+        enum DoorEvent: Hashable, Sendable { case close, timeout }
+        let chart = try Statechart<Door, DoorEvent, Int>(
+            initial: .opened,
+            [
+                .atomic(.opened, [.on(.close, to: .locked)]),
+                .atomic(
+                    .locked,
+                    [
+                        .onEntry { $0.send(.timeout, after: .seconds(5), id: "auto") },
+                        .on(.timeout, to: .opened),
+                    ]),
+            ])
+        var interpreter = StatechartInterpreter(chart, context: 0)
+        interpreter.start()
+        let step = interpreter.send(.close)
+        #expect(step.scheduled.map(\.delay) == [.seconds(5)])
+        for send in step.scheduled {  // each one after send.delay on the host's clock
+            interpreter.deliver(send.token)
+        }
+        #expect(interpreter.configuration.atomicStates == [.opened])
+    }
+
     @Test func theInterpreterGoesWhereTheArticleSays() throws {
         var interpreter = StatechartInterpreter(try EngineArticle.player(), context: 0)
         interpreter.start()

@@ -1,7 +1,8 @@
 import Switchyard
 import Testing
 
-/// The snippets of the DocC article *Navigation as state*, as written there.
+/// The snippets of the DocC article *Navigation as state*, as written there (the README's Navigation section
+/// shows `ShopState`, `ShopEvent` and `shop` as they are here).
 enum NavigationArticle {
     enum ShopRoute: Hashable, Sendable { case product(id: Int), reviews(productID: Int) }
     enum ShopSheet: Hashable, Sendable { case cart }

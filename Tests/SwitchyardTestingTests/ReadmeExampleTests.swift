@@ -2,7 +2,7 @@ import Switchyard
 import SwitchyardTesting
 import Testing
 
-// The README's TestStore example, compiled and run so the README stays true.
+// The README's TestStore examples, compiled and run so the README stays true.
 
 enum Search: Equatable, Sendable {
     case idle
@@ -20,14 +20,59 @@ let search = Machine<Search, SearchEvent>.stepping(initial: .idle) { state, even
     case (_, .submit(let query)):
         Step(
             .searching(query),
-            effect: .run { context in
-                try await context.sleep(for: .milliseconds(300))  // debounce, on the store's clock
+            effect: .run(id: "search", cancelInFlight: true) { context in
+                try await context.sleep(for: .milliseconds(300))  // debounce, on the store's clock: a newer
+                // submit cancels this one
                 await context.send(.loaded(["\(query) 1", "\(query) 2"]))
             })
     case (.searching, .loaded(let items)):
         Step(.results(items))
     default:
         nil
+    }
+}
+
+/// The README's statechart player (section Statecharts), which its statechart test store example runs.
+enum ReadmePlayer {
+    enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }
+    enum PlayerInput: Hashable, Sendable { case power, play, stop, louder, softer, tick }
+
+    static func chart() throws -> Statechart<Player, PlayerInput, Int> {
+        try Statechart<Player, PlayerInput, Int>(
+            initial: .off,
+            [
+                .atomic(.off, [.on(.power, to: .resume)]),
+                .parallel(
+                    .on,
+                    [
+                        .compound(
+                            .playback, initial: .stopped,
+                            [
+                                .atomic(.stopped, [.on(.play, to: .playing)]),
+                                .atomic(
+                                    .playing,
+                                    [
+                                        .onEntry { $0.send(.tick, after: .seconds(1), id: "tick") },
+                                        .onExit { $0.cancelSend(id: "tick") },
+                                        .on(.stop, to: .stopped),
+                                        .on(
+                                            .tick,
+                                            action: {
+                                                $0.context += 1
+                                                $0.send(.tick, after: .seconds(1), id: "tick")
+                                            }),
+                                    ]),
+                                .history(.resume),
+                            ]),
+                        .compound(
+                            .volume, initial: .quiet,
+                            [
+                                .atomic(.quiet, [.on(.louder, to: .loud)]),
+                                .atomic(.loud, [.on(.softer, to: .quiet)]),
+                            ]),
+                        .on(.power, to: .off),
+                    ]),
+            ])
     }
 }
 
@@ -40,6 +85,42 @@ struct ReadmeExampleTests {
         await store.send(.submit("swift")) { $0 = .searching("swift") }
         await store.advance(by: .milliseconds(300))
         await store.receive(.loaded(["swift 1", "swift 2"])) { $0 = .results(["swift 1", "swift 2"]) }
+        await store.finish()
+    }
+
+    @Test func aNewerSubmitCancelsTheSearchItReplaces() async {
+        let store = TestStore(machine: search, options: StoreOptions(clock: TestClock()))
+        await store.send(.submit("s")) { $0 = .searching("s") }
+        await store.advance(by: .milliseconds(100))
+        await store.send(.submit("sw")) { $0 = .searching("sw") }
+        await store.advance(by: .milliseconds(300))
+        await store.receive(.loaded(["sw 1", "sw 2"])) { $0 = .results(["sw 1", "sw 2"]) }
+        await store.finish()
+    }
+
+    @Test func aTestStoreStartsAsItIsMadeSoTheInitialStateFunctionsEventsComeFirst() async {
+        enum Launch: Equatable, Sendable { case checking, ready }
+        enum LaunchEvent: Equatable, Sendable { case checked }
+        let machine = Machine<Launch, LaunchEvent>.routing(
+            initial: .checking,
+            onEnter: { state in state == .checking ? .send(.checked) : .none }
+        ) { state, event in state == .checking && event == .checked ? .ready : nil }
+        let store = TestStore(machine: machine)
+        await store.receive(.checked) { $0 = .ready }
+        await store.finish()
+    }
+
+    @Test func playingTicksUntilPowerOff() async throws {
+        let player = try ReadmePlayer.chart()
+        let store = TestStore(machine: player.machine(context: 0), options: StoreOptions(clock: TestClock()))
+        store.exhaustivity = .off
+        await store.send(.power)
+        await store.send(.play)
+        await store.advance(by: .seconds(1))
+        await store.receive(.tick)
+        #expect(store.state.configuration.atomicStates == [.playing, .quiet])
+        #expect(store.state.context == 1)
+        await store.send(.power)  // leaving playing cancels the next tick
         await store.finish()
     }
 }

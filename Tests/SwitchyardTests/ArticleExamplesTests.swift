@@ -146,6 +146,52 @@ struct ArticleExamplesTests {
         #expect(edit.nextState(from: .saving, on: .finishSave(.failure("offline"))) == .saved(.failure("offline")))
     }
 
+    @Test func anExploredRoutingFunctionNamesEventsByCaseUnlessToldOtherwise() {
+        typealias EditEvent = TablesArticle.EditEvent
+        let edit = TablesArticle.edit
+        let events: [EditEvent] = [.save, .confirm(true), .confirm(false), .finishSave(.success), .shownResult]
+        let byCase = edit.graph(name: "edit", events: events)
+        #expect(byCase.transitions(from: "confirming").map(\.label) == ["confirm", "confirm"])
+        #expect(Set(byCase.transitions(from: "confirming").map(\.to)) == [.state("saving"), .state("editing")])
+        let byValue = MachineExplorer(edit, sampleEvents: events, eventName: { "\($0)" }).explore()
+        #expect(byValue.transitions(from: "confirming").map(\.label) == ["confirm(true)", "confirm(false)"])
+        // A table of the same flow labels its arrows the same way.
+        let table = Machine<TablesArticle.Edit, EditEvent>.table(
+            initial: .editing,
+            rules: [
+                .from(.confirming, on: .confirm(true), to: .saving),
+                .from(.confirming, on: .confirm(false), to: .editing),
+            ])
+        #expect(
+            table.graph(name: "edit").transitions(from: "confirming").map(\.label) == [
+                "confirm(true)", "confirm(false)",
+            ])
+    }
+
+    @Test func theHostDeliversADelayedSendByItsToken() throws {
+        enum Door: Hashable, Sendable { case opened, locked }
+        enum DoorEvent: Hashable, Sendable { case close, timeout }
+        let chart = try Statechart<Door, DoorEvent, Int>(
+            initial: .opened,
+            [
+                .atomic(.opened, [.on(.close, to: .locked)]),
+                .atomic(
+                    .locked,
+                    [
+                        .onEntry { $0.send(.timeout, after: .seconds(5), id: "auto") },
+                        .on(.timeout, to: .opened),
+                    ]),
+            ])
+        var interpreter = StatechartInterpreter(chart, context: 0)
+        interpreter.start()
+        let step = interpreter.send(.close)
+        #expect(step.scheduled.map(\.delay) == [.seconds(5)])
+        for send in step.scheduled {  // each one after send.delay on the host's clock
+            interpreter.deliver(send.token)
+        }
+        #expect(interpreter.configuration.atomicStates == [.opened])
+    }
+
     @Test func theInterpreterGoesWhereTheArticleSays() throws {
         var interpreter = StatechartInterpreter(try EngineArticle.player(), context: 0)
         interpreter.start()

@@ -110,7 +110,8 @@ struct StoreCancellationTests {
             })
         for index in 0..<20 {
             tokens.append(
-                store.subscribe(selecting: { $0.first + index }, initial: .changesOnly) { _ in calls.append("\(index)") })
+                store.subscribe(selecting: { $0.first + index }, initial: .changesOnly) { _ in calls.append("\(index)")
+                })
             tokens.append(store.subscribe(to: \.first, initial: .changesOnly) { _ in calls.append("shared \(index)") })
         }
         store.send(.incrementFirst)

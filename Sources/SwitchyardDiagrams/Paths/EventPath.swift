@@ -80,8 +80,12 @@ public struct PathPlan: Sendable, Hashable, Codable {
     public var paths: [EventPath]
     /// Named nodes no path reaches, in graph order.
     public var unreachable: [String]
-    /// 1-based lines of arrows no path takes (arrows from unreachable states), in order.
+    /// 1-based lines of arrows no path takes (arrows from unreachable states), in order; arrows without a source
+    /// line (a graph made from code) are only in ``untakenTransitions``.
     public var untakenTransitionLines: [Int]
+    /// The arrows no path takes, in graph order, each as `from --> to : label`, with `[*]` for an initial or final
+    /// end and `[H]` / `[H*]` for a history (empty in plans decoded from JSON written before this field existed).
+    public var untakenTransitions: [String]
 
     /// The current version of the JSON shape: 2 since a step may be a ``PathStep/wait``.
     public static let currentVersion = 2
@@ -94,9 +98,10 @@ public struct PathPlan: Sendable, Hashable, Codable {
     ///   - paths: The paths.
     ///   - unreachable: Nodes no path reaches.
     ///   - untakenTransitionLines: Lines of arrows no path takes.
+    ///   - untakenTransitions: The arrows no path takes, as text.
     public init(
         file: String?, coverage: PathCoverage, initial: String?, paths: [EventPath], unreachable: [String],
-        untakenTransitionLines: [Int]
+        untakenTransitionLines: [Int], untakenTransitions: [String] = []
     ) {
         self.version = Self.currentVersion
         self.file = file
@@ -105,5 +110,23 @@ public struct PathPlan: Sendable, Hashable, Codable {
         self.paths = paths
         self.unreachable = unreachable
         self.untakenTransitionLines = untakenTransitionLines
+        self.untakenTransitions = untakenTransitions
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, file, coverage, initial, paths, unreachable, untakenTransitionLines, untakenTransitions
+    }
+
+    /// Decodes a plan; `untakenTransitions` may be missing (plans written before it existed).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        file = try container.decodeIfPresent(String.self, forKey: .file)
+        coverage = try container.decode(PathCoverage.self, forKey: .coverage)
+        initial = try container.decodeIfPresent(String.self, forKey: .initial)
+        paths = try container.decode([EventPath].self, forKey: .paths)
+        unreachable = try container.decode([String].self, forKey: .unreachable)
+        untakenTransitionLines = try container.decode([Int].self, forKey: .untakenTransitionLines)
+        untakenTransitions = try container.decodeIfPresent([String].self, forKey: .untakenTransitions) ?? []
     }
 }

@@ -20,9 +20,13 @@ public enum PathFormatter {
                 "\(path.target ?? "[*]"): " + (events.isEmpty ? "(initial)" : events.joined(separator: " -> ")) + "\n"
         }
         if !plan.unreachable.isEmpty { out += "unreachable: " + plan.unreachable.joined(separator: ", ") + "\n" }
-        if !plan.untakenTransitionLines.isEmpty, plan.coverage == .transitions {
-            out += "arrows never taken, at lines: "
-            out += plan.untakenTransitionLines.map(String.init).joined(separator: ", ") + "\n"
+        if plan.coverage == .transitions {
+            if !plan.untakenTransitions.isEmpty {
+                out += "arrows never taken: " + plan.untakenTransitions.joined(separator: ", ") + "\n"
+            } else if !plan.untakenTransitionLines.isEmpty {
+                out += "arrows never taken, at lines: "
+                out += plan.untakenTransitionLines.map(String.init).joined(separator: ", ") + "\n"
+            }
         }
         return out
     }

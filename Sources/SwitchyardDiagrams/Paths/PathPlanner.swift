@@ -136,10 +136,11 @@ public enum PathPlanner {
             guard reached[state.id] == nil, seen.insert(state.id).inserted else { return nil }
             return state.id
         }
-        let untaken = graph.transitions.indices.filter { !taken[$0] }.map { graph.transitions[$0].location?.line ?? 0 }
+        let untaken = graph.transitions.indices.filter { !taken[$0] }.map { graph.transitions[$0] }
         return PathPlan(
             file: file, coverage: coverage, initial: chart.name(of: start), paths: paths, unreachable: unreachable,
-            untakenTransitionLines: untaken)
+            untakenTransitionLines: untaken.compactMap { $0.location?.line },
+            untakenTransitions: untaken.map(Self.arrowText))
     }
 
     /// The step that lets time pass in `run` until the next pending delayed send falls due, if one is pending.
@@ -158,5 +159,20 @@ public enum PathPlanner {
                 milliseconds: ClockText.milliseconds(waited),
                 events: deliveries.compactMap { $0.arrows == nil ? nil : $0.event }))
         return ((step, arrows, next), next)
+    }
+
+    /// An arrow as `from --> to : label`, with `[*]` for an initial or final end and `[H]` / `[H*]` for a history,
+    /// and its source line when it has one: how a plan names an arrow no path takes.
+    static func arrowText(_ arrow: GraphTransition) -> String {
+        func end(_ endpoint: GraphTransition.Endpoint) -> String {
+            switch endpoint {
+            case .state(let id): id
+            case .initial, .final: "[*]"
+            case .history(let scope, let deep): (scope.map { $0 + "." } ?? "") + (deep ? "[H*]" : "[H]")
+            }
+        }
+        let label = arrow.label.map { " : " + $0 } ?? ""
+        let line = arrow.location.map { " (line \($0.line))" } ?? ""
+        return end(arrow.from) + " --> " + end(arrow.to) + label + line
     }
 }

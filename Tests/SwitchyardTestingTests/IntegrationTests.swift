@@ -32,7 +32,7 @@ struct IntegrationTests {
 
     @Test func aRouterChangeIsAssertedLikeAnyOtherStateChange() async {
         let store = TestStore(machine: Self.screen)
-        let router = store.store.router(for: \.navigation) { .navigation($0) }
+        let router = store.router(for: \.navigation) { .navigation($0) }
         await store.perform {
             router.activate(.b)
         } assert: {
@@ -50,7 +50,7 @@ struct IntegrationTests {
 
     @Test func aMiswiredRouterFailsTheTest() async {
         let store = TestStore(machine: Self.screen)
-        let router = store.store.router(for: \.navigation) { .other($0) }
+        let router = store.router(for: \.navigation) { .other($0) }
         await withKnownIssue {
             await store.perform { router.activate(.b) }
         } matching: { issue in

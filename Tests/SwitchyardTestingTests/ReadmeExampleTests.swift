@@ -123,4 +123,33 @@ struct ReadmeExampleTests {
         await store.send(.power)  // leaving playing cancels the next tick
         await store.finish()
     }
+
+    @Test func playingTicksUntilPowerOffExhaustively() async throws {
+        let player = try ReadmePlayer.chart()
+        let store = TestStore(machine: player.machine(context: 0), options: StoreOptions(clock: TestClock()))
+        await store.send(.power) { try $0.setConfiguration([.stopped, .quiet]) }
+        await store.send(.play) { try $0.setConfiguration([.playing, .quiet]) }
+        await store.advance(by: .seconds(1))
+        await store.receive(.tick) { $0.context = 1 }
+        await store.send(.power) { try $0.setConfiguration([.off]) }  // leaving playing cancels the next tick
+        await store.finish()
+    }
+
+    @Test func aWrongExpectedConfigurationFailsWithAReadableDifference() async throws {
+        let player = try ReadmePlayer.chart()
+        let store = TestStore(machine: player.machine(context: 0), options: StoreOptions(clock: TestClock()))
+        await withKnownIssue {
+            await store.send(.power) { try $0.setConfiguration([.stopped, .loud]) }
+        } matching: { issue in
+            let text = "\(issue)"
+            return text.contains("does not match") && text.contains("loud") && text.contains("quiet")
+        }
+        await withKnownIssue {
+            await store.send(.play) { try $0.setConfiguration([.playing]) }
+        } matching: { issue in
+            "\(issue)".contains("parallel state 'on' has all its regions active; 'volume' is not given")
+        }
+        await store.send(.power) { try $0.setConfiguration([.off]) }
+        await store.finish()
+    }
 }

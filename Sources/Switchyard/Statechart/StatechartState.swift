@@ -58,7 +58,10 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
 
     /// The chart's extended state.
     @inlinable
-    public var context: Context { interpreter.context }
+    public var context: Context {
+        get { interpreter.context }
+        set { interpreter.context = newValue }
+    }
 
     /// Whether the chart reached a top-level final state (it then ignores every event).
     @inlinable

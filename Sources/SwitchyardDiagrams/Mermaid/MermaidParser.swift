@@ -190,6 +190,7 @@ struct MermaidParser {
                 if scanner.source.bytes[start] != 0x22, try keyword(name, &scanner, start: start) { return }
                 scanner.skipSpaces()
                 if scanner.consume(0x3A) {
+                    try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
                     builder.describe(name, Self.decodingEntities(scanner.rest()), at: scanner.location(at: start))
                     return
                 }
@@ -235,6 +236,7 @@ struct MermaidParser {
         scanner.skipSpaces()
         var label: String?
         if scanner.consume(0x3A) {
+            try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
             label = scanner.rest()
         } else if !(scanner.isAtEnd || scanner.peek == 0x23
             || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end))

@@ -161,7 +161,7 @@ import Testing
 
     @Test func errorsCarryTheirLine() {
         #expect(throws: DiagramParseError.self) { try read("[*] -> a\n") }
-        #expect(throws: DiagramParseError.self) { try read("a --> b\n}\n") }
+        #expect(throws: DiagramParseError.self) { try read("a --> b\nstate c {\n") }
         #expect(throws: DiagramParseError.self) { try read("state\n") }
         do throws(DiagramParseError) {
             _ = try MermaidReader().read("stateDiagram-v2\na --> b\nnot valid here\n")

@@ -45,8 +45,12 @@ public enum DiagramChecker {
             }
         case .mermaid:
             do {
-                let (graph, resolution) = try MermaidReader().readResolved(try SourceText(validating: bytes))
-                return [CheckReport(file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))]
+                let (graph, resolution, warnings) = try MermaidReader().readResolved(
+                    try SourceText(validating: bytes))
+                var report = CheckReport(
+                    file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))
+                report.add(warnings)
+                return [report]
             } catch {
                 return [CheckReport(file: file, error: error)]
             }

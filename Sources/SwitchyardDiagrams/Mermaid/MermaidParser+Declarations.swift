@@ -27,7 +27,10 @@ extension MermaidParser {
             }
             var index = scanner.position
             while index < scanner.end {
-                if scanner.source.bytes[index] == 0x3A { return true }  // one-line note
+                if scanner.source.bytes[index] == 0x3A {  // one-line note
+                    try Self.checkText(after: index, in: scanner, isNote: true)
+                    return true
+                }
                 index += 1
             }
             block = .note

@@ -54,7 +54,9 @@ struct MermaidParser {
         }
     }
 
-    func finish() throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution?) {
+    func finish() throws(DiagramParseError) -> (
+        graph: StateGraph, resolution: GraphBuilder.Resolution?, warnings: [Diagnostic]
+    ) {
         switch block {
         case .none: break
         case .note:
@@ -70,7 +72,7 @@ struct MermaidParser {
                 ? "front matter is never closed with '---'" : "the diagram has no states or transitions"
             throw DiagramParseError(message: message, line: 1, column: 1)
         }
-        var result = try builder.finishResolved()
+        var result = try builder.finishWithWarnings()
         if result.graph.title == nil { result.graph.title = frontMatterTitle }
         return result
     }
@@ -131,6 +133,9 @@ struct MermaidParser {
                 throw scanner.error("expected 'stateDiagram' or 'stateDiagram-v2'")
             }
             phase = .body
+            // Mermaid draws a bare `stateDiagram`: an empty graph, with a warning at the header.
+            builder.allowsEmpty = true
+            builder.emptyDiagramLine = scanner.line.number
             scanner.skipSpaces()
             if !scanner.isAtEnd { try statement(&scanner) }
         case .frontMatter:
@@ -170,7 +175,9 @@ struct MermaidParser {
         if scanner.peek == 0x7D {  // }
             let location = scanner.location
             scanner.position += 1
-            try builder.close(at: location)
+            // Mermaid's lexer reads a `}` outside any composite as a state id; a stray brace, said as such.
+            try builder.close(
+                at: location, strayMessage: "'}' closes no composite state; ignored (Mermaid draws it as a state '}')")
             try expectEnd(&scanner)
             return
         }
@@ -190,6 +197,7 @@ struct MermaidParser {
                 if scanner.source.bytes[start] != 0x22, try keyword(name, &scanner, start: start) { return }
                 scanner.skipSpaces()
                 if scanner.consume(0x3A) {
+                    try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
                     builder.describe(name, Self.decodingEntities(scanner.rest()), at: scanner.location(at: start))
                     return
                 }
@@ -235,6 +243,7 @@ struct MermaidParser {
         scanner.skipSpaces()
         var label: String?
         if scanner.consume(0x3A) {
+            try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
             label = scanner.rest()
         } else if !(scanner.isAtEnd || scanner.peek == 0x23
             || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end))

@@ -4,8 +4,10 @@ public import Switchyard
 ///
 /// Accepts front matter (`title:`), `%%` comments and directives, `direction`, `accTitle`/`accDescr`,
 /// `state "Description" as X`, `X : description`, composite `state X { … }` at any depth, `<<choice>>`/`<<fork>>`/
-/// `<<join>>`, `[*]`, `classDef`/`class`/`style`/`:::`, notes and `--` concurrency. Anything else is a
-/// ``DiagramParseError`` with the 1-based line and column of the first problem.
+/// `<<join>>`, `[*]`, `classDef`/`class`/`style`/`:::`, notes and `--` concurrency. Text after `:` is read as
+/// Mermaid's lexer reads it (no `::`, no `:` at its end, no second `:` in a one-line note). A bare `stateDiagram` is
+/// an empty graph and a `}` outside any composite is ignored, each with a warning in `check`, as Mermaid draws both.
+/// Anything else is a ``DiagramParseError`` with the 1-based line and column of the first problem.
 ///
 /// - Complexity: O(*n*) in the length of the text.
 public struct MermaidReader: Sendable {
@@ -32,9 +34,10 @@ public struct MermaidReader: Sendable {
         try readResolved(source).graph
     }
 
+    /// The graph, its resolved node positions, and the warnings (a stray `}`, an empty diagram).
     func readResolved(
         _ source: SourceText
-    ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution?) {
+    ) throws(DiagramParseError) -> (graph: StateGraph, resolution: GraphBuilder.Resolution?, warnings: [Diagnostic]) {
         var parser = MermaidParser(source: source)
         try parser.run()
         return try parser.finish()

@@ -36,6 +36,9 @@ struct GraphBuilder {
     var isLenient = false
     /// Where an empty diagram is reported (a later `@startuml` block's own line).
     var emptyDiagramLine = 1
+    /// Whether a diagram with neither states nor arrows is read, as an empty graph with an `empty-diagram` warning
+    /// at ``emptyDiagramLine`` (Mermaid draws a bare `stateDiagram`), rather than refused.
+    var allowsEmpty = false
     /// The separator of qualified names (`Comp.inner`), or `nil` when names are not split (`set separator none`).
     var separator: String? = nil
     /// Nodes declared with `<<history>>` (`false`) or `<<history*>>` (`true`): history pseudo-states, not states.
@@ -187,12 +190,13 @@ struct GraphBuilder {
     }
 
     /// Closes the innermost composite (`}`).
-    mutating func close(at location: SourcePosition) throws(DiagramParseError) {
+    mutating func close(at location: SourcePosition, strayMessage: String? = nil) throws(DiagramParseError) {
         guard stack.count > 1 else {
-            if isLenient {
+            if isLenient || strayMessage != nil {
                 warnings.append(
                     Diagnostic(
-                        severity: .warning, code: "stray-brace", message: "'}' closes no composite state; ignored",
+                        severity: .warning, code: "stray-brace",
+                        message: strayMessage ?? "'}' closes no composite state; ignored",
                         line: location.line, column: location.column))
                 return
             }
@@ -277,6 +281,12 @@ struct GraphBuilder {
             builder.stack.removeSubrange(1...)
         }
         let result = try builder.finishClosed()
+        if isEmpty && allowsEmpty && result.graph.states.isEmpty {
+            builder.warnings.append(
+                Diagnostic(
+                    severity: .warning, code: "empty-diagram", message: "the diagram has no states or transitions",
+                    line: emptyDiagramLine, column: 1))
+        }
         return (result.graph, result.resolution, builder.warnings)
     }
 
@@ -287,7 +297,7 @@ struct GraphBuilder {
                 message: "composite state '\(frame.id ?? "")' is never closed with '}'", line: frame.location.line,
                 column: frame.location.column)
         }
-        if isEmpty {
+        if isEmpty && !allowsEmpty {
             throw DiagramParseError(
                 message: "the diagram has no states or transitions", line: emptyDiagramLine, column: 1)
         }

@@ -100,6 +100,8 @@ extension PlantUMLParser {
         scanner.skipSpaces()
         var label: String?
         if scanner.consume(0x3A) {
+            // plantuml's arrow pattern ends `(:\s*(.+))?` on the trimmed line: a `:` needs a label after it.
+            if scanner.isAtEnd { throw scanner.error("':' must be followed by a label", at: scanner.position - 1) }
             label = scanner.rest()
         } else if !scanner.isAtEnd {
             throw scanner.error("unexpected text after the arrow's target")
@@ -293,6 +295,9 @@ extension PlantUMLParser {
         blockStart = scanner.location(at: start)
     }
 
+    /// What `as` in a `state` declaration needs, as plantuml reads it.
+    static let aliasForm = "expected 'state \"Long name\" as X' or 'state X as \"Long name\"': one side of 'as' quoted"
+
     /// `state X`, `state "Long" as X`, `state X as "Long"`, then stereotypes, colours, `: description`, `{`.
     private mutating func stateDeclaration(
         _ scanner: inout LineScanner, start: Int
@@ -305,7 +310,9 @@ extension PlantUMLParser {
             scanner.skipSpaces()
             if scanner.consumeKeyword("as") {
                 scanner.skipSpaces()
-                guard let alias = try scanner.readQuoted() ?? scanner.readIdentifier() else {
+                // plantuml reads `"Long name" as X` or `X as "Long name"`: one side quoted, the other a name.
+                if scanner.peek == 0x22 { throw scanner.error(Self.aliasForm) }
+                guard let alias = scanner.readIdentifier() else {
                     throw scanner.error("expected an alias after 'as'")
                 }
                 displayName = quoted
@@ -316,14 +323,8 @@ extension PlantUMLParser {
             scanner.skipSpaces()
             if scanner.consumeKeyword("as") {
                 scanner.skipSpaces()
-                if let quoted = try scanner.readQuoted() {
-                    displayName = quoted
-                } else if let alias = scanner.readIdentifier() {
-                    displayName = name
-                    id = alias
-                } else {
-                    throw scanner.error("expected a name after 'as'")
-                }
+                guard let quoted = try scanner.readQuoted() else { throw scanner.error(Self.aliasForm) }
+                displayName = quoted
             }
         } else {
             throw scanner.error("expected a state name after 'state'")

@@ -18,7 +18,7 @@ public struct SCXMLReader: Sendable {
     /// - Returns: The chart.
     /// - Throws: ``DiagramParseError`` with the line and column of malformed XML or unsupported content.
     public func read(bytes: [UInt8]) throws(DiagramParseError) -> SCXMLChart {
-        let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
+        let root = SCXMLChartBuilder.namingStates(try Self.tree(bytes))
         var builder = SCXMLChartBuilder()
         var chart = try builder.build(root)
         chart.document = SCXMLDocument(root: root)
@@ -61,7 +61,7 @@ public struct SCXMLReader: Sendable {
     /// - Returns: The graph (see ``readGraph(bytes:)``) and the warnings.
     /// - Throws: ``DiagramParseError`` for malformed XML or a structure no statechart has.
     public func readDrawing(bytes: [UInt8]) throws(DiagramParseError) -> (graph: StateGraph, warnings: [Diagnostic]) {
-        let root = SCXMLChartBuilder.namingStates(try XMLTreeReader(bytes: bytes).read())
+        let root = SCXMLChartBuilder.namingStates(try Self.tree(bytes))
         if root.name == "scxml" { try SCXMLStructure.check(root) }
         var chart = SCXMLChartBuilder()
         chart.skipsUnsupportedContent = true
@@ -90,5 +90,25 @@ public struct SCXMLReader: Sendable {
     /// - Throws: ``DiagramParseError`` with the line and column of the first problem.
     public func read(_ text: String) throws(DiagramParseError) -> SCXMLChart {
         try read(bytes: Array(text.utf8))
+    }
+
+    /// The document's element tree. Foundation's parser on Linux recovers from some malformed XML (an end tag that
+    /// closes another element, as `</scxml>` inside `<content>`) and reports success; such a document is refused at
+    /// the malformed place, or at an earlier element SCXML does not allow there, whichever comes first.
+    static func tree(_ bytes: [UInt8]) throws(DiagramParseError) -> XMLNode {
+        let (root, malformed) = try XMLTreeReader(bytes: bytes).readRecovering()
+        guard let malformed else { return root }
+        if root.name != "scxml", (root.line, root.column) < (malformed.line, malformed.column) {
+            throw DiagramParseError(
+                message: "the root element is <\(root.name)>, not <scxml>", line: root.line, column: root.column)
+        }
+        if root.name == "scxml" {
+            do {
+                try SCXMLStructure.check(root)
+            } catch  where (error.line, error.column) < (malformed.line, malformed.column) {
+                throw error
+            } catch {}
+        }
+        throw malformed
     }
 }

@@ -35,6 +35,26 @@ struct CorpusRefusalTests {
         #expect(report.error?.message.contains("@enduml") == true)
     }
 
+    /// plantuml's arrow pattern is `… (:\s*(.+))?` on the trimmed line, so a `:` with no label after it is refused.
+    @Test func anArrowWithAColonAndNoLabelIsAnError() {
+        for (text, column) in [("Door --> Hall :\n", 15), ("Door -> Hall :  \n", 14)] {
+            let report = DiagramChecker.check(file: "x.puml", text: "[*] --> Door\n" + text, format: .plantuml)
+            #expect(report.error?.message == "':' must be followed by a label")
+            #expect(report.error.map { [$0.line, $0.column] } == [2, column])
+        }
+    }
+
+    /// plantuml's `state` pattern quotes one side of `as`: `state Door as d` and `state "Door" as "d"` are refused.
+    @Test func anAliasNeedsOneQuotedSide() {
+        for line in ["state Door as d\n", "state \"Door\" as \"d\"\n", "state Door as d {\n}\n"] {
+            let report = DiagramChecker.check(file: "x.puml", text: line + "[*] --> d\n", format: .plantuml)
+            #expect(report.error?.line == 1, "\(line)")
+        }
+        let report = DiagramChecker.check(
+            file: "x.puml", text: "state d as \"Door\"\nstate \"Hall\" as h\n[*] --> d\nd --> h\n", format: .plantuml)
+        #expect(report.states == ["d", "h"])
+    }
+
     @Test func aClosedBlockAfterAnUnclosedOneIsStillOneBlock() {
         // `plantuml` ignores a second `@startuml` inside an open block: `@enduml` closes the first.
         let report = DiagramChecker.check(

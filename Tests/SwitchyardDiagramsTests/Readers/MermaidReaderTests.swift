@@ -135,9 +135,33 @@ import Testing
         #expect(graph.transitions.last?.label == "ready %% why")
     }
 
+    /// Found in real diagrams: Mermaid's lexer reads a label or description as `":"(?:[^:\n;]|":"[^:\n;])+` and a
+    /// one-line note's text as `":"[^:\n;]+`, so Mermaid refuses these lines; they are errors at the `:` it cannot
+    /// read, not labels.
+    @Test(arguments: [
+        ("Idle --> Busy : Queue::push\n", 2, 22, "Mermaid cannot read '::' or a ':' that ends a label or description"),
+        ("Idle --> Busy : wait:\n", 2, 21, "Mermaid cannot read '::' or a ':' that ends a label or description"),
+        ("Idle : waiting:\n", 2, 15, "Mermaid cannot read '::' or a ':' that ends a label or description"),
+        ("Idle --> Busy :\n", 2, 15, "':' must be followed by text"),
+        ("Idle --> Busy :;\n", 2, 15, "':' must be followed by text"),
+        (
+            "[*] --> Idle\nnote right of Idle : timeout: 5 s\n", 3, 29,
+            "Mermaid cannot read a second ':' in a one-line note; write it as a note block ending with 'end note'"
+        ),
+    ])
+    func textMermaidCannotLexIsAnError(text: String, line: Int, column: Int, message: String) {
+        #expect(throws: DiagramParseError(message: message, line: line, column: column)) { try read(text) }
+    }
+
+    /// What Mermaid does read: one `:` inside a label, a blank label after `: `, an entity for a colon.
+    @Test func colonsMermaidReads() throws {
+        let graph = try read("Idle --> Busy : key: value\nBusy --> Idle : \nIdle --> Done : a#58;#58;b\n")
+        #expect(graph.transitions.map(\.label) == ["key: value", nil, "a::b"])
+    }
+
     @Test func errorsCarryTheirLine() {
         #expect(throws: DiagramParseError.self) { try read("[*] -> a\n") }
-        #expect(throws: DiagramParseError.self) { try read("a --> b\n}\n") }
+        #expect(throws: DiagramParseError.self) { try read("a --> b\nstate c {\n") }
         #expect(throws: DiagramParseError.self) { try read("state\n") }
         do throws(DiagramParseError) {
             _ = try MermaidReader().read("stateDiagram-v2\na --> b\nnot valid here\n")

@@ -75,6 +75,22 @@ struct SCXMLReaderErrorTests {
         }
     }
 
+    /// Found in Qt's SCXML parser tests: Foundation's parser on Linux recovers from an end tag that closes another
+    /// element and reports success, so `</scxml>` inside `<content>` was read as a drawing.
+    @Test func anEndTagClosingAnotherElementIsRefusedWhereItIs() {
+        let body = "  <state id=\"a\">\n    <invoke><content>\n      </scxml>\n    </content></invoke>\n  </state>\n"
+        let mismatch = DiagramParseError(
+            message: "malformed XML: a closing tag does not match the element it closes", line: 4, column: 15)
+        #expect(throws: mismatch) {
+            try SCXMLReader().readDrawing(bytes: Array((Self.header + body + "</scxml>\n").utf8))
+        }
+        // An element SCXML does not allow, before the malformed place, is the first error.
+        let earlier = "  <stat id=\"b\"/>\n" + body
+        #expect(throws: DiagramParseError(message: "<stat> is not an SCXML element", line: 2, column: 3)) {
+            try SCXMLReader().readDrawing(bytes: Array((Self.header + earlier + "</scxml>\n").utf8))
+        }
+    }
+
     @Test func aProcessingInstructionWithoutContentIsRefusedNotACrash() throws {
         // Found by the SCXML fuzzer: Foundation's XMLParser on Linux crashes the process on `<?name?>`.
         let message = "a processing instruction without content (<?name?>) cannot be read"

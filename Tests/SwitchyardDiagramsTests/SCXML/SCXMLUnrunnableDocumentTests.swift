@@ -128,4 +128,19 @@ import Testing
         #expect(warnings.isEmpty)
         #expect(read.transitions.first { if case .history = $0.from { true } else { false } }?.label == "resume")
     }
+
+    /// Found in Qt's SCXML tests: two `<invoke>`s whose inline child documents both have a state `child`. Each
+    /// document inside `<content>` has its own ids, so the outer document defines no id twice.
+    @Test func statesOfInlineChildDocumentsAreNotTheParentsStates() throws {
+        func invoke(_ name: String) -> String {
+            "<state id=\"\(name)\"><invoke><content><scxml xmlns=\"http://www.w3.org/2005/07/scxml\" "
+                + "version=\"1.0\"><state id=\"child\"/></scxml></content></invoke></state>"
+        }
+        let document =
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" initial=\"a\">"
+            + invoke("a") + invoke("b") + "</scxml>"
+        let (graph, warnings) = try SCXMLReader().readDrawing(bytes: Array(document.utf8))
+        #expect(graph.states.map(\.id) == ["a", "b"])
+        #expect(warnings.map(\.code) == ["not-runnable"])
+    }
 }

@@ -27,6 +27,8 @@ struct SCXMLChartBuilder {
     private(set) var unsupportedContent: DiagramParseError?
 
     static let stateNames: Set<String> = ["state", "parallel", "final", "history"]
+    /// Elements whose children are not part of this document's state tree.
+    static let freeContent: Set<String> = ["content", "data", "assign"]
 
     mutating func build(_ root: XMLNode) throws(DiagramParseError) -> SCXMLChart {
         guard root.name == "scxml" else { throw error("the root element is <\(root.name)>, not <scxml>", root) }
@@ -118,7 +120,9 @@ struct SCXMLChartBuilder {
             guard elementsByID[id] == nil else { throw error("state '\(id)' is defined twice", node) }
             elementsByID[id] = node
         }
-        for child in node.children { try collectIDs(child) }
+        // A document inside `<content>` (an `<invoke>`'s child machine) names its states in its own document, and
+        // `<data>` / `<assign>` hold free XML: their ids are not this document's.
+        for child in node.children where !Self.freeContent.contains(child.name) { try collectIDs(child) }
     }
 
     private mutating func state(_ node: XMLNode) throws(DiagramParseError) -> Element {

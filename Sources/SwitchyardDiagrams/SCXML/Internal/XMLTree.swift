@@ -21,7 +21,10 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     private var root: XMLNode?
     private var lineStarts: [Int] = [0]
     private let bytes: [UInt8]
+    /// Why the read was aborted: elements nested too deep.
     private var depthError: DiagramParseError?
+    /// The first place where the document is not well-formed XML, even when the parser recovered from it.
+    private var syntaxError: DiagramParseError?
     private var lastColumn = (line: 0, offset: 0, column: 1)
     /// The namespace prefixes in scope at each open element (`""` is the default namespace), innermost last.
     private var namespaces: [[String: String]] = [[:]]
@@ -39,6 +42,15 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
     /// - Throws: ``DiagramParseError`` at the parser's position for malformed XML, at the byte for invalid UTF-8
     ///   (documents are read as UTF-8).
     func read() throws(DiagramParseError) -> XMLNode {
+        let (root, error) = try readRecovering()
+        if let error { throw error }
+        return root
+    }
+
+    /// The document's root element as the parser recovered it, and the first place where the document is not
+    /// well-formed (a reader may report an error of its own that comes earlier in the document).
+    /// - Throws: ``DiagramParseError`` when nothing could be read: no root element, invalid UTF-8, nesting too deep.
+    func readRecovering() throws(DiagramParseError) -> (root: XMLNode, error: DiagramParseError?) {
         // Foundation's XMLParser on Linux traps on names and values that are not UTF-8; refuse them first, located.
         _ = try SourceText(validating: bytes)
         try rejectProcessingInstructionsWithoutContent()
@@ -49,12 +61,13 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         let parsed = parser.parse()
         if let depthError { throw depthError }
         guard parsed, let root else {
+            if let syntaxError { throw syntaxError }
             let code = (parser.parserError as? NSError)?.code ?? 0
             throw DiagramParseError(
                 message: "malformed XML: \(Self.explanation(of: code))", line: max(parser.lineNumber, 1),
                 column: max(parser.columnNumber, 1))
         }
-        return root
+        return (root, syntaxError)
     }
 
     /// Refuses a processing instruction with a target and no content (`<?name?>`), located: Foundation's XMLParser
@@ -104,6 +117,8 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         case 26: "undeclared entity"
         case 38, 39, 40, 41: "malformed attribute"
         case 42: "an attribute is repeated"
+        case 45: "a comment is not finished"
+        case 65: "a space is required here"
         case 68: "a name is expected"
         case 73: "'>' expected"
         case 76: "a closing tag does not match the element it closes"
@@ -150,6 +165,16 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         }
         guard let namespace = scope[""], namespace != scxmlNamespace, !namespace.isEmpty else { return qualified }
         return "{\(namespace)}:" + qualified
+    }
+
+    /// Foundation's parser on Linux recovers from some errors (an end tag that closes another element, as
+    /// `</scxml>` inside `<content>`) and then reports success; the first error, where the parser met it, is the
+    /// document's.
+    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
+        guard syntaxError == nil else { return }
+        syntaxError = DiagramParseError(
+            message: "malformed XML: \(Self.explanation(of: (parseError as NSError).code))",
+            line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1))
     }
 
     func parser(_ parser: XMLParser, foundCharacters string: String) {

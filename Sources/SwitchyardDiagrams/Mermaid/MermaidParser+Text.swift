@@ -1,0 +1,58 @@
+/// The text after a `:` (a label, a description, a one-line note), as Mermaid's lexer reads it.
+extension MermaidParser {
+    /// Refuses what Mermaid's lexer cannot read after the `:` at byte `colon`: a label or description is
+    /// `":"(?:[^:\n;]|":"[^:\n;])+`, so it has at least one character and no `::` and does not end with `:`; a
+    /// one-line note's text is `":"[^:\n;]+`, with no second `:`. The text up to a `;` is checked (`#name;` is an
+    /// entity, which Mermaid encodes before lexing), as Mermaid reads the rest of the line as more statements.
+    /// - Parameters:
+    ///   - colon: The offset of the `:` that starts the text.
+    ///   - scanner: The line.
+    ///   - isNote: Whether the text is a one-line note's.
+    /// - Throws: ``DiagramParseError`` at the `:` Mermaid cannot read.
+    static func checkText(after colon: Int, in scanner: LineScanner, isNote: Bool) throws(DiagramParseError) {
+        let bytes = scanner.source.bytes
+        let end = scanner.end
+        var index = colon + 1
+        var count = 0
+        while index < end, bytes[index] != 0x3B {
+            if bytes[index] == 0x23, let entityEnd = entityEnd(from: index, in: scanner) {
+                index = entityEnd
+            } else if bytes[index] == 0x3A {
+                if isNote {
+                    throw scanner.error(
+                        "Mermaid cannot read a second ':' in a one-line note; write it as a note block ending with "
+                            + "'end note'", at: index)
+                }
+                guard index + 1 < end, bytes[index + 1] != 0x3A, bytes[index + 1] != 0x3B else {
+                    throw scanner.error(
+                        "Mermaid cannot read '::' or a ':' that ends a label or description", at: index)
+                }
+                index += 2
+            } else {
+                index += 1
+            }
+            count += 1
+        }
+        // Mermaid reads `A --> B : ` (a space after the colon) as a blank label; `A --> B :` has no text at all.
+        let blank = colon + 1 < scanner.line.end && LineScanner.isSpace(bytes[colon + 1])
+        if count == 0 && (index < end || !blank) {
+            throw scanner.error("':' must be followed by text", at: colon)
+        }
+    }
+
+    /// A byte of `\w` as JavaScript reads it: an ASCII letter, digit or `_`.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        default: false
+        }
+    }
+
+    /// The offset after an entity `#name;` or `#123;` at `start`, or `nil` when there is none.
+    private static func entityEnd(from start: Int, in scanner: LineScanner) -> Int? {
+        var index = start + 1
+        while index < scanner.end, isWordByte(scanner.source.bytes[index]) { index += 1 }
+        guard index > start + 1, index < scanner.end, scanner.source.bytes[index] == 0x3B else { return nil }
+        return index + 1
+    }
+}

@@ -121,11 +121,20 @@ extension StoreCore {
         }
     }
 
+    /// Tells every observer. Compiled for the store's types (inlinable) but kept out of line, so the send path
+    /// that calls it only when observers are registered stays small enough to be inlined.
     @inlinable
+    @inline(never)
     func notify(_ notification: StoreNotification<State, Event>) {
         let snapshot = observers
         for observer in snapshot where observer.isActive {
-            observer.handler(notification)
+            // An observer of commits is called here, in code compiled for the store's types, rather than through
+            // its `handler`, whose match on the notification would run unspecialized in the library.
+            if let commit = observer.commitHandler {
+                if case .transition(let transition) = notification { commit(transition.event, transition.to) }
+            } else {
+                observer.handler(notification)
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ extension StoreCore {
     /// - Complexity: One evaluation per distinct selection.
     @inlinable
     func updateSelections() {
-        guard !selections.isEmpty else { return }
+        guard work.contains(.selections) else { return }
         let snapshot = selections
         SelectionGroup.update(snapshot, with: currentState)
     }

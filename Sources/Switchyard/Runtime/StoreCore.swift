@@ -46,7 +46,12 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline let stepInPlace: @Sendable (inout State, Event) -> Effect<Event>?
     @usableFromInline let hasEntryActions: Bool
 
-    @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
+    /// The closure observers, in registration order; cancelled ones are dropped lazily. Read on every notification
+    /// from code compiled in the client, so it opts out of the run-time exclusivity check like the five above, and
+    /// for their reason: every access is a copy of the list or a change made by registering or cancelling, which
+    /// calls no other code, so no two accesses overlap (an observer that registers or cancels observers while it is
+    /// notified changes the list, not the copy being notified: StoreSelectionOrderTests and StoreCancellationTests).
+    @exclusivity(unchecked) @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
         didSet { work.set(.observers, !observers.isEmpty) }
     }
     /// How many active observers need the state a step leaves (all but observers of commits).
@@ -219,18 +224,21 @@ final class StoreCore<State: Sendable, Event: Sendable> {
 
     @inlinable
     func announce(from old: State, event: Event, step: Step<State, Event>) {
-        log?.record(event, accepted: true, state: step.state)
-        if !observers.isEmpty {
+        // The flags, not the properties they summarize: reading `work` makes no run-time exclusivity check.
+        let flags = work
+        if flags.contains(.log) { log?.record(event, accepted: true, state: step.state) }
+        if flags.contains(.observers) {
             if step.kind == .external { notify(.didEnter(step.state)) }
             notify(.transition(StateTransition(from: old, event: event, to: step.state)))
         }
-        updateSelections()
+        if flags.contains(.selections) { updateSelections() }
     }
 
     @usableFromInline
     func reject(_ event: Event) {
-        log?.record(event, accepted: false, state: currentState)
-        if !observers.isEmpty { notify(.ignored(state: currentState, event: event)) }
+        let flags = work
+        if flags.contains(.log) { log?.record(event, accepted: false, state: currentState) }
+        if flags.contains(.observers) { notify(.ignored(state: currentState, event: event)) }
         switch options.ignoredEvents {
         case .ignore:
             break

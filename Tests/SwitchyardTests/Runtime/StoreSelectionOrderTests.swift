@@ -165,4 +165,30 @@ struct StoreCancellationTests {
         store.send(.coin)
         #expect(calls == Array(stride(from: 0, to: 40, by: 3)))
     }
+
+    @Test func anObserverThatChangesTheObserversMidNotificationChangesTheNextOne() {
+        // The observer list is read without a run-time exclusivity check: a notification goes through a copy, and
+        // registering or cancelling changes the list, not that copy. So a cancelled later observer is skipped at
+        // once, and an observer registered during a notification is told from the next one.
+        let store = Store(machine: turnstile)
+        var calls: [String] = []
+        var tokens: [ObserverToken] = []
+        var later: ObserverToken?
+        var added = false
+        tokens.append(
+            store.observe { notification in
+                guard case .transition = notification else { return }
+                calls.append("first")
+                later?.cancel()
+                if !added {
+                    added = true
+                    tokens.append(store.onTransition { _ in calls.append("new") })
+                }
+            })
+        later = store.onTransition { _ in calls.append("later") }
+        tokens.append(store.observeCommits { _, _ in calls.append("commit") })
+        store.send(.coin)
+        store.send(.push)
+        #expect(calls == ["first", "commit", "first", "commit", "new"])
+    }
 }

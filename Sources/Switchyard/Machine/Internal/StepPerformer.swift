@@ -55,6 +55,7 @@ extension Machine {
     /// ``take(_:on:by:)`` with the machine's exit and entry actions passed alone, so that a caller holding the
     /// machine in a class (the store) does not copy the whole machine for each step.
     @inlinable
+    @inline(__always)
     static func take<Performer: StepPerformer<State, Event>>(
         _ step: Step<State, Event>, on event: Event, exit: (@Sendable (State) -> Effect<Event>)?,
         enter: (@Sendable (State) -> Effect<Event>)?, by performer: Performer

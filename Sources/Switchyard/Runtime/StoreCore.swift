@@ -60,16 +60,21 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     }
     /// The active observers by id; `observers` may still hold inactive ones until it is compacted.
     var observersByID: [Int: ObserverBox<State, Event>] = [:]
-    /// The selections evaluated after each commit, in subscription order; removed ones are dropped lazily.
-    @usableFromInline var selections: [SelectionGroup<State>] = []
+    /// The selections evaluated after each commit, in subscription order; removed ones are dropped lazily. This
+    /// list and the two below are read on every send from code compiled in the client, so they opt out of the
+    /// run-time exclusivity check like `observers`, for its reason: every access is a copy of a list, or a change
+    /// made by subscribing or cancelling whose only call is to a selection's removed flag, so no two accesses
+    /// overlap (a handler that subscribes or cancels changes the lists, not the copy being evaluated:
+    /// StoreSelectionOrderTests).
+    @exclusivity(unchecked) @usableFromInline var selections: [SelectionGroup<State>] = []
     var liveSelectionCount = 0
     /// The selections made without a part, in subscription order: evaluated after every commit, whatever a step
     /// reports. Removed ones are dropped lazily.
-    @usableFromInline var unpartedSelections: [SelectionGroup<State>] = []
+    @exclusivity(unchecked) @usableFromInline var unpartedSelections: [SelectionGroup<State>] = []
     var liveUnpartedCount = 0
     /// The selections made in a part the machine reports, by the part's slot: evaluated only when a step reports
     /// the part (or reports nothing).
-    @usableFromInline var partSelections: [PartSelections<State>] = []
+    @exclusivity(unchecked) @usableFromInline var partSelections: [PartSelections<State>] = []
     /// The slots of the watched parts, when the machine reports the parts it changes.
     @usableFromInline let partIndex: PartIndex?
     /// The shared selections, by key path and part.

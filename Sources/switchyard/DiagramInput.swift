@@ -99,7 +99,7 @@ enum DiagramInput {
         try graph(path, bytes: try bytes(path), inputFormat: inputFormat)
     }
 
-    private static func graph(_ path: String, bytes: [UInt8], inputFormat: InputFormat?) throws -> StateGraph {
+    static func graph(_ path: String, bytes: [UInt8], inputFormat: InputFormat?) throws -> StateGraph {
         let format = format(path, bytes, inputFormat: inputFormat)
         if format == .plantuml, case let count = PlantUMLReader.diagramCount(bytes: bytes), count > 1 {
             // Say so rather than quietly ignore the others (`check` reads them all).

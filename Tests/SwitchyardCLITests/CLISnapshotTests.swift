@@ -73,6 +73,9 @@ struct CLISnapshotTests {
             name: "check-stdin-mermaid", arguments: ["check", "-", "--input-format", "mermaid"],
             input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),
         Case(name: "check-malformed", arguments: ["check", "-"], input: malformed),
+        Case(
+            name: "check-dev-stdin", arguments: ["check", "/dev/stdin", "--input-format", "mermaid"],
+            input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),
         Case(name: "check-several-diagrams", arguments: ["check", "-"], input: severalDiagrams),
         Case(
             name: "check-json-several-diagrams", arguments: ["check", "--format", "json", "-"], input: severalDiagrams),

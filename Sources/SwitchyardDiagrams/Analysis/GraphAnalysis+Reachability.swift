@@ -70,7 +70,8 @@ extension GraphAnalysis {
     }
 
     /// `(state, event)` pairs with two or more own arrows of that label to different targets, with the transition
-    /// index of the first arrow that disagrees. Rows are scanned pairwise (a state rarely has many arrows); rows
+    /// index of the first arrow that disagrees; the arrows of one multi-target transition (drawn at one position)
+    /// never disagree. Rows are scanned pairwise (a state rarely has many arrows); rows
     /// longer than 32 use a dictionary.
     static func nondeterminism(_ index: AnalysisIndex) -> [(choice: NondeterministicChoice, transition: Int)] {
         var found: [(choice: NondeterministicChoice, transition: Int)] = []
@@ -78,6 +79,11 @@ extension GraphAnalysis {
         var firstOfLabel: [Int: Int] = [:]
         var reported: Set<Int> = []
         func sameTarget(_ first: Int, _ second: Int) -> Bool {
+            // Arrows drawn at one place are one transition with several targets (SCXML's `target="a b"`), which
+            // enters them all: no choice between them.
+            if let place = graph.transitions[first].location, place == graph.transitions[second].location {
+                return true
+            }
             let left = index.target[first]
             let right = index.target[second]
             if left >= 0 || right >= 0 {

@@ -5,35 +5,40 @@ extension GraphAnalysis {
     /// stack.
     ///
     /// Entering a node makes it and its ancestors reachable; entering a composite directly also enters the targets
-    /// of its inner `[*]` (one per region). A reachable node's own arrows enter their targets, so a composite's
-    /// arrows leave from any reachable state inside it, and a choice passes reachability to every branch.
+    /// of its inner `[*]` (one per region), and entering it through its history also the targets of the history's
+    /// default arrows (a first entry takes the default, or the `[*]` without one; a later one restores states
+    /// reached before). A reachable node's own arrows enter their targets, so a composite's arrows leave from any
+    /// reachable state inside it, and a choice passes reachability to every branch.
     static func reachability(_ index: AnalysisIndex) -> [Bool] {
         let count = index.graph.states.count
         var reachable = [Bool](repeating: false, count: count)
         var entered = [Bool](repeating: false, count: count)
-        var toEnter: [Int] = []
+        var enteredByHistory = [Bool](repeating: false, count: count)
+        var toEnter: [(node: Int, byHistory: Bool)] = []
         var toExpand: [Int] = []
-        for transition in index.topLevelEntry where index.target[transition] >= 0 {
-            toEnter.append(index.target[transition])
+        func enter(_ transition: Int) {
+            let target = index.target[transition]
+            if target >= 0 { toEnter.append((target, index.targetsHistory[transition])) }
         }
+        for transition in index.topLevelEntry { enter(transition) }
         while !toEnter.isEmpty || !toExpand.isEmpty {
-            while let node = toEnter.popLast() {
+            while let (node, byHistory) = toEnter.popLast() {
                 var current = node
                 while current >= 0 && !reachable[current] {
                     reachable[current] = true
                     toExpand.append(current)
                     current = index.parent[current]
                 }
+                if byHistory && !enteredByHistory[node] {
+                    enteredByHistory[node] = true
+                    for transition in index.historyEntries(of: node) { enter(transition) }
+                }
                 guard !entered[node] else { continue }
                 entered[node] = true
-                for transition in index.entries(of: node) where index.target[transition] >= 0 {
-                    toEnter.append(index.target[transition])
-                }
+                for transition in index.entries(of: node) { enter(transition) }
             }
             while let node = toExpand.popLast() {
-                for transition in index.outgoing(of: node) where index.target[transition] >= 0 {
-                    toEnter.append(index.target[transition])
-                }
+                for transition in index.outgoing(of: node) { enter(transition) }
             }
         }
         return reachable

@@ -112,6 +112,11 @@ enum DiagramInput {
 
     static func graph(_ path: String, bytes: [UInt8], inputFormat: InputFormat?) throws -> StateGraph {
         let format = format(path, bytes, inputFormat: inputFormat)
+        let (bytes, encoding) = DiagramChecker.asDecoded(bytes)
+        if let encoding {
+            StandardStreams.error(
+                "\(path):\(encoding.line):\(encoding.column): warning: \(encoding.message) [\(encoding.code)]\n")
+        }
         if format == .plantuml, case let count = PlantUMLReader.diagramCount(bytes: bytes), count > 1 {
             // Say so rather than quietly ignore the others (`check` reads them all).
             StandardStreams.error("\(path): note: the file holds \(count) diagrams; this command reads the first\n")

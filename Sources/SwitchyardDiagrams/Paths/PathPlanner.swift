@@ -40,6 +40,9 @@ public enum PathPlanner {
         paths(through: diagram, cover: coverage, file: file)
     }
 
+    /// The most delayed sends pending in a configuration the search goes on from.
+    static let pendingLimit = 64
+
     /// The one search, for any chart.
     static func paths<Chart: ExecutableDiagram>(
         through chart: Chart, cover coverage: PathCoverage, file: String?
@@ -52,6 +55,10 @@ public enum PathPlanner {
         let search = BreadthFirstSearch<Run, Chart.Key, Move>(
             from: [start], limit: 100_000, key: { chart.key(of: $0) },
             successors: { run in
+                // Sends that are never cancelled pile up when a cycle is repeated (each lap a configuration of its
+                // own, with one more pending send), which would fill the search with ever longer keys; a run with
+                // more pending sends than any chart needs is not searched further.
+                if let clock = chart.clock(of: run), clock.pending.count > Self.pendingLimit { return [] }
                 let sent = chart.enabledEvents(of: run).compactMap { event -> (Move, Run)? in
                     guard let (next, arrows) = chart.sending(event, to: run) else { return nil }
                     let line = arrows.first.flatMap { graph.transitions[$0].location?.line }

@@ -123,7 +123,18 @@ public enum PathPlanner {
             }
             for position in startArrows { taken[position] = true }
         case .transitions:
-            let deepestFirst = moves.enumerated().sorted {
+            // Each path ends in a move that is the shallowest to take one of its arrows, so every path is a shortest
+            // way to some arrow; of those, the deepest first, so a path covers the most. (Any move would do when each
+            // configuration is one state, but a chart with history or data has many configurations per state, and
+            // the deepest of them can be the end of 100,000 laps round a cycle.)
+            var firstTaking = [Int](repeating: -1, count: graph.transitions.count)
+            for index in ordered {
+                for position in moves[index].move.arrows where firstTaking[position] < 0 {
+                    firstTaking[position] = index
+                }
+            }
+            let candidates = Set(firstTaking.filter { $0 >= 0 })
+            let deepestFirst = moves.enumerated().filter { candidates.contains($0.offset) }.sorted {
                 (search.depths[$0.element.from], -$0.offset) > (search.depths[$1.element.from], -$1.offset)
             }
             for (_, entry) in deepestFirst where entry.move.arrows.contains(where: { !taken[$0] }) {

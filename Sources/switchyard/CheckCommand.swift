@@ -5,7 +5,7 @@ import SwitchyardDiagrams
 struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Parse and analyse diagrams; print findings as FILE:LINE:COL: error|warning|note: message [code]."
+        abstract: "Parse and analyse diagrams; print findings as FILE:LINE:COL: error|warning: message [code]."
     )
 
     /// How findings are printed.

@@ -23,7 +23,18 @@ enum DiagramInput {
     /// The bytes of `path`, or of standard input for `-`; `nil` when the file cannot be read.
     static func readBytes(_ path: String) -> [UInt8]? {
         if path == "-" { return [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }
-        return FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+        if let contents = FileManager.default.contents(atPath: path) { return [UInt8](contents) }
+        // A pipe (`/dev/stdin`, a shell's `<(…)`) has no size to read up to, which `contents(atPath:)` needs on Linux.
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            let handle = FileHandle(forReadingAtPath: path)
+        else { return nil }
+        defer { try? handle.close() }
+        do {
+            return [UInt8](try handle.readToEnd() ?? Data())
+        } catch {
+            return nil
+        }
     }
 
     /// Why `path` cannot be read.
@@ -99,8 +110,13 @@ enum DiagramInput {
         try graph(path, bytes: try bytes(path), inputFormat: inputFormat)
     }
 
-    private static func graph(_ path: String, bytes: [UInt8], inputFormat: InputFormat?) throws -> StateGraph {
+    static func graph(_ path: String, bytes: [UInt8], inputFormat: InputFormat?) throws -> StateGraph {
         let format = format(path, bytes, inputFormat: inputFormat)
+        let (bytes, encoding) = DiagramChecker.asDecoded(bytes)
+        if let encoding {
+            StandardStreams.error(
+                "\(path):\(encoding.line):\(encoding.column): warning: \(encoding.message) [\(encoding.code)]\n")
+        }
         if format == .plantuml, case let count = PlantUMLReader.diagramCount(bytes: bytes), count > 1 {
             // Say so rather than quietly ignore the others (`check` reads them all).
             StandardStreams.error("\(path): note: the file holds \(count) diagrams; this command reads the first\n")

@@ -8,24 +8,37 @@ struct TraceCommand: ParsableCommand {
         abstract: "Run a statechart on a virtual clock and print its configurations as JSON.",
         discussion: """
             EVENTS is a JSON array of {"event": "name", "after": milliseconds}; without --events no event is sent. \
-            Prints {"initial", "steps": [{"event", "configuration"}], "configuration", "done"}.
+            Prints {"initial", "steps": [{"event", "configuration"}], "configuration", "done"}. A PlantUML or \
+            Mermaid drawing runs as `simulate` runs it: a label is an event, an unlabelled arrow waits for \
+            `completion`, a `[*]` target is a final state named `[*]` (`C[*]` inside `C`).
             """
     )
 
-    @Argument(help: "The chart (.scxml).")
+    @Argument(help: "The chart: SCXML, or a PlantUML or Mermaid state diagram.")
     var chart: String
 
     @Option(help: "A JSON file of events, or - for standard input.")
     var events: String?
 
+    @Option(help: "The notation of the chart when its extension says nothing: plantuml, mermaid or scxml.")
+    var inputFormat: InputFormat?
+
     func run() throws {
         let bytes = try DiagramInput.bytes(chart)
-        let scxml: SCXMLChart
-        do {
-            scxml = try SCXMLReader().read(bytes: bytes)
-        } catch {
-            StandardStreams.error("\(chart):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
-            throw ExitCode(2)
+        let trace: ([TraceEvent]) -> TraceResult
+        if case let format = Self.format(chart, bytes, inputFormat: inputFormat), format != .scxml {
+            let graph = try DiagramInput.graph(chart, bytes: bytes, inputFormat: InputFormat(rawValue: format.rawValue))
+            let drawing = try DiagramInput.executable(chart) { () throws(DiagramParseError) in try DiagramChart(graph) }
+            trace = { StatechartTracer<[Int]>().trace(drawing.makeInterpreter(), events: $0) }
+        } else {
+            let scxml: SCXMLChart
+            do {
+                scxml = try SCXMLReader().read(bytes: bytes)
+            } catch {
+                StandardStreams.error("\(chart):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+                throw ExitCode(2)
+            }
+            trace = { StatechartTracer<SCXMLDataModel>().trace(scxml.makeInterpreter(), events: $0) }
         }
         var list: [TraceEvent] = []
         if let events {
@@ -36,7 +49,16 @@ struct TraceCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let result = StatechartTracer<SCXMLDataModel>().trace(scxml.makeInterpreter(), events: list)
-        StandardStreams.output(result.json)
+        StandardStreams.output(trace(list).json)
+    }
+
+    /// `--input-format`, else the extension or the text; text that says nothing is SCXML when it starts with `<`
+    /// (`<?xml …?><scxml>` on one line), PlantUML otherwise.
+    private static func format(_ path: String, _ bytes: [UInt8], inputFormat: InputFormat?) -> DiagramFormat {
+        if let inputFormat { return inputFormat.format }
+        let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
+        if let known = DiagramReader.detectFormat(path: path, text: text) { return known }
+        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == 0x3C ? .scxml : .plantuml
     }
 }

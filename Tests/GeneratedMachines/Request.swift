@@ -18,9 +18,9 @@ enum Request {
     /// The events of the diagram.
     enum Event: String, Hashable, Sendable, CaseIterable {
         case submit
+        case slow
         case reply
         case timeout
-        case slow
         case retry
     }
 

@@ -73,6 +73,9 @@ struct CLISnapshotTests {
             name: "check-stdin-mermaid", arguments: ["check", "-", "--input-format", "mermaid"],
             input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),
         Case(name: "check-malformed", arguments: ["check", "-"], input: malformed),
+        Case(
+            name: "check-dev-stdin", arguments: ["check", "/dev/stdin", "--input-format", "mermaid"],
+            input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),
         Case(name: "check-several-diagrams", arguments: ["check", "-"], input: severalDiagrams),
         Case(
             name: "check-json-several-diagrams", arguments: ["check", "--format", "json", "-"], input: severalDiagrams),
@@ -166,6 +169,18 @@ struct CLISnapshotTests {
             name: "trace-unsupported", arguments: ["trace", "-"],
             input: "<scxml>\n  <state id=\"a\">\n    <invoke src=\"x.scxml\"/>\n  </state>\n</scxml>\n"),
         Case(name: "trace-missing-file", arguments: ["trace", "missing.scxml"]),
+        Case(
+            name: "trace-plantuml", arguments: ["trace", "media-player.puml", "--events", "-"],
+            input: #"[{"event": "powerOn"}, {"event": "play"}, {"event": "mute"}, {"event": "powerOff"}]"#),
+        Case(
+            name: "trace-mermaid", arguments: ["trace", "edit.mmd", "--events", "-"],
+            input: #"[{"event": "save"}, {"event": "confirm OK", "after": 10}, {"event": "bogus"}]"#),
+        Case(
+            name: "trace-plantuml-stdin", arguments: ["trace", "-", "--input-format", "plantuml"],
+            input: "[*] --> a\na --> [*]\n"),
+        Case(
+            name: "trace-plantuml-join-refused", arguments: ["trace", "-"],
+            input: "@startuml\n[*] --> a\nstate j <<join>>\na --> j\nj --> [*]\n@enduml\n"),
         Case(
             name: "trace-bad-events",
             arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],

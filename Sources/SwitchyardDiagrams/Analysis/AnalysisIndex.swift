@@ -10,14 +10,20 @@ struct AnalysisIndex {
     /// Transition indices leaving each node as its own arrows (compressed rows: `outgoingStart[i]..<outgoingStart[i+1]`).
     let outgoingStart: [Int]
     let outgoing: [Int]
-    /// Transition indices that enter each composite when it is entered directly (its `[*]`, `<<start>>` and
-    /// history arrows), in compressed rows.
+    /// Transition indices that enter each composite when it is entered directly (its `[*]` and `<<start>>`
+    /// arrows), in compressed rows.
     let entryStart: [Int]
     let entry: [Int]
+    /// Transition indices from each composite's history (its default arrows), followed only when an arrow enters
+    /// the composite through its history, in compressed rows.
+    let historyEntryStart: [Int]
+    let historyEntry: [Int]
     /// Transitions from the top-level `[*]` or a top-level `<<start>>` node.
     let topLevelEntry: [Int]
     /// The node position of each transition's target (`-1` for `[*]`), with history mapped to its composite.
     let target: [Int]
+    /// Whether each transition targets a history (`X[H]`, `X[H*]`).
+    let targetsHistory: [Bool]
     /// The node position of each transition's source when it is a named node, or -1.
     let source: [Int]
     /// Each transition's label as a position in `labels`, or -1 when it has none.
@@ -61,6 +67,10 @@ struct AnalysisIndex {
         var entryOwner = [Int](repeating: -1, count: graph.transitions.count)
         var outgoingCount = [Int](repeating: 0, count: count + 1)
         var entryCount = [Int](repeating: 0, count: count + 1)
+        // Which composite (+1) a history default arrow starts in, or -1.
+        var historyOwner = [Int](repeating: -1, count: graph.transitions.count)
+        var historyCount = [Int](repeating: 0, count: count + 1)
+        var targetsHistory = [Bool](repeating: false, count: graph.transitions.count)
         var topLevel: [Int] = []
         var labelID = [Int](repeating: -1, count: graph.transitions.count)
         var endsFinal = [Bool](repeating: false, count: graph.transitions.count)
@@ -70,6 +80,7 @@ struct AnalysisIndex {
         for index in graph.transitions.indices {
             let transition = graph.transitions[index]
             target[index] = resolved ? resolution.unsafelyUnwrapped.target[index] : node(transition.to)
+            if case .history = transition.to { targetsHistory[index] = true }
             if case .final = transition.to {
                 endsFinal[index] = true
             } else if case .state = transition.to, target[index] >= 0, kinds[target[index]] == .end {
@@ -98,7 +109,11 @@ struct AnalysisIndex {
             case .initial(let scope, _):
                 entryOwner[index] = scope.flatMap { position[$0] }.map { $0 + 1 } ?? 0
             case .history(let scope, _):
-                entryOwner[index] = scope.flatMap { position[$0] }.map { $0 + 1 } ?? 0
+                // A default of the top level's history (which nothing can re-enter) is no initial arrow.
+                if let owner = scope.flatMap({ position[$0] }) {
+                    historyOwner[index] = owner + 1
+                    historyCount[owner] += 1
+                }
             case .final:
                 break
             }
@@ -110,6 +125,7 @@ struct AnalysisIndex {
         }
         self.source = source
         self.target = target
+        self.targetsHistory = targetsHistory
         self.labelID = labelID
         self.endsFinal = endsFinal
         self.labels = labels
@@ -139,6 +155,9 @@ struct AnalysisIndex {
         (entryStart, entry) = Self.rows(count: count, counts: entryCount, transitions: graph.transitions.count) {
             entryOwner[$0] > 0 ? entryOwner[$0] - 1 : -1
         }
+        (historyEntryStart, historyEntry) = Self.rows(
+            count: count, counts: historyCount, transitions: graph.transitions.count
+        ) { historyOwner[$0] > 0 ? historyOwner[$0] - 1 : -1 }
     }
 
     /// Builds compressed rows: for each transition index `t` with `row(t) >= 0`, appends `t` to that row.
@@ -161,6 +180,10 @@ struct AnalysisIndex {
     func outgoing(of node: Int) -> ArraySlice<Int> { outgoing[outgoingStart[node]..<outgoingStart[node + 1]] }
 
     func entries(of node: Int) -> ArraySlice<Int> { entry[entryStart[node]..<entryStart[node + 1]] }
+
+    func historyEntries(of node: Int) -> ArraySlice<Int> {
+        historyEntry[historyEntryStart[node]..<historyEntryStart[node + 1]]
+    }
 
     /// The event part of a label: the text before any `[guard]` or `/ action`, trimmed, and whether it has a guard.
     static func eventName(_ label: String) -> (event: String, guarded: Bool) {

@@ -5,35 +5,40 @@ extension GraphAnalysis {
     /// stack.
     ///
     /// Entering a node makes it and its ancestors reachable; entering a composite directly also enters the targets
-    /// of its inner `[*]` (one per region). A reachable node's own arrows enter their targets, so a composite's
-    /// arrows leave from any reachable state inside it, and a choice passes reachability to every branch.
+    /// of its inner `[*]` (one per region), and entering it through its history also the targets of the history's
+    /// default arrows (a first entry takes the default, or the `[*]` without one; a later one restores states
+    /// reached before). A reachable node's own arrows enter their targets, so a composite's arrows leave from any
+    /// reachable state inside it, and a choice passes reachability to every branch.
     static func reachability(_ index: AnalysisIndex) -> [Bool] {
         let count = index.graph.states.count
         var reachable = [Bool](repeating: false, count: count)
         var entered = [Bool](repeating: false, count: count)
-        var toEnter: [Int] = []
+        var enteredByHistory = [Bool](repeating: false, count: count)
+        var toEnter: [(node: Int, byHistory: Bool)] = []
         var toExpand: [Int] = []
-        for transition in index.topLevelEntry where index.target[transition] >= 0 {
-            toEnter.append(index.target[transition])
+        func enter(_ transition: Int) {
+            let target = index.target[transition]
+            if target >= 0 { toEnter.append((target, index.targetsHistory[transition])) }
         }
+        for transition in index.topLevelEntry { enter(transition) }
         while !toEnter.isEmpty || !toExpand.isEmpty {
-            while let node = toEnter.popLast() {
+            while let (node, byHistory) = toEnter.popLast() {
                 var current = node
                 while current >= 0 && !reachable[current] {
                     reachable[current] = true
                     toExpand.append(current)
                     current = index.parent[current]
                 }
+                if byHistory && !enteredByHistory[node] {
+                    enteredByHistory[node] = true
+                    for transition in index.historyEntries(of: node) { enter(transition) }
+                }
                 guard !entered[node] else { continue }
                 entered[node] = true
-                for transition in index.entries(of: node) where index.target[transition] >= 0 {
-                    toEnter.append(index.target[transition])
-                }
+                for transition in index.entries(of: node) { enter(transition) }
             }
             while let node = toExpand.popLast() {
-                for transition in index.outgoing(of: node) where index.target[transition] >= 0 {
-                    toEnter.append(index.target[transition])
-                }
+                for transition in index.outgoing(of: node) { enter(transition) }
             }
         }
         return reachable
@@ -70,7 +75,8 @@ extension GraphAnalysis {
     }
 
     /// `(state, event)` pairs with two or more own arrows of that label to different targets, with the transition
-    /// index of the first arrow that disagrees. Rows are scanned pairwise (a state rarely has many arrows); rows
+    /// index of the first arrow that disagrees; the arrows of one multi-target transition (drawn at one position)
+    /// never disagree. Rows are scanned pairwise (a state rarely has many arrows); rows
     /// longer than 32 use a dictionary.
     static func nondeterminism(_ index: AnalysisIndex) -> [(choice: NondeterministicChoice, transition: Int)] {
         var found: [(choice: NondeterministicChoice, transition: Int)] = []
@@ -78,6 +84,11 @@ extension GraphAnalysis {
         var firstOfLabel: [Int: Int] = [:]
         var reported: Set<Int> = []
         func sameTarget(_ first: Int, _ second: Int) -> Bool {
+            // Arrows drawn at one place are one transition with several targets (SCXML's `target="a b"`), which
+            // enters them all: no choice between them.
+            if let place = graph.transitions[first].location, place == graph.transitions[second].location {
+                return true
+            }
             let left = index.target[first]
             let right = index.target[second]
             if left >= 0 || right >= 0 {

@@ -14,7 +14,7 @@ extension CheckReport {
         return 0
     }
 
-    /// The findings as `FILE:LINE:COL: error|warning|note: message [code]` lines, the form editors and Xcode pick
+    /// The findings as `FILE:LINE:COL: error|warning: message [code]` lines, the form editors and Xcode pick
     /// up; a read failure is one `error` line with code `syntax`.
     public var diagnosticLines: [String] {
         if let error {

@@ -92,7 +92,7 @@ public struct CheckReport: Codable, Sendable, Hashable {
     public var deadEnds: [String]
     /// `[state, event]` pairs, sorted by state then event.
     public var nondeterministic: [[String]]
-    /// Findings sorted by line and column.
+    /// Errors and warnings, sorted by line and column (the analysis's notes are not reported).
     public var diagnostics: [Diagnostic]
     /// Set when the file could not be read; every other field except ``file`` is then empty.
     public var error: Failure?
@@ -117,7 +117,9 @@ public struct CheckReport: Codable, Sendable, Hashable {
         unreachable = analysis.unreachable
         deadEnds = analysis.deadEnds
         nondeterministic = analysis.nondeterministic.map { [$0.state, $0.event] }
-        diagnostics = analysis.diagnostics
+        // The contract's diagnostics are errors and warnings (`FILE:LINE:COL: error|warning: …`); the analysis's
+        // notes (hints such as `self-loop-hint`) stay in ``GraphAnalysis/diagnostics`` for library users.
+        diagnostics = analysis.diagnostics.filter { $0.severity != .note }
         error = nil
     }
 
@@ -153,6 +155,7 @@ public struct CheckReport: Codable, Sendable, Hashable {
     /// Adds reader warnings to ``diagnostics``, keeping them sorted by line and column.
     /// - Parameter warnings: Findings from reading.
     public mutating func add(_ warnings: [Diagnostic]) {
+        let warnings = warnings.filter { $0.severity != .note }
         guard !warnings.isEmpty else { return }
         diagnostics += warnings
         diagnostics.sort {

@@ -44,17 +44,19 @@ public enum DiagramChecker {
                 return [CheckReport(file: file, error: error)]
             }
         case .mermaid:
+            let (bytes, encoding) = asDecoded(bytes)
             do {
                 let (graph, resolution, warnings) = try MermaidReader().readResolved(
                     try SourceText(validating: bytes))
                 var report = CheckReport(
                     file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))
-                report.add(warnings)
+                report.add(warnings + (encoding.map { [$0] } ?? []))
                 return [report]
             } catch {
                 return [CheckReport(file: file, error: error)]
             }
         case .plantuml:
+            let (bytes, encoding) = asDecoded(bytes)
             let source: SourceText
             do {
                 source = try SourceText(validating: bytes)
@@ -63,6 +65,10 @@ public enum DiagramChecker {
             }
             var reader = PlantUMLReader(fileName: file == "-" ? nil : file)
             reader.includeLoader = includeLoader
+            // The encoding warning goes to the diagram whose block holds the malformed byte (or the first).
+            let starts = PlantUMLDocument(source).blocks.map(\.startLine)
+            let encodingBlock = encoding.map { warning in (starts.lastIndex { $0 <= warning.line }).map { $0 + 1 } ?? 1
+            }
             return reader.readDiagrams(source).map { diagram, resolution in
                 var report: CheckReport
                 switch diagram.result {
@@ -70,6 +76,7 @@ public enum DiagramChecker {
                     report = CheckReport(
                         file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))
                     report.add(diagram.warnings)
+                    if let encoding, encodingBlock == diagram.index { report.add([encoding]) }
                 case .failure(let error):
                     report = CheckReport(file: file, error: error)
                 }
@@ -78,6 +85,26 @@ public enum DiagramChecker {
                 }
                 return report
             }
+        }
+    }
+
+    /// The bytes PlantUML and Mermaid read: UTF-8 with each malformed sequence replaced by U+FFFD, as plantuml's
+    /// Java decoder and Mermaid's tools read a file (a Latin-1 `é` is still a diagram they draw), and a warning
+    /// (`invalid-utf8`) at the first malformed byte when there is one. SCXML is XML, for which malformed UTF-8 is a
+    /// fatal error, and keeps it.
+    /// - Parameter bytes: A file's contents.
+    /// - Returns: Valid UTF-8, and the warning when `bytes` were not.
+    public static func asDecoded(_ bytes: [UInt8]) -> (bytes: [UInt8], warning: Diagnostic?) {
+        do {
+            _ = try SourceText(validating: bytes)
+            return (bytes, nil)
+        } catch {
+            let warning = Diagnostic(
+                severity: .warning, code: "invalid-utf8",
+                message: "\(error.message): the text is not UTF-8; malformed bytes are read as U+FFFD, as plantuml and "
+                    + "Mermaid read them",
+                line: error.line, column: error.column)
+            return (Array(String(decoding: bytes, as: UTF8.self).utf8), warning)
         }
     }
 

@@ -74,13 +74,20 @@ public struct DiagramChart: Sendable {
             })
     }
 
-    /// A new interpreter for the chart, started (in its initial configuration).
-    /// - Returns: The interpreter.
-    public func start() -> Interpreter {
+    /// A new interpreter for the chart, not yet started (for ``StatechartTracer``, which starts it itself).
+    /// - Returns: The interpreter, with the step limit that stops a loop of unlabelled arrows.
+    public func makeInterpreter() -> Interpreter {
         var interpreter = Interpreter(statechart, context: [])
         interpreter.recordsMicrosteps = false
         // A drawing's macrostep passes each arrow a few times at most; more is a loop of unlabelled arrows.
         interpreter.stepLimit = 1_000 + 4 * (graph.states.count + graph.transitions.count)
+        return interpreter
+    }
+
+    /// A new interpreter for the chart, started (in its initial configuration).
+    /// - Returns: The interpreter.
+    public func start() -> Interpreter {
+        var interpreter = makeInterpreter()
         interpreter.start()
         if let initialArrow { interpreter.context.insert(initialArrow, at: 0) }
         return interpreter

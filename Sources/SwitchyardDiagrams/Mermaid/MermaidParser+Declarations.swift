@@ -25,6 +25,18 @@ extension MermaidParser {
                 try expectEnd(&scanner)
                 return true
             }
+            // `note left of X` / `note right of X`: Mermaid's grammar makes `X` a state statement, so a new `X` is a
+            // state.
+            let afterNote = scanner.position
+            if scanner.consumeKeyword("left") || scanner.consumeKeyword("right") {
+                scanner.skipSpaces()
+                if scanner.consumeKeyword("of") {
+                    scanner.skipSpaces()
+                    let location = scanner.location
+                    if let id = scanner.readMermaidIdentifier() { builder.touch(id, at: location) }
+                }
+            }
+            scanner.position = afterNote
             var index = scanner.position
             while index < scanner.end {
                 if scanner.source.bytes[index] == 0x3A {  // one-line note

@@ -40,6 +40,9 @@ public enum PathPlanner {
         paths(through: diagram, cover: coverage, file: file)
     }
 
+    /// The most delayed sends pending in a configuration the search goes on from.
+    static let pendingLimit = 64
+
     /// The one search, for any chart.
     static func paths<Chart: ExecutableDiagram>(
         through chart: Chart, cover coverage: PathCoverage, file: String?
@@ -52,6 +55,10 @@ public enum PathPlanner {
         let search = BreadthFirstSearch<Run, Chart.Key, Move>(
             from: [start], limit: 100_000, key: { chart.key(of: $0) },
             successors: { run in
+                // Sends that are never cancelled pile up when a cycle is repeated (each lap a configuration of its
+                // own, with one more pending send), which would fill the search with ever longer keys; a run with
+                // more pending sends than any chart needs is not searched further.
+                if let clock = chart.clock(of: run), clock.pending.count > Self.pendingLimit { return [] }
                 let sent = chart.enabledEvents(of: run).compactMap { event -> (Move, Run)? in
                     guard let (next, arrows) = chart.sending(event, to: run) else { return nil }
                     let line = arrows.first.flatMap { graph.transitions[$0].location?.line }
@@ -116,7 +123,18 @@ public enum PathPlanner {
             }
             for position in startArrows { taken[position] = true }
         case .transitions:
-            let deepestFirst = moves.enumerated().sorted {
+            // Each path ends in a move that is the shallowest to take one of its arrows, so every path is a shortest
+            // way to some arrow; of those, the deepest first, so a path covers the most. (Any move would do when each
+            // configuration is one state, but a chart with history or data has many configurations per state, and
+            // the deepest of them can be the end of 100,000 laps round a cycle.)
+            var firstTaking = [Int](repeating: -1, count: graph.transitions.count)
+            for index in ordered {
+                for position in moves[index].move.arrows where firstTaking[position] < 0 {
+                    firstTaking[position] = index
+                }
+            }
+            let candidates = Set(firstTaking.filter { $0 >= 0 })
+            let deepestFirst = moves.enumerated().filter { candidates.contains($0.offset) }.sorted {
                 (search.depths[$0.element.from], -$0.offset) > (search.depths[$1.element.from], -$1.offset)
             }
             for (_, entry) in deepestFirst where entry.move.arrows.contains(where: { !taken[$0] }) {

@@ -265,6 +265,7 @@ extension PlantUMLParser {
     /// `note left of X : text`, `note right of X` … `end note`, `note "text" as N`, `note as N` … `end note`,
     /// `note on link` …
     private mutating func note(_ scanner: inout LineScanner, start: Int) throws(DiagramParseError) {
+        touchNoteTarget(&scanner)
         if let text = try scanner.readQuoted() {
             _ = text
             scanner.skipSpaces()
@@ -293,6 +294,23 @@ extension PlantUMLParser {
         }
         block = .note
         blockStart = scanner.location(at: start)
+    }
+
+    /// `note left|right|top|bottom of X`: plantuml creates `X` where the note is when it is new (a note naming a
+    /// state before an arrow inside a composite does keeps it out of that composite), so the note's state is a state.
+    /// Leaves the scanner where it was.
+    private mutating func touchNoteTarget(_ scanner: inout LineScanner) {
+        let start = scanner.position
+        defer { scanner.position = start }
+        guard
+            scanner.consumeKeyword("left") || scanner.consumeKeyword("right") || scanner.consumeKeyword("top")
+                || scanner.consumeKeyword("bottom")
+        else { return }
+        scanner.skipSpaces()
+        guard scanner.consumeKeyword("of") else { return }
+        scanner.skipSpaces()
+        let location = scanner.location
+        if let id = scanner.readIdentifier() { builder.touch(id, at: location) }
     }
 
     /// What `as` in a `state` declaration needs, as plantuml reads it.

@@ -18,12 +18,18 @@ public struct MermaidWriter: Sendable {
     /// Creates a writer.
     public init() {}
 
-    /// Whether Mermaid accepts `id` as a state name as written: letters and digits of any script and `_`.
+    /// Whether Mermaid accepts `id` as a state name as written: letters and digits of any script and `_`, and not a
+    /// word Mermaid's lexer always takes as a keyword (`default`, `click`, `style`, … in any case).
     /// - Parameter id: An identifier.
     /// - Returns: `true` when no alias is needed.
     public static func isValidIdentifier(_ id: String) -> Bool {
-        PlantUMLWriter.isValidIdentifier(id)
+        PlantUMLWriter.isValidIdentifier(id) && !reservedWords.contains(id.lowercased())
     }
+
+    /// Words Mermaid's state diagram grammar (`stateDiagram.jison`) refuses as a state name in an arrow.
+    static let reservedWords: Set<String> = [
+        "accdescr", "acctitle", "class", "classdef", "click", "default", "href", "note", "scale", "state", "style",
+    ]
 
     /// The diagram text, ending with a newline.
     /// - Parameter graph: The graph to write.

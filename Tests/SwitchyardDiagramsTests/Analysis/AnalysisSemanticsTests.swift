@@ -183,4 +183,25 @@ import Testing
         #expect(analysis.reachable.contains("playing"))
         #expect(analysis.reachable.contains("paused2"))
     }
+
+    /// A history's default arrow (`[H] --> X`) is taken only when the composite is entered through that history:
+    /// an arrow to the composite itself enters its inner `[*]` target alone (DESIGN.md), and a default of the top
+    /// level's history makes no initial state.
+    @Test(arguments: [("C", ["C3"]), ("C[H]", [])])
+    func aHistoryDefaultIsFollowedOnlyThroughTheHistory(target: String, unreachable: [String]) throws {
+        let analysis = try analyse(
+            """
+            [*] --> A
+            A --> \(target) : go
+            state C {
+              [*] --> C1
+              [H] --> C3
+              C3 --> C1 : m
+            }
+            C --> A : back
+            [H] --> B
+            """)
+        #expect(analysis.initial == ["A"])
+        #expect(analysis.unreachable == ["B"] + unreachable)
+    }
 }

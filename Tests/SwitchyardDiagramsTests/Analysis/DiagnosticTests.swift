@@ -54,6 +54,16 @@ import Testing
         #expect(hints.first?.message.contains("'doing'") == true)
     }
 
+    /// `check` reports errors and warnings only (DESIGN.md: `FILE:LINE:COL: error|warning: message [code]`); the
+    /// analysis keeps its notes for library users.
+    @Test func checkReportsNoNotes() throws {
+        let text = "[*] --> a\na --> b : next\nb --> b : refresh\nb --> [*]\n"
+        let report = DiagramChecker.check(file: "x.puml", text: text, format: .plantuml)
+        #expect(report.diagnostics.isEmpty)
+        #expect(report.diagnosticLines.isEmpty)
+        #expect(try diagnostics(text).map(\.code) == ["self-loop-hint"])
+    }
+
     @Test func selfLoopOnAnEventEveryOtherStateIgnoresIsANote() throws {
         let found = try diagnostics("[*] --> a\na --> b : next\nb --> b : refresh\nb --> b : refresh\nb --> [*]\n")
         let hints = found.filter { $0.code == "self-loop-hint" }

@@ -34,4 +34,23 @@ struct UntakenArrowTests {
         #expect(plan.untakenTransitions == ["C --> A : back (line 4)"])
         #expect(plan.untakenTransitionLines == [4])
     }
+
+    /// Entering a composite through a history that has no default drawn, before anything was recorded, takes the
+    /// composite's `[*]` arrow (the engine enters the composite's default), so that arrow is covered.
+    @Test(arguments: ["[H]", "[H*]"])
+    func aHistoryWithoutDefaultTakesTheCompositeInitialArrow(history: String) throws {
+        let source = """
+            @startuml
+            [*] --> Off
+            state On {
+              [*] --> Low
+              Low --> High : up
+            }
+            Off --> On\(history) : power
+            On --> Off : power
+            @enduml
+            """
+        let plan = try PathPlanner.plan(try DiagramReader.read(source, format: .plantuml), cover: .transitions)
+        #expect(plan.untakenTransitions.isEmpty)
+    }
 }

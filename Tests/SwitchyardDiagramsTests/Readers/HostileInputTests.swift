@@ -80,6 +80,23 @@ import Testing
         }
     }
 
+    /// plantuml (Java's UTF-8 decoder) and Mermaid's tools read malformed bytes as U+FFFD and draw the diagram, so
+    /// `check` reads it too, with a warning at the first malformed byte; SCXML is XML and refuses it.
+    @Test func checkReadsMalformedUTF8AsPlantUMLAndMermaidDo() {
+        let latin1: [UInt8] = Array("@startuml\n[*] --> a\na --> b : caf".utf8) + [0xE9] + Array("\n@enduml\n".utf8)
+        let report = DiagramChecker.check(file: "latin1.puml", bytes: latin1, format: nil)
+        #expect(report.error == nil)
+        #expect(report.events == ["caf\u{FFFD}"])
+        #expect(report.diagnostics.filter { $0.code == "invalid-utf8" }.map { [$0.line, $0.column] } == [[3, 14]])
+        let mermaid = Array("stateDiagram-v2\n[*] --> \u{E9}t\u{E9}\n".utf8.map { $0 }).replacing(
+            [0xC3, 0xA9], with: [0xE9])
+        #expect(DiagramChecker.check(file: "x.mmd", bytes: mermaid, format: nil).states == ["\u{FFFD}t\u{FFFD}"])
+        let scxml =
+            Array("<scxml xmlns=\"http://www.w3.org/2005/07/scxml\"><state id=\"caf".utf8) + [0xE9]
+            + Array("\"/></scxml>".utf8)
+        #expect(DiagramChecker.check(file: "x.scxml", bytes: scxml, format: nil).error != nil)
+    }
+
     @Test func controlCharactersAndNULAreErrorsNotCrashes() {
         #expect(throws: DiagramParseError.self) { try PlantUMLReader().read("a --> b\n\u{0}\u{1}\n") }
         #expect(throws: DiagramParseError.self) { try MermaidReader().read("stateDiagram\n\u{0}\n") }

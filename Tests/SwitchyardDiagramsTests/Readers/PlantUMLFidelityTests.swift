@@ -240,4 +240,22 @@ struct PlantUMLFidelityTests {
         let graph = try PlantUMLReader().read("state A {\n  [*] --> a\n}\nstate B {\n  [*] --> b\n  b --> A[H*]\n}\n")
         #expect(graph.transitions.last?.to == .history(scope: "A", deep: true))
     }
+
+    // MARK: Notes
+
+    /// `note right of X` makes `X` a state where the note is, as plantuml draws it: a state only a note names is a
+    /// state, and one a note names at the top level before an arrow inside a composite stays at the top level.
+    @Test func aNoteNamesItsState() throws {
+        let lone = try #require(check("@startuml\n[*] --> A\nnote right of Z : hi\nA --> [*]\n@enduml\n").first)
+        #expect(lone.states == ["A", "Z"])
+        #expect(lone.unreachable == ["Z"])
+        let outside = try #require(
+            check("@startuml\nnote left of P : hi\n[*] --> A\nstate A {\n  [*] --> P\n}\n@enduml\n").first)
+        let graph = try PlantUMLReader().read("note left of P : hi\n[*] --> A\nstate A {\n  [*] --> P\n}\n")
+        #expect(outside.states == ["A", "P"])
+        #expect(graph.state(named: "P")?.parent == nil)
+        let mermaid = DiagramChecker.check(
+            file: "n.mmd", bytes: Array("stateDiagram-v2\n[*] --> A\nnote right of Z : hi\n".utf8), format: nil)
+        #expect(mermaid.states == ["A", "Z"])
+    }
 }

@@ -189,6 +189,28 @@ struct SCXMLDelayedSendTests {
         #expect(PathFormatter.text(plan).contains("stalled: submit -> wait 500ms (slow)\n"))
     }
 
+    /// A send nothing cancels, made again on every lap of a cycle, leaves one more send pending each lap: every lap
+    /// is a configuration of its own. The search stops going on from a configuration with more than 64 pending
+    /// sends, so it ends at once instead of filling gigabytes with ever longer configurations (it used to).
+    @Test func sendsThatPileUpInACycleDoNotRunTheSearchAway() throws {
+        let chart = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="idle" datamodel="null">
+              <state id="idle"><transition event="go" target="busy"/></state>
+              <state id="busy">
+                <onentry><send event="late" delay="1s"/></onentry>
+                <transition event="back" target="idle"/>
+                <transition event="late" target="done"/>
+              </state>
+              <final id="done"/>
+            </scxml>
+            """
+        let diagram = try Self.diagram(chart)
+        let plan = PathPlanner.plan(diagram, cover: .states)
+        #expect(plan.unreachable.isEmpty)
+        #expect(plan.paths.first { $0.target == "done" }?.events == ["go"])
+        #expect(PathPlanner.plan(diagram, cover: .transitions).untakenTransitions.isEmpty)
+    }
+
     @Test func aStateReachedOnlyAfterADelayIsCovered() throws {
         let diagram = try Self.diagram(Self.onlyByDelay)
         let plan = PathPlanner.plan(diagram, cover: .states)

@@ -38,4 +38,25 @@ struct SCXMLGraphTests {
         #expect(report.error == nil)
         #expect(throws: DiagramParseError.self) { try DiagramReader.read("<scxml><oops/></scxml>", format: .scxml) }
     }
+
+    /// `check` lists arrows in file order: a composite's `<transition>` written after its children comes after
+    /// their arrows, as the lines say.
+    @Test func arrowsAreInFileOrder() throws {
+        let text = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml">
+              <state id="top" initial="b">
+                <state id="a"><transition event="x" target="b"/></state>
+                <state id="b"><transition event="y" target="a c"/></state>
+                <transition event="reset" target="top"/>
+              </state>
+              <final id="c"/>
+            </scxml>
+            """
+        let report = DiagramChecker.check(file: "order.scxml", bytes: Array(text.utf8), format: .scxml)
+        #expect(report.transitions.map(\.line) == [2, 2, 3, 4, 4, 5, 7])
+        #expect(
+            report.transitions.map { "\($0.from)>\($0.to)" } == [
+                "[*]>top", "[*]>b", "a>b", "b>a", "b>c", "top>top", "c>[*]",
+            ])
+    }
 }

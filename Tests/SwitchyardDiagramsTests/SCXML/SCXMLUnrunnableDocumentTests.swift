@@ -83,6 +83,21 @@ import Testing
         #expect(drawing.diagnostics.first { $0.code == "nondeterministic" }?.severity == .error)
     }
 
+    /// One transition with several targets (`target="b c"`, entering two regions) is one choice, not two arrows
+    /// that disagree: it is not listed as nondeterministic, while two transitions on the event still are.
+    @Test func aTransitionWithSeveralTargetsIsNotNondeterministic() {
+        let chart = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0">
+              <state id="a"><transition event="t" target="b c"/></state>
+              <parallel id="p"><state id="b"/><state id="c"/></parallel>
+              <state id="d"><transition event="u" target="b c"/><transition event="u" target="a"/></state>
+            </scxml>
+            """
+        let report = DiagramChecker.check(file: "fork.scxml", bytes: Array(chart.utf8), format: .scxml)
+        #expect(report.transitions.filter { $0.from == "a" }.map(\.to) == ["b", "c"])
+        #expect(report.nondeterministic == [["d", "u"]])
+    }
+
     /// Skipping what the engine cannot run is not accepting what is not SCXML: a misspelt element, one in the wrong
     /// place, or an empty script is still an error at its line and column (the cases of Qt SCXML's parser tests).
     @Test(arguments: [

@@ -29,6 +29,21 @@ struct DeepNestingTests {
         #expect(DOTWriter().write(Self.graph).utf8.count < 400 * Self.depth)
     }
 
+    /// The SCXML writer writes elements recursively and its output is a chart the engine runs, so a nesting deeper
+    /// than a chart can run is refused with a ``RenderError`` rather than a stack overflow; 200 levels are written.
+    @Test func scxmlRefusesANestingTooDeepToRun() throws {
+        #expect(throws: RenderError.self) { try SCXMLWriter().write(Self.graph) }
+        var shallow = StateGraph()
+        for level in 0..<200 {
+            shallow.states.append(
+                GraphState(id: "C\(level)", kind: .composite, parent: level == 0 ? nil : "C\(level - 1)"))
+        }
+        shallow.states.append(GraphState(id: "leaf", parent: "C199"))
+        shallow.transitions.append(GraphTransition(from: .initial(scope: nil, region: 0), to: .state("leaf")))
+        let text = try SCXMLWriter().write(shallow)
+        #expect(try SCXMLReader().readGraph(bytes: Array(text.utf8)).states.count == 201)
+    }
+
     /// The statechart engine recurses over the nesting, so running a chart that deep is refused with a position
     /// rather than a stack overflow; a nesting of 200 runs.
     @Test func pathsRefuseANestingTooDeepToRun() throws {

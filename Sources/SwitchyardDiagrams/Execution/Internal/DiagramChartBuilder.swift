@@ -249,7 +249,11 @@ struct DiagramChartBuilder {
         }
         for history in histories[id] ?? [] {
             let defaults = historyDefaults[history.id]
-            let arrows = defaults?.arrows ?? []
+            // A history with no default drawn enters as its composite does (the engine takes the parent's default
+            // targets), so the composite's `[*]` arrow is the one taken; a composite with regions enters each
+            // region, whose own `[*]` arrows record themselves.
+            let inherited = regions > 1 ? nil : initials[Container(owner: id, region: 0)]?.arrow
+            let arrows = defaults?.arrows ?? inherited.map { [$0] } ?? []
             elements.append(
                 .state(
                     history.id, kind: .history(deep: history.deep),

@@ -30,6 +30,11 @@ struct SCXMLGraphBuilder {
         collect(root, scope: nil, region: 0)
         initialArrows(of: root, scope: nil, region: 0)
         for child in stateChildren(of: root) { add(child, parent: nil, region: 0) }
+        // A state's transitions are collected before its children's; `check` lists arrows in file order (DESIGN.md),
+        // so a composite's `<transition>` written after its children comes after theirs. Every arrow here has the
+        // position of its element; ties (the targets of one element) keep their order.
+        let place = transitions.map { $0.location ?? SourcePosition(line: 0, column: 0) }
+        transitions = transitions.indices.sorted { (place[$0], $0) < (place[$1], $1) }.map { transitions[$0] }
         return StateGraph(
             title: note(root, "name") ?? root.attributes["name"], states: states, transitions: transitions)
     }

@@ -43,6 +43,8 @@ struct GraphLayout {
             nodes[block, default: []].append(state)
             if state.kind == .composite { composites.insert(state.id) }
         }
+        var placed: [Block] = []
+        placed.reserveCapacity(graph.transitions.count)
         for transition in graph.transitions {
             // The top level has no regions: a `--` there (which some readers accept) must not hide arrows.
             var block = Block(scope: transition.scope, region: transition.scope == nil ? 0 : max(0, transition.region))
@@ -57,6 +59,57 @@ struct GraphLayout {
                 regionCounts[scope] = max(regionCounts[scope] ?? 1, block.region + 1)
             }
             arrows[block, default: []].append(transition)
+            placed.append(block)
+        }
+        placeForwardArrows(graph, placed)
+    }
+
+    /// Moves to the top level each arrow between named nodes that would be written before one of its ends is
+    /// declared (`s2 --> p1` in composite `s`, `p1` declared later in `p`): PlantUML and Mermaid put a node in the
+    /// block that first names it, so the arrow would move `p1` into `s`. At the top level, after every block,
+    /// both ends are declared where they belong; arrows with a `[*]` end stay in their composite, which gives them
+    /// their meaning.
+    private mutating func placeForwardArrows(_ graph: StateGraph, _ placed: [Block]) {
+        var declared: [String: Int] = [:]
+        var writtenAt: [GraphTransition: Int] = [:]
+        var count = 0
+        walk { event in
+            switch event {
+            case .state(let state, _), .open(let state, _):
+                count += 1
+                if declared[state.id] == nil { declared[state.id] = count }
+            case .arrow(let transition, _, _):
+                if writtenAt[transition] == nil { writtenAt[transition] = count }
+            case .close, .separator:
+                break
+            }
+        }
+        let top = Block(scope: nil, region: 0)
+        var blocks = placed
+        var moved = false
+        for (index, transition) in graph.transitions.enumerated() where blocks[index] != top {
+            guard Self.pseudoBlock(transition.from) == nil, Self.pseudoBlock(transition.to) == nil,
+                let time = writtenAt[transition]
+            else { continue }
+            let ends = [transition.from, transition.to].compactMap(Self.namedNode)
+            if ends.contains(where: { (declared[$0] ?? 0) > time }) {
+                blocks[index] = top
+                moved = true
+            }
+        }
+        guard moved else { return }
+        arrows = [:]
+        for (index, transition) in graph.transitions.enumerated() {
+            arrows[blocks[index], default: []].append(transition)
+        }
+    }
+
+    /// The node an arrow end names (a history names its composite).
+    private static func namedNode(_ endpoint: GraphTransition.Endpoint) -> String? {
+        switch endpoint {
+        case .state(let id): id
+        case .history(let scope, _): scope
+        case .initial, .final: nil
         }
     }
 

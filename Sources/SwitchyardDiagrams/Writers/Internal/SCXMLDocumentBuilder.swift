@@ -117,6 +117,13 @@ struct SCXMLDocumentBuilder {
     }
 
     private mutating func element(for state: GraphState, depth: Int) throws(RenderError) {
+        // Elements are written recursively; past the depth a chart can run, refuse rather than exhaust the stack.
+        // (`depth` is 1 at the top level: the leaf inside 200 nested composites is at 201.)
+        if depth > DiagramChartBuilder.depthLimit + 1 {
+            throw RenderError(
+                message: "composites nest more than \(DiagramChartBuilder.depthLimit) deep at '\(state.id)'; an SCXML "
+                    + "chart that deep does not run")
+        }
         let id = names.xmlID(state.id)
         var attributes = "id=\"\(id)\""
         if id != state.id { attributes += " " + SCXMLNames.annotation("id", state.id) }

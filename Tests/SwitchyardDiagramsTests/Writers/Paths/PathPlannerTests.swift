@@ -80,4 +80,25 @@ struct PathPlannerTests {
             #expect(takenLines.isDisjoint(with: transitions.untakenTransitionLines), "\(PlantUMLWriter().write(graph))")
         }
     }
+
+    /// A chart with data has a configuration per value: the transition cover ends each path where an arrow is first
+    /// taken, so the path to `finish` is the four laps its guard needs, not the deepest of 100,000 laps.
+    @Test func transitionPathsAreShortestToTheirArrows() throws {
+        let chart = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="idle">
+              <datamodel><data id="n" expr="0"/></datamodel>
+              <state id="idle"><transition event="go" target="busy"/></state>
+              <state id="busy">
+                <onentry><assign location="n" expr="n + 1"/></onentry>
+                <transition event="back" target="idle"/>
+                <transition event="finish" cond="n &gt; 3" target="end"/>
+              </state>
+              <final id="end"/>
+            </scxml>
+            """
+        let diagram = try SCXMLReader().readDiagram(bytes: Array(chart.utf8))
+        let plan = PathPlanner.plan(diagram, cover: .transitions)
+        #expect(plan.untakenTransitions.isEmpty)
+        #expect(plan.paths.map(\.events) == [["go", "back", "go", "back", "go", "back", "go", "finish"]])
+    }
 }

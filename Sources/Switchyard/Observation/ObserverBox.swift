@@ -6,8 +6,8 @@ final class ObserverBox<State: Sendable, Event: Sendable> {
     let id: Int
     @usableFromInline let handler: (StoreNotification<State, Event>) -> Void
     /// For an observer of commits (``Store/observeCommits(_:)``), which needs no previous state: called with the
-    /// event and the committed state. `handler` forwards transitions to it, for the steps that carry the previous
-    /// state anyway.
+    /// event and the committed state, by `notifyCommit` and, for a step that carries the previous state anyway, by
+    /// `notify` in place of `handler`, which such an observer does not have.
     @usableFromInline let commitHandler: ((Event, State) -> Void)?
     /// Where ``isActive`` is kept: a stored `var` of a class is checked for exclusive access at run time on every
     /// read from code compiled in the client (≈ 75 instructions), and this flag is read for every observer on every
@@ -32,9 +32,7 @@ final class ObserverBox<State: Sendable, Event: Sendable> {
 
     init(id: Int, commitHandler: @escaping (Event, State) -> Void) {
         self.id = id
-        self.handler = { notification in
-            if case .transition(let transition) = notification { commitHandler(transition.event, transition.to) }
-        }
+        self.handler = { _ in }
         self.commitHandler = commitHandler
         activeFlag = .allocate(capacity: 1)
         activeFlag.initialize(to: true)

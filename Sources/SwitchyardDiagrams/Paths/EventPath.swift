@@ -84,7 +84,7 @@ public struct PathPlan: Sendable, Hashable, Codable {
     /// line (a graph made from code) are only in ``untakenTransitions``.
     public var untakenTransitionLines: [Int]
     /// The arrows no path takes, in graph order, each as `from --> to : label`, with `[*]` for an initial or final
-    /// end and `[H]` / `[H*]` for a history (empty in plans decoded from JSON written before this field existed).
+    /// end and `Scope[H]` / `Scope[H*]` for a history, as `check` names them (empty in plans decoded from JSON written before this field existed).
     public var untakenTransitions: [String]
 
     /// The current version of the JSON shape: 2 since a step may be a ``PathStep/wait``.

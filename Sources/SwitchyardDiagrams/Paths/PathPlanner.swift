@@ -179,18 +179,11 @@ public enum PathPlanner {
         return ((step, arrows, next), next)
     }
 
-    /// An arrow as `from --> to : label`, with `[*]` for an initial or final end and `[H]` / `[H*]` for a history,
+    /// An arrow as `from --> to : label`, its ends named as `check` names them (`CheckReport.name(_:)`),
     /// and its source line when it has one: how a plan names an arrow no path takes.
     static func arrowText(_ arrow: GraphTransition) -> String {
-        func end(_ endpoint: GraphTransition.Endpoint) -> String {
-            switch endpoint {
-            case .state(let id): id
-            case .initial, .final: "[*]"
-            case .history(let scope, let deep): (scope.map { $0 + "." } ?? "") + (deep ? "[H*]" : "[H]")
-            }
-        }
         let label = arrow.label.map { " : " + $0 } ?? ""
         let line = arrow.location.map { " (line \($0.line))" } ?? ""
-        return end(arrow.from) + " --> " + end(arrow.to) + label + line
+        return CheckReport.name(arrow.from) + " --> " + CheckReport.name(arrow.to) + label + line
     }
 }

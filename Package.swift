@@ -59,6 +59,9 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        // Runs programs for the tests that need one (the built CLI, plantuml, dot, the demo) without blocking a
+        // thread that other tests' tasks need.
+        .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
         .testTarget(
             name: "SwitchyardTestingTests",
             dependencies: [
@@ -68,7 +71,7 @@ let package = Package(
         .testTarget(
             name: "SwitchyardDiagramsTests",
             dependencies: [
-                "SwitchyardDiagrams",
+                "SwitchyardDiagrams", "ProcessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Writers/References"]
@@ -89,7 +92,8 @@ let package = Package(
             ]
         ),
         // Runs the built `switchyard` and compares its output with Snapshots/.
-        .testTarget(name: "SwitchyardCLITests", exclude: ["Snapshots", "Charts"]),
+        .testTarget(
+            name: "SwitchyardCLITests", dependencies: ["ProcessTestSupport"], exclude: ["Snapshots", "Charts"]),
         // Generated Swift for the example diagrams, compiled and run, and checked against the generators.
         .testTarget(
             name: "GeneratedMachinesTests",
@@ -154,7 +158,7 @@ let package = Package(
         .testTarget(
             name: "RegistrationDemoKitTests",
             dependencies: [
-                "RegistrationDemoKit", "RegistrationExample", "Switchyard", "SwitchyardTesting",
+                "RegistrationDemoKit", "RegistrationExample", "Switchyard", "SwitchyardTesting", "ProcessTestSupport",
                 .product(name: "FlyingFox", package: "FlyingFox"), .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             path: "Examples/RegistrationDemo/Tests", exclude: ["Expected"]),

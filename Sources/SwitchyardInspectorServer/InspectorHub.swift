@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import SwitchyardDiagrams
 import SwitchyardInspector
@@ -95,6 +96,10 @@ actor InspectorHub {
             order.append(message.store)
         }
         defer { stores[message.store] = entry }
+        // A client that got no answer (a timeout, a reset connection) sends the batch again, and the server may
+        // have kept it the first time: a store's messages are numbered in order, so one numbered no higher than
+        // the last kept is that copy, and is not kept twice.
+        if let last = entry.messages.last, message.sequence <= last.sequence { return }
         guard entry.messages.count < Self.maxMessagesPerStore else {
             entry.droppedCount += 1
             return
@@ -213,7 +218,14 @@ actor InspectorHub {
             task = running.task
         } else {
             let drawing = entry.drawing ?? entry.discovered.graph
-            task = Task.detached { layOut(drawing) }
+            // `layOut` waits for `dot`, a child process that can take seconds over a large graph. It waits on a
+            // thread of its own: on the threads that run the server's tasks (one per core), a few layouts at once
+            // would stop the server from answering anyone. Layouts are rare (one per drawing version).
+            task = Task {
+                await withCheckedContinuation { continuation in
+                    Thread.detachNewThread { continuation.resume(returning: layOut(drawing)) }
+                }
+            }
             layouts[storeID] = (version, task)
         }
         let result = await task.value

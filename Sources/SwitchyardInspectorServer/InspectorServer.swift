@@ -57,8 +57,7 @@ public final class InspectorServer: Sendable {
         await server.appendRoute("GET /api/v1/stately") { request in try await routes.stately(request) }
         await server.appendRoute("GET /stately") { request in await routes.statelyBridge(request) }
         await server.appendRoute("*") { _ in HTTPResponse(statusCode: .notFound) }
-        let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        let task = try await server.runUntilListening()
         guard case .ip4(_, let boundPort)? = await server.listeningAddress,
             let url = URL(string: "http://127.0.0.1:\(boundPort)/?token=\(token)")
         else {

@@ -1,13 +1,10 @@
 import Foundation
+import ProcessTestSupport
 
 /// Runs the built `switchyard` executable in `Examples/Diagrams` and captures what it prints.
 enum CLIRunner {
     /// What one run produced.
-    struct Result: Equatable {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ChildProcessResult
 
     static let testsDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let examplesDirectory = testsDirectory.appendingPathComponent("../../Examples/Diagrams").standardizedFileURL
@@ -36,37 +33,16 @@ enum CLIRunner {
 
     /// Runs `switchyard arguments…` with `input` on standard input and `environment` added to (or, for `PATH`,
     /// replacing) the test's environment.
-    static func run(_ arguments: [String], input: String = "", environment: [String: String] = [:]) throws -> Result {
+    static func run(
+        _ arguments: [String], input: String = "", environment: [String: String] = [:]
+    ) async throws -> Result {
         guard let executable else { throw CLIError(message: "switchyard executable not found; set SWITCHYARD_BINARY") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.currentDirectoryURL = examplesDirectory
         // Help text wraps at the terminal width; pin it so snapshots do not depend on the runner's COLUMNS.
         var base = ProcessInfo.processInfo.environment
         base["COLUMNS"] = "80"
-        process.environment = base.merging(environment) { $1 }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "switchyard-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let files = ["stdin", "stdout", "stderr"].map { scratch.appendingPathComponent($0) }
-        try Data(input.utf8).write(to: files[0])
-        _ = FileManager.default.createFile(atPath: files[1].path, contents: nil)
-        _ = FileManager.default.createFile(atPath: files[2].path, contents: nil)
-        process.standardInput = try FileHandle(forReadingFrom: files[0])
-        let stdout = try FileHandle(forWritingTo: files[1])
-        let stderr = try FileHandle(forWritingTo: files[2])
-        process.standardOutput = stdout
-        process.standardError = stderr
-        try process.run()
-        process.waitUntilExit()
-        try stdout.close()
-        try stderr.close()
-        return Result(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: files[1], encoding: .utf8),
-            stderr: try String(contentsOf: files[2], encoding: .utf8))
+        return try await ChildProcess.run(
+            URL(fileURLWithPath: executable), arguments, input: input, environment: base.merging(environment) { $1 },
+            directory: examplesDirectory)
     }
 
     struct CLIError: Error, CustomStringConvertible {

@@ -1,8 +1,10 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
 /// End-to-end: each case runs the built `switchyard` in `Examples/Diagrams` and compares its exit status, standard
 /// output and standard error with `Snapshots/<name>.txt`. Set `SWITCHYARD_RECORD_SNAPSHOTS=1` to rewrite them.
+@Suite(.timeLimit(.minutes(5)))
 struct CLISnapshotTests {
     /// One invocation.
     struct Case: Sendable, CustomTestStringConvertible {
@@ -188,8 +190,9 @@ struct CLISnapshotTests {
     ]
 
     @Test(.enabled(if: CLIRunner.executable != nil, "needs the built switchyard executable"), arguments: cases)
-    func matchesSnapshot(_ testCase: Case) throws {
-        let result = try CLIRunner.run(testCase.arguments, input: testCase.input, environment: testCase.environment)
+    func matchesSnapshot(_ testCase: Case) async throws {
+        let result = try await CLIRunner.run(
+            testCase.arguments, input: testCase.input, environment: testCase.environment)
         let text = Self.snapshot(testCase, result)
         let url = CLIRunner.testsDirectory.appendingPathComponent("Snapshots/\(testCase.name).txt")
         if ProcessInfo.processInfo.environment["SWITCHYARD_RECORD_SNAPSHOTS"] == "1" {
@@ -200,19 +203,19 @@ struct CLISnapshotTests {
     }
 
     @Test(.enabled(if: CLIRunner.executable != nil, "needs the built switchyard executable"))
-    func renderWritesTheOutputFile() throws {
+    func renderWritesTheOutputFile() async throws {
         let output = FileManager.default.temporaryDirectory.appendingPathComponent(
             "switchyard-\(UUID().uuidString).mmd")
         defer { try? FileManager.default.removeItem(at: output) }
-        let result = try CLIRunner.run(["render", "edit.puml", "--to", "mermaid", "-o", output.path])
+        let result = try await CLIRunner.run(["render", "edit.puml", "--to", "mermaid", "-o", output.path])
         #expect(result == CLIRunner.Result(status: 0, stdout: "", stderr: ""))
         let written = try String(contentsOf: output, encoding: .utf8)
         #expect(written.hasPrefix("stateDiagram-v2\n"))
     }
 
     @Test(.enabled(if: CLIRunner.executable != nil && Self.hasDot, "needs switchyard and Graphviz dot"))
-    func renderSVGThroughGraphviz() throws {
-        let result = try CLIRunner.run(["render", "process.puml", "--to", "svg"])
+    func renderSVGThroughGraphviz() async throws {
+        let result = try await CLIRunner.run(["render", "process.puml", "--to", "svg"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("<svg"))
     }

@@ -1,3 +1,5 @@
+import FlyingFox
+import FlyingSocks
 import Foundation
 import Switchyard
 import SwitchyardDiagrams
@@ -113,6 +115,77 @@ struct InspectorServerTests {
         #expect(problems.lines.contains { $0.contains("cannot reach") })
     }
 
+    @Test func aFailedRequestIsTriedAgainAndAFlushWaitsForIt() async throws {
+        let endpoint = try await ScriptedInspector(statuses: [503])
+        defer { Task { await endpoint.stop() } }
+        let problems = ProblemLog()
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(
+            to: endpoint.url, options: InspectorOptions(onProblem: { problems.append($0) }))
+        store.send(.lock)
+        // The first request is answered 503; the flush waits for the retry instead of answering false at once.
+        #expect(await connection.flush())
+        #expect(endpoint.received == [0, 1])
+        #expect(problems.lines.contains { $0.contains("HTTP 503") })
+        #expect(problems.lines.contains { $0.hasPrefix("reached") })
+    }
+
+    @Test func aFlushAnswersFalseWhenAttemptsKeepFailingAndTrueOnceTheyPass() async throws {
+        let endpoint = try await ScriptedInspector(statuses: [503, 503, 503])
+        defer { Task { await endpoint.stop() } }
+        let store = Store(machine: doorMachine)
+        let connection = store.connectInspector(to: endpoint.url, options: InspectorOptions(onProblem: { _ in }))
+        store.send(.lock)
+        #expect(await connection.flush() == false)
+        #expect(endpoint.received == [])
+        // The messages were kept, not dropped: the fourth attempt delivers them.
+        #expect(await connection.flush())
+        #expect(endpoint.received == [0, 1])
+        #expect(await connection.statistics().dropped == 0)
+    }
+
+    @Test func aPortInUseIsReportedAsSuchAtOnce() async throws {
+        let first = try await InspectorServer.start()
+        let port = try #require(first.url.port)
+        // The error that stopped the second server from binding, not a timeout: waiting for a server that will
+        // never listen used to end only when FlyingFox's 5-second patience ran out, with "timed out".
+        let error = await #expect(throws: (any Error).self) { try await InspectorServer.start(port: UInt16(port)) }
+        let description = error.map { "\($0)" } ?? ""
+        #expect(!description.contains("timed out"))
+        #expect(description.lowercased().contains("address"))
+        await first.stop()
+    }
+
+    @Test func theServerAnswersWhileLayoutsWaitForDot() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        // More layouts than the threads that run tasks (one per core), each blocking as a `dot` process does.
+        let count = ProcessInfo.processInfo.activeProcessorCount + 1
+        try await server.hub.receive(
+            (0..<count).map { InspectorMessage(kind: .hello, store: "store\($0)", sequence: 0, time: 0) })
+        let gate = Gate()
+        // If layouts ran on those threads, nothing else would run: the watchdog, on a Dispatch thread, opens the
+        // gate so the test fails instead of hanging the whole test process.
+        DispatchQueue.global().asyncAfter(deadline: .now() + 30) { gate.open() }
+        let (started, starting) = AsyncStream.makeStream(of: Void.self)
+        let layouts = (0..<count).map { index in
+            Task {
+                await server.hub.svg(of: "store\(index)") { _ in
+                    starting.yield()
+                    gate.wait()
+                    return .failure(RenderError(message: "released"))
+                }
+            }
+        }
+        var iterator = started.makeAsyncIterator()
+        for _ in 0..<count { await iterator.next() }
+        let stores = try await InspectorAPI(server: server).stores()
+        #expect(!gate.isOpen, "the server answered only after the layouts ended")
+        #expect(stores.stores.count == count)
+        gate.open()
+        for layout in layouts { #expect(await layout.value != nil) }
+    }
+
     @Test func aURLWithoutTokenIsReportedAndNothingIsSent() async throws {
         let problems = ProblemLog()
         let store = Store(machine: doorMachine)
@@ -159,6 +232,31 @@ struct InspectorServerTests {
         let ok = try JSONEncoder().encode([InspectorMessage(kind: .hello, store: "s", sequence: 0, time: 0)])
         #expect(try await api.post(ok).1 == 204)
         #expect(try await api.stores().stores.map(\.id) == ["s"])
+    }
+
+    @Test func aBatchSentAgainIsKeptOnce() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let first = Data(
+            #"""
+            [{"v": 2, "type": "hello", "store": "s", "seq": 0, "time": 0, "name": "door", "state": "closed"},
+             {"v": 2, "type": "event", "store": "s", "seq": 1, "time": 1, "event": "open", "step": "external",
+              "state": "opened"}]
+            """#.utf8)
+        // The client's answer was lost (a timeout, a reset connection): it sends the batch again, then the next.
+        #expect(try await api.post(first).1 == 204)
+        #expect(try await api.post(first).1 == 204)
+        let next = Data(
+            #"""
+            [{"v": 2, "type": "event", "store": "s", "seq": 1, "time": 1, "event": "open", "step": "external",
+              "state": "opened"},
+             {"v": 2, "type": "event", "store": "s", "seq": 2, "time": 2, "event": "close", "step": "external",
+              "state": "closed"}]
+            """#.utf8)
+        #expect(try await api.post(next).1 == 204)
+        #expect(try await api.messages(of: "s").map(\.sequence) == [0, 1, 2])
+        #expect(try await api.stores().stores.map(\.count) == [3])
     }
 
     @Test func theGraphIsLaidOutAsSVGWithStateIdentifiersAsNodeIDs() async throws {
@@ -243,6 +341,72 @@ final class ProblemLog: Sendable {
     private let storage = Mutex<[String]>([])
     func append(_ line: String) { storage.withLock { $0.append(line) } }
     var lines: [String] { storage.withLock { $0 } }
+}
+
+/// An inspector endpoint that answers its first requests with scripted statuses (then 204), and records the `seq`
+/// of every message it accepted.
+final class ScriptedInspector: Sendable {
+    let url: URL
+    private let server: HTTPServer
+    private let task: Task<Void, any Error>
+    private let accepted: SequenceLog
+
+    init(statuses: [Int]) async throws {
+        let script = Mutex(statuses)
+        let accepted = SequenceLog()
+        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: 0), logger: .disabled)
+        await server.appendRoute("POST /api/v1/messages") { request in
+            let body = try await request.bodyData
+            let status = script.withLock { $0.isEmpty ? 204 : $0.removeFirst() }
+            if status == 204 {
+                let messages = try JSONDecoder().decode([InspectorMessage].self, from: body)
+                accepted.append(messages.map(\.sequence))
+            }
+            return HTTPResponse(statusCode: HTTPStatusCode(status, phrase: "Scripted"))
+        }
+        task = Task { try await server.run() }
+        try await server.waitUntilListening(timeout: 60)
+        guard case .ip4(_, let port)? = await server.listeningAddress else { throw URLError(.cannotConnectToHost) }
+        url = URL(string: "http://127.0.0.1:\(port)/?token=t")!
+        self.server = server
+        self.accepted = accepted
+    }
+
+    /// The `seq` of every message accepted, in order.
+    var received: [Int] { accepted.all }
+
+    func stop() async {
+        await server.stop(timeout: 0.1)
+        task.cancel()
+    }
+}
+
+/// Numbers, appended from any thread.
+final class SequenceLog: Sendable {
+    private let storage = Mutex<[Int]>([])
+    func append(_ numbers: [Int]) { storage.withLock { $0 += numbers } }
+    var all: [Int] { storage.withLock { $0 } }
+}
+
+/// Blocks threads until it is opened, as a child process blocks the thread that waits for it.
+final class Gate: Sendable {
+    private let condition = NSCondition()
+    private let state = Mutex(false)
+
+    var isOpen: Bool { state.withLock { $0 } }
+
+    func open() {
+        condition.lock()
+        state.withLock { $0 = true }
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    func wait() {
+        condition.lock()
+        while !isOpen { condition.wait() }
+        condition.unlock()
+    }
 }
 
 /// Laying out graphs that Graphviz's `dot` takes minutes over.

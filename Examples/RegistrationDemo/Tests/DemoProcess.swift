@@ -1,12 +1,9 @@
 import Foundation
+import ProcessTestSupport
 
 /// Runs the built `RegistrationDemo` executable with text on standard input (a file, so `isatty(0)` is false).
 enum DemoProcess {
-    struct Result {
-        var status: Int32
-        var stdout: String
-        var stderr: String
-    }
+    typealias Result = ChildProcessResult
 
     struct NotFound: Error, CustomStringConvertible {
         var description: String {
@@ -33,32 +30,7 @@ enum DemoProcess {
         throw NotFound()
     }
 
-    static func run(_ arguments: [String], input: String) throws -> Result {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("registration-demo-process-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let inputURL = folder.appendingPathComponent("in")
-        let outputURL = folder.appendingPathComponent("out")
-        let errorURL = folder.appendingPathComponent("err")
-        try Data(input.utf8).write(to: inputURL)
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = try executable()
-        process.arguments = arguments
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        let output = try FileHandle(forWritingTo: outputURL)
-        let error = try FileHandle(forWritingTo: errorURL)
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        try error.close()
-        return Result(
-            status: process.terminationStatus,
-            stdout: try String(contentsOf: outputURL, encoding: .utf8),
-            stderr: try String(contentsOf: errorURL, encoding: .utf8))
+    static func run(_ arguments: [String], input: String) async throws -> Result {
+        try await ChildProcess.run(try executable(), arguments, input: input)
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
+import ProcessTestSupport
 import Testing
 
-@Suite("The RegistrationDemo executable, driven through standard input")
+@Suite("The RegistrationDemo executable, driven through standard input", .timeLimit(.minutes(2)))
 struct DemoProcessTests {
     @Test("a piped script walks the whole flow against the embedded server; exit status 0")
-    func pipedScript() throws {
-        let result = try DemoProcess.run(
+    func pipedScript() async throws {
+        let result = try await DemoProcess.run(
             ["--welcome-delay", "0", "--log"],
             input: "\nregister\nada@example.com\nshort\nedit\nada@example.com\nlovelace1815\n\n")
         #expect(result.status == 0)
@@ -21,25 +22,25 @@ struct DemoProcessTests {
     }
 
     @Test("input that ends before the main screen exits with status 1")
-    func endOfInput() throws {
-        let result = try DemoProcess.run(["--welcome-delay", "0"], input: "\nregister\n")
+    func endOfInput() async throws {
+        let result = try await DemoProcess.run(["--welcome-delay", "0"], input: "\nregister\n")
         #expect(result.status == 1)
         #expect(result.stderr.hasSuffix("input ended before the main screen\n"))
     }
 
     @Test("--help prints the usage; a bad flag exits with status 2")
-    func usage() throws {
-        let help = try DemoProcess.run(["--help"], input: "")
+    func usage() async throws {
+        let help = try await DemoProcess.run(["--help"], input: "")
         #expect(help.status == 0)
         #expect(help.stdout.hasPrefix("USAGE: RegistrationDemo [--endpoint URL]"))
-        let bad = try DemoProcess.run(["--port", "80"], input: "")
+        let bad = try await DemoProcess.run(["--port", "80"], input: "")
         #expect(bad.status == 2)
         #expect(bad.stderr.hasPrefix("error: unknown argument: --port"))
     }
 
     @Test("--endpoint pointing at nothing: the failure is shown, and quitting is clean")
-    func unreachableEndpoint() throws {
-        let result = try DemoProcess.run(
+    func unreachableEndpoint() async throws {
+        let result = try await DemoProcess.run(
             ["--endpoint", "http://127.0.0.1:9/register", "--welcome-delay", "0"],
             input: "\nregister\nada@example.com\nlovelace1815\ncancel\nquit\n")
         #expect(result.status == 0)

@@ -20,7 +20,9 @@ final class FlakyEndpoint: Sendable {
                 statusCode: HTTPStatusCode(status, phrase: "Scripted"), body: status == 201 ? body : Data())
         }
         let task = Task { try await server.run() }
-        try await server.waitUntilListening()
+        // FlyingFox's default patience is 5 seconds, which a loaded two-core machine can take before the server's
+        // task first runs; an ephemeral port on loopback does not fail to bind, so waiting longer hides nothing.
+        try await server.waitUntilListening(timeout: 60)
         let address = await server.listeningAddress
         guard case .ip4(_, let port)? = address else { throw URLError(.cannotConnectToHost) }
         self.endpoint = URL(string: "http://127.0.0.1:\(port)/register")!

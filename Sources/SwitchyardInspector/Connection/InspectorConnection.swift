@@ -46,6 +46,11 @@ public final class InspectorConnection {
 
     /// Waits until every message reported so far has been sent, or could not be. After ``disconnect()`` it waits
     /// for the goodbye as well, so a program that is about to exit can call both.
+    ///
+    /// A request that fails is tried again after a pause; the flush answers `false` once three attempts in a row
+    /// have failed (the inspector is gone or keeps failing: about a second when nothing listens), or when the
+    /// connection ends with messages undelivered. The server keeps a message once even when a retried batch
+    /// reached it twice.
     /// - Returns: Whether all of them reached the inspector.
     @discardableResult
     public func flush() async -> Bool {

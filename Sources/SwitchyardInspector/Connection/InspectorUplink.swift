@@ -40,6 +40,9 @@ actor InspectorUplink<State: Sendable, Event: Sendable> {
         self.session = URLSession(configuration: configuration)
     }
 
+    /// How many attempts in a row must fail before waiting flushes answer "not delivered".
+    static var attemptsBeforeFlushesFail: Int { 3 }
+
     /// What has been sent and lost here (the feed counts what it refused).
     var statistics: InspectorStatistics {
         InspectorStatistics(sent: sentCount, dropped: droppedCount, isReachable: isReachable, lastFailure: lastFailure)
@@ -48,6 +51,7 @@ actor InspectorUplink<State: Sendable, Event: Sendable> {
     /// Takes and sends the feed's records until it finishes; then sends what is left — one attempt — and stops.
     func run(_ feed: InspectorFeed<State, Event>) async {
         var pause = Duration.milliseconds(250)
+        var failures = 0
         var isFinished = false
         while !isFinished {
             // With nothing to send, wait for records; with a batch to retry, take only what is already there.
@@ -60,8 +64,13 @@ actor InspectorUplink<State: Sendable, Event: Sendable> {
             guard !buffer.isEmpty else { continue }
             if await sendBatch() {
                 pause = .milliseconds(250)
+                failures = 0
             } else {
-                failFlushes()
+                // One failure is often passing (a busy server's answer timed out, a kept-alive connection was
+                // closed under the request) and the retry goes through; a flush is told "not delivered" once
+                // attempts keep failing.
+                failures += 1
+                if failures >= Self.attemptsBeforeFlushesFail { failFlushes() }
                 try? await Task.sleep(for: pause)
                 pause = min(pause * 2, .seconds(8))
             }

@@ -433,10 +433,10 @@ struct NotationRoundTripTests {
     }
 
     @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz"))
-    func graphvizPlacesRegionsLeftToRightInDocumentOrder() throws {
+    func graphvizPlacesRegionsLeftToRightInDocumentOrder() async throws {
         let graph = try PlantUMLReader().read(
             "state C {\n  [*] --> first\n  --\n  [*] --> second\n  --\n  [*] --> third\n}\n[*] --> C\n")
-        let (_, plain) = try WriterTestSupport.run(
+        let (_, plain) = try await WriterTestSupport.run(
             try #require(WriterTestSupport.which("dot")), ["-Tplain"], input: DOTWriter().write(graph))
         func x(_ id: String) -> Double? {
             plain.split(separator: "\n").first { $0.hasPrefix("node \"state:\(id)\" ") }
@@ -459,9 +459,9 @@ struct NotationRoundTripTests {
     }
 
     @Test(.enabled(if: WriterTestSupport.which("dot") != nil, "needs Graphviz"))
-    func graphvizWritesTheIdentifiersIntoTheSVG() throws {
+    func graphvizWritesTheIdentifiersIntoTheSVG() async throws {
         let graph = try PlantUMLReader().read("[*] --> a\nstate C {\n  [*] --> b\n}\na --> C : go\n")
-        let (status, svg) = try WriterTestSupport.run(
+        let (status, svg) = try await WriterTestSupport.run(
             try #require(WriterTestSupport.which("dot")), ["-Tsvg"],
             input: DOTWriter(identifiesStates: true).write(graph))
         #expect(status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 
 /// Files and programs the writer tests use.
 enum WriterTestSupport {
@@ -36,26 +37,11 @@ enum WriterTestSupport {
         return nil
     }
 
-    /// Runs a program with `input` on standard input; returns its status and standard output.
-    static func run(_ executable: String, _ arguments: [String], input: String) throws -> (Int32, String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "switchyard-writer-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let inputFile = directory.appendingPathComponent("input")
-        let outputFile = directory.appendingPathComponent("output")
-        try Data(input.utf8).write(to: inputFile)
-        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
-        process.standardInput = try FileHandle(forReadingFrom: inputFile)
-        let output = try FileHandle(forWritingTo: outputFile)
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        process.waitUntilExit()
-        try output.close()
-        return (process.terminationStatus, try String(contentsOf: outputFile, encoding: .utf8))
+    /// Runs a program with `input` on standard input; returns its status and what it printed (standard output and
+    /// error together).
+    static func run(_ executable: String, _ arguments: [String], input: String) async throws -> (Int32, String) {
+        let result = try await ChildProcess.run(
+            URL(fileURLWithPath: executable), arguments, input: input, mergingErrors: true)
+        return (result.status, result.stdout)
     }
 }

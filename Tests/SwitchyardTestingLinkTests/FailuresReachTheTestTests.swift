@@ -39,13 +39,12 @@ struct FailuresReachTheTestTests {
 
     @Test func aReceiveWithNothingRunningFailsAtOnce() async {
         let store = TestStore(machine: door)
-        let clock = ContinuousClock()
-        let started = clock.now
+        // Event-driven: no effect is running, so there is nothing to wait for. Were the hour's timeout waited out,
+        // the suite's time limit would fail the test; no wall-clock bound is needed (one is not reliable on a busy
+        // machine).
         await withKnownIssue {
-            await store.receive(.close)
+            await store.receive(.close, timeout: .seconds(3_600))
         }
-        // Event-driven: no effect is running, so there is nothing to wait for.
-        #expect(clock.now - started < .seconds(1))
         await store.finish()
     }
 }

@@ -99,7 +99,7 @@ final class WebDriverSession: Sendable {
 
     /// Waits inside the page until the JavaScript expression `condition` is true, re-checking on every change of
     /// the document; fails after `timeout`.
-    func waitUntil(_ condition: String, timeout: Duration = .seconds(10)) async throws {
+    func waitUntil(_ condition: String, timeout: Duration = .seconds(60)) async throws {
         let milliseconds = Int(timeout.components.seconds * 1000)
         _ = try await Self.request("POST", port, session + "/timeouts", ["script": milliseconds + 1000])
         let script = """
@@ -137,27 +137,54 @@ final class WebDriverSession: Sendable {
         driver.waitUntilExit()
     }
 
-    /// One WebDriver command: JSON in, the answer's `value` out, as JSON. (FlyingFox's client, because
-    /// chromedriver writes headers without a space after the colon, which URLSession on Linux refuses.)
+    /// One WebDriver command: JSON in, the answer's `value` out, as JSON.
+    ///
+    /// HTTP/1.1 by hand over a FlyingSocks socket: URLSession on Linux refuses chromedriver's headers (no space after
+    /// the colon), and FlyingFox's `HTTPClient` gives a connection 5 seconds, which a test run that keeps both task
+    /// threads busy can take before the socket's task is scheduled; here a connection may take a minute.
     private static func request(
         _ method: String, _ port: UInt16, _ path: String, _ body: [String: Any]?
     ) async throws -> Data {
         let payload = try body.map { try JSONSerialization.data(withJSONObject: $0) } ?? Data()
-        var headers: [HTTPHeader: String] = [HTTPHeader("Host"): "127.0.0.1:\(port)"]
-        if body != nil { headers[.contentType] = "application/json" }
-        headers[.contentLength] = "\(payload.count)"
-        let request = HTTPRequest(
-            method: HTTPMethod(method), version: .http11, path: path, query: [], headers: headers, body: payload)
-        var client = HTTPClient()
-        let response = try await client.sendHTTPRequest(request, to: try .inet(ip4: "127.0.0.1", port: port))
-        let data = try await response.bodyData
+        var head = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+        if body != nil { head += "Content-Type: application/json\r\n" }
+        head += "Content-Length: \(payload.count)\r\n\r\n"
+        let socket = try await AsyncSocket.connected(to: try .inet(ip4: "127.0.0.1", port: port), timeout: 60)
+        defer { try? socket.close() }
+        try await socket.write(Data(head.utf8) + payload)
+        // chromedriver says `Connection:close` but keeps the connection open: the body is `Content-Length` long.
+        var response: [UInt8] = []
+        let separator = Array("\r\n\r\n".utf8)
+        var headerEnd: Int?
+        var expected = Int.max
+        while response.count < expected {
+            let chunk = try await socket.read(atMost: 65_536)
+            response += chunk
+            if headerEnd == nil,
+                let end = response.indices.first(where: { response[$0...].starts(with: separator) })
+            {
+                headerEnd = end
+                let header = String(decoding: response[..<end], as: UTF8.self).lowercased()
+                let length = header.split(separator: "\r\n").first { $0.hasPrefix("content-length:") }
+                    .flatMap { Int($0.dropFirst("content-length:".count).trimmingCharacters(in: .whitespaces)) }
+                guard let length else {
+                    throw Failure(description: "chromedriver's answer has no Content-Length: \(header)")
+                }
+                expected = end + separator.count + length
+            }
+        }
+        guard let end = headerEnd else { throw Failure(description: "no HTTP response from chromedriver") }
+        let status =
+            String(decoding: response[..<end], as: UTF8.self).split(separator: " ").dropFirst().first
+            .flatMap { Int($0) } ?? 0
+        let data = Data(response[(end + separator.count)...])
         let object = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
         let value = (object as? [String: Any])?["value"]
-        if response.statusCode.code >= 400 {
+        if status >= 400 {
             let details = value as? [String: Any]
             throw Failure(
                 description:
-                    "\(details?["error"] ?? response.statusCode.code): \(details?["message"] ?? String(decoding: data, as: UTF8.self))"
+                    "\(details?["error"] ?? status): \(details?["message"] ?? String(decoding: data, as: UTF8.self))"
             )
         }
         return try JSONSerialization.data(withJSONObject: value ?? NSNull(), options: [.fragmentsAllowed])

@@ -23,8 +23,11 @@ public struct SwiftNames: Sendable {
             stateOrder.append(id)
         }
         var usedEvents: Set<String> = []
+        // A `<<start>>` state's unlabelled arrows are taken at once, as `[*]` arrows are: no event.
+        let starts = Set(graph.states.lazy.filter { $0.kind == .start }.map(\.id))
         for transition in graph.transitions {
-            guard case .state = transition.from else { continue }
+            guard case .state(let source) = transition.from else { continue }
+            if starts.contains(source), transition.label?.isEmpty ?? true { continue }
             if case .final = transition.to { continue }
             if events[transition.label] == nil { addEvent(transition.label, &usedEvents) }
         }

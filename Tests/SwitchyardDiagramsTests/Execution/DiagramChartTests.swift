@@ -33,6 +33,18 @@ struct DiagramChartTests {
         @enduml
         """
 
+    @Test func aCompositeIsEnteredAtItsStartStateAsAtItsInitialArrow() throws {
+        // PlantUML's `<<start>>` is the initial pseudo-state drawn another way; `check` follows its arrow on entry.
+        let chart = try Self.chart(
+            "[*] --> A\nA --> C : go\nstate C {\n  state Y\n  state s <<start>>\n  s --> X\n  X --> Y : next\n}\n")
+        #expect(Self.run(chart, ["go"]) == ["X"])  // was ["Y"]: the first child, as if nothing were drawn
+        #expect(Self.run(chart, ["go", "next"]) == ["Y"])
+        // A `[*]` arrow drawn in the same composite comes first, wherever it is written.
+        let both = try Self.chart(
+            "[*] --> A\nA --> C : go\nstate C {\n  state s <<start>>\n  s --> X\n  [*] --> Y\n}\n")
+        #expect(Self.run(both, ["go"]) == ["Y"])
+    }
+
     @Test func regionsAreParallelWithDiagramIdentifiers() throws {
         let chart = try Self.chart(Self.player)
         #expect(Self.run(chart, []) == ["off"])

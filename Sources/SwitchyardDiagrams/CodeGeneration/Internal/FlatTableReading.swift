@@ -11,7 +11,8 @@ import Switchyard
 ///   way.
 /// - An arrow leaving a composite leaves from the composite and from every state inside it; a state's own arrows
 ///   come first, then its parents', innermost first.
-/// - The top-level `[*]` arrows are the initial moves; arrows to `[*]` end nothing here (there is no current
+/// - The top-level `[*]` arrows (or those of a top-level `<<start>>` state when there are none) are the initial
+///   moves; arrows to `[*]` end nothing here (there is no current
 ///   state after them) and are reported with `to == nil`.
 /// - Concurrent regions beyond the first are not entered: one current state cannot stand in two regions.
 struct FlatTableReading: Sendable {
@@ -54,24 +55,33 @@ struct FlatTableReading: Sendable {
         var states: [String] = []
         var seen: Set<String> = []
         var parents: [String: String] = [:]
-        for state in graph.states where seen.insert(state.id).inserted {
-            states.append(state.id)
+        // A `<<start>>` state is the initial pseudo-state drawn another way: never a current state, its arrows are
+        // initial moves (of the top level) or entries (of its composite), as the engine takes them.
+        var starts: [String: Int] = [:]
+        for state in graph.states {
+            if state.kind == .start { starts[state.id] = state.region }
             if let parent = state.parent, parent != state.id { parents[state.id] = parent }
         }
+        seen = Set(starts.keys)
+        for state in graph.states where seen.insert(state.id).inserted { states.append(state.id) }
         var own: [String: [Int]] = [:]
         var entries: [String: Int] = [:]
-        var initial: [Int] = []
+        var startEntries: [String: Int] = [:]
         for (position, transition) in graph.transitions.enumerated() {
             switch transition.from {
+            case .state(let id) where starts[id] != nil:
+                if starts[id] == 0, let scope = parents[id], startEntries[scope] == nil { startEntries[scope] = position }
             case .state(let id): own[id, default: []].append(position)
             case .initial(let scope?, let region):
                 if region == 0, entries[scope] == nil { entries[scope] = position }
-            case .initial(nil, _): initial.append(position)
+            case .initial(nil, _): break
             case .final, .history: break
             }
             if case .state(let id) = transition.from, seen.insert(id).inserted { states.append(id) }
             if case .state(let id) = transition.to, seen.insert(id).inserted { states.append(id) }
         }
+        // A composite drawn without an inner `[*]` is entered at its `<<start>>` state, as the engine enters it.
+        entries.merge(startEntries) { drawn, _ in drawn }
         self.states = states
         self.own = own
         self.inheritsFrom = Self.nearestAncestorsWithArrows(states: states, parents: parents, own: own)
@@ -81,7 +91,7 @@ struct FlatTableReading: Sendable {
             if let child = defaultEntry(state.id), child != state.id { defaultChildren[state.id] = child }
         }
         self.defaultChildren = defaultChildren
-        self.initialMoves = initial.map { move(for: $0, from: nil) }
+        self.initialMoves = graph.startingArrows().map { move(for: $0, from: nil) }
     }
 
     /// The moves available in `state`: its own arrows, then those of its enclosing composites, innermost first.

@@ -31,9 +31,20 @@ enum GenerationChecks {
             default: continue
             }
         }
+        if !forksRun {
+            let starts = Set(graph.states.lazy.filter { $0.kind == .start }.map(\.id))
+            for arrow in graph.transitions {
+                guard case .state(let id) = arrow.from, starts.contains(id), let label = arrow.label, !label.isEmpty
+                else { continue }
+                throw CodeGenerationError(
+                    "the arrow from start state '\(id)' is labelled '\(label)': a run waits in '\(id)' for that "
+                        + "event, and a table machine cannot start in a pseudo-state; draw the arrow without a label",
+                    at: arrow.location)
+            }
+        }
         var first: (position: Int, target: GraphTransition.Endpoint)?
-        for (position, arrow) in graph.transitions.enumerated() {
-            guard case .initial(nil, _) = arrow.from else { continue }
+        for position in graph.startingArrows() {
+            let arrow = graph.transitions[position]
             guard let seen = first else {
                 first = (position, arrow.to)
                 continue
@@ -49,7 +60,7 @@ enum GenerationChecks {
             let location =
                 graph.states.first(where: { $0.parent == nil })?.location ?? graph.transitions.first?.location
             throw CodeGenerationError(
-                "the diagram has no initial state: add '[*] --> State' at top level",
+                "the diagram has no initial state: add '[*] --> State' (or a '<<start>>' state) at top level",
                 at: location ?? SourcePosition(line: 1, column: 1))
         }
         return first.position

@@ -46,7 +46,7 @@ struct DiagramChartBuilder {
         var initial: [String] = []
         if let entry = initials[top] {
             initial = [entry.target]
-        } else if let start = (children[top] ?? []).first(where: { kinds[$0] == .start }) {
+        } else if let start = start(in: top) {
             initial = [start]
         }
         do {
@@ -220,11 +220,20 @@ struct DiagramChartBuilder {
         return .transition(on: [pattern], to: [to], actions: [record])
     }
 
+    /// The `<<start>>` state a container is entered at when it has no `[*]` arrow of its own: PlantUML's other way
+    /// to draw the initial pseudo-state. The first one drawn.
+    private func start(in place: Container) -> String? {
+        (children[place] ?? []).first { kinds[$0] == .start }
+    }
+
     private mutating func containerElements(_ place: Container) -> [Element] {
         var elements: [Element] = []
         if place.owner != nil, let entry = initials[place] {
             let arrow = entry.arrow
             elements.append(.initial(to: [entry.target], actions: [{ scope in scope.context.append(arrow) }]))
+        } else if place.owner != nil, let start = start(in: place) {
+            // Entered at its `<<start>>` state, whose arrows are eventless: taken in the same macrostep.
+            elements.append(.initial(to: [start]))
         }
         for id in children[place] ?? [] { elements.append(stateElement(id)) }
         if let final = finals[place] { elements.append(.final(final)) }

@@ -26,6 +26,21 @@ struct GenerationRefusalTests {
         #expect(try error("[*] --> c\nstate c <<choice>>\nc --> B : [x]\n", choicesAsStates: true) == nil)
     }
 
+    @Test func aStartStateIsTheInitialStateDrawnAnotherWay() throws {
+        // `check`, `trace` and `paths` start at A; generation used to refuse "no initial state".
+        let graph = try PlantUMLReader().read(
+            "state s1 <<start>>\ns1 --> A\nA --> C : go\nstate C {\n  state s <<start>>\n  s --> X\n  X --> Y : next\n}\n")
+        let source = try SwiftMachineGenerator(typeName: "T").generate(graph)
+        #expect(source.contains("Machine<State, Event>.table(initial: .a, table)"))
+        #expect(source.contains(".from(.a, on: .go, to: .x)"))  // C is entered at its start state's target
+        #expect(!source.contains("case s1") && !source.contains("case s\n"))  // pseudo-states are no states
+        #expect(!source.contains("completion"))  // their arrows are taken at once, on no event
+        // A labelled arrow from a start state waits for its event in the engine; a table cannot start there.
+        let labelled = try error("state s1 <<start>>\ns1 --> A : boot\nA --> B : go\n")
+        #expect(labelled?.line == 2)
+        #expect(labelled?.message.contains("labelled 'boot'") == true)
+    }
+
     @Test func initialStateMustBeOneLeaf() throws {
         let two = try error("[*] --> A\n[*] --> B\nA --> B : go\n")
         #expect(two?.line == 2)

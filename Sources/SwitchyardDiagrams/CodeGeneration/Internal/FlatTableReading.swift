@@ -70,7 +70,9 @@ struct FlatTableReading: Sendable {
         for (position, transition) in graph.transitions.enumerated() {
             switch transition.from {
             case .state(let id) where starts[id] != nil:
-                if starts[id] == 0, let scope = parents[id], startEntries[scope] == nil { startEntries[scope] = position }
+                if starts[id] == 0, let scope = parents[id], startEntries[scope] == nil {
+                    startEntries[scope] = position
+                }
             case .state(let id): own[id, default: []].append(position)
             case .initial(let scope?, let region):
                 if region == 0, entries[scope] == nil { entries[scope] = position }

@@ -29,7 +29,8 @@ struct GenerationRefusalTests {
     @Test func aStartStateIsTheInitialStateDrawnAnotherWay() throws {
         // `check`, `trace` and `paths` start at A; generation used to refuse "no initial state".
         let graph = try PlantUMLReader().read(
-            "state s1 <<start>>\ns1 --> A\nA --> C : go\nstate C {\n  state s <<start>>\n  s --> X\n  X --> Y : next\n}\n")
+            "state s1 <<start>>\ns1 --> A\nA --> C : go\nstate C {\n  state s <<start>>\n  s --> X\n  X --> Y : next\n}\n"
+        )
         let source = try SwiftMachineGenerator(typeName: "T").generate(graph)
         #expect(source.contains("Machine<State, Event>.table(initial: .a, table)"))
         #expect(source.contains(".from(.a, on: .go, to: .x)"))  // C is entered at its start state's target

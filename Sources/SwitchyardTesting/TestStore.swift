@@ -18,8 +18,9 @@ public import Switchyard
 /// ```
 ///
 /// **Exhaustive by default** (``Exhaustivity/on``): a state change the assertion closure does not describe, an event
-/// produced by an effect that was not `receive`d before the next `send`, or an effect still running at ``finish()``
-/// (or when the test store is released without `finish()`) is a failure. Set ``exhaustivity`` to
+/// produced by an effect that was not `receive`d before the next `send` (or when the test store is released without
+/// `finish()`), or an effect still running at ``finish()`` is a failure; releasing the test store cancels effects
+/// still running without checking them, so end a test with `finish()`. Set ``exhaustivity`` to
 /// ``Exhaustivity/off`` to check only what the test states.
 ///
 /// **Diagnostics.** The store's ``StoreDiagnostic``s of kind failure (an event ignored under
@@ -86,7 +87,14 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
             switch diagnostic.kind {
             case .ignoredEvent:
                 forward(diagnostic)
-            case .failure, .effectError, .droppedEvent:
+            case .droppedEvent:
+                // A late send can come from a task outside the test (a framework's callback queue), where an issue
+                // has no test to be recorded in: it is also passed on (standard error by default), never silent.
+                forward(diagnostic)
+                MainActor.assumeIsolated {
+                    (box.current ?? site).report(diagnostic.message)
+                }
+            case .failure, .effectError:
                 // Stores report on the main actor (sends, effect completions and routers all run there).
                 MainActor.assumeIsolated {
                     (box.current ?? site).report(diagnostic.message)

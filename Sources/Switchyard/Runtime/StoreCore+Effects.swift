@@ -28,7 +28,9 @@ extension StoreCore {
     private func start(_ run: EffectRun<Event>, scopedToState: Bool) {
         if run.cancelInFlight, let id = run.id { cancelEffects(id: id) }
         guard let launch else {
-            report(.effectError, "effect \(run.id?.rawValue ?? "") was not started: the store has no isolation")
+            report(
+                .effectError,
+                "effect \(run.id.map { "'\($0.rawValue)' " } ?? "")was not started: the store has no isolation")
             return
         }
         let key = makeID()
@@ -180,7 +182,8 @@ extension EffectRun {
                 await errorHandler(error, context)
             } else {
                 onDiagnostic(
-                    StoreDiagnostic(kind: .effectError, message: "effect \(id?.rawValue ?? "") threw \(error)"))
+                    StoreDiagnostic(
+                        kind: .effectError, message: "effect \(id.map { "'\($0.rawValue)' " } ?? "")threw \(error)"))
             }
         }
     }

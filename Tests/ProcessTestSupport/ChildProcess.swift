@@ -22,7 +22,7 @@ package struct ChildProcessResult: Equatable, Sendable {
 /// Every test in a run shares the threads that run tasks, one per core. A test that blocks one of them in
 /// `waitUntilExit()` while a JVM starts takes that thread from every other test, among them the in-process servers
 /// the inspector tests talk to; on two cores a few such waits stalled those servers for seconds. Here the wait is a
-/// termination handler resuming a continuation.
+/// termination handler resuming a continuation. Test support only: the suites that call it carry `.timeLimit`.
 package enum ChildProcess {
     /// Runs `executable arguments…` with `input` on standard input (a file, so `isatty(0)` is false) and waits until
     /// it exits.

@@ -24,7 +24,7 @@ public struct SwiftNames: Sendable {
         }
         var usedEvents: Set<String> = []
         // A `<<start>>` state's unlabelled arrows are taken at once, as `[*]` arrows are: no event.
-        let starts = Set(graph.states.lazy.filter { $0.kind == .start }.map(\.id))
+        let starts = graph.startStateIDs
         for transition in graph.transitions {
             guard case .state(let source) = transition.from else { continue }
             if starts.contains(source), transition.label?.isEmpty ?? true { continue }

@@ -38,7 +38,7 @@ enum WriterTestSupport {
     }
 
     /// Runs a program with `input` on standard input; returns its status and what it printed (standard output and
-    /// error together).
+    /// error together). The suites that call it (PlantUMLSyntaxTests, NotationRoundTripTests) carry `.timeLimit`.
     static func run(_ executable: String, _ arguments: [String], input: String) async throws -> (Int32, String) {
         let result = try await ChildProcess.run(
             URL(fileURLWithPath: executable), arguments, input: input, mergingErrors: true)

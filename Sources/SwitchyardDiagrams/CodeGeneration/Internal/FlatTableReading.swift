@@ -53,7 +53,6 @@ struct FlatTableReading: Sendable {
     init(_ graph: StateGraph, defaultEntry: (String) -> String? = { _ in nil }) {
         self.graph = graph
         var states: [String] = []
-        var seen: Set<String> = []
         var parents: [String: String] = [:]
         // A `<<start>>` state is the initial pseudo-state drawn another way: never a current state, its arrows are
         // initial moves (of the top level) or entries (of its composite), as the engine takes them.
@@ -62,7 +61,7 @@ struct FlatTableReading: Sendable {
             if state.kind == .start { starts[state.id] = state.region }
             if let parent = state.parent, parent != state.id { parents[state.id] = parent }
         }
-        seen = Set(starts.keys)
+        var seen = Set(starts.keys)
         for state in graph.states where seen.insert(state.id).inserted { states.append(state.id) }
         var own: [String: [Int]] = [:]
         var entries: [String: Int] = [:]

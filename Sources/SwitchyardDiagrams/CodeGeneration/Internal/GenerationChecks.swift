@@ -32,7 +32,7 @@ enum GenerationChecks {
             }
         }
         if !forksRun {
-            let starts = Set(graph.states.lazy.filter { $0.kind == .start }.map(\.id))
+            let starts = graph.startStateIDs
             for arrow in graph.transitions {
                 guard case .state(let id) = arrow.from, starts.contains(id), let label = arrow.label, !label.isEmpty
                 else { continue }

@@ -8,6 +8,12 @@ extension StateGraph {
         states.first { $0.kind == .start && $0.parent == nil }?.id
     }
 
+    /// Every `<<start>>` state, at any level: pseudo-states whose unlabelled arrows are taken at once.
+    /// - Complexity: O(*n*).
+    var startStateIDs: Set<String> {
+        Set(states.lazy.filter { $0.kind == .start }.map(\.id))
+    }
+
     /// The arrows a run of the diagram starts with: the top-level `[*]` arrows, or, when there are none, the
     /// arrows leaving ``topLevelStart``. `DiagramChartBuilder` starts the engine there, and the Swift generators
     /// read the same arrows, so a diagram is generated as it runs.

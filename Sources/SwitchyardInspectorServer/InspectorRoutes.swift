@@ -12,7 +12,17 @@ struct InspectorRoutes: Sendable {
     let graphviz: GraphvizRunner
 
     /// How long a page's poll for changes waits before answering "nothing new".
-    static let pollTimeout: Duration = .seconds(20)
+    var pollTimeout: Duration = Self.defaultPollTimeout
+
+    /// The page's poll: 20 s.
+    static let defaultPollTimeout: Duration = .seconds(20)
+
+    /// How long the HTTP server lets a request take before it answers 500 on its own: well beyond a poll, which
+    /// must be answered by its own timeout (200, the unchanged version), never cut short by the server's.
+    static func requestTimeout(forPoll poll: Duration) -> TimeInterval {
+        let (seconds, attoseconds) = (poll * 3).components
+        return max(15, Double(seconds) + Double(attoseconds) / 1e18)
+    }
 
     func page(_ request: HTTPRequest) async -> HTTPResponse {
         guard isAuthorized(request) else { return Self.unauthorized }
@@ -35,7 +45,7 @@ struct InspectorRoutes: Sendable {
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { await hub.waitForChange(after: since) }
                 group.addTask {
-                    try? await Task.sleep(for: Self.pollTimeout)
+                    try? await Task.sleep(for: pollTimeout)
                 }
                 await group.next()
                 group.cancelAll()

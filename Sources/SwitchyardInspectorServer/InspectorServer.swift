@@ -47,9 +47,18 @@ public final class InspectorServer: Sendable {
     public static func start(
         port: UInt16 = 0, token: String = InspectorServer.randomToken(), graphviz: GraphvizRunner = GraphvizRunner()
     ) async throws -> InspectorServer {
+        try await start(port: port, token: token, graphviz: graphviz, pollTimeout: InspectorRoutes.defaultPollTimeout)
+    }
+
+    /// Starts a server whose page polls wait `pollTimeout` (tests shorten it).
+    static func start(
+        port: UInt16, token: String, graphviz: GraphvizRunner, pollTimeout: Duration
+    ) async throws -> InspectorServer {
         let hub = InspectorHub()
-        let server = HTTPServer(address: try .inet(ip4: "127.0.0.1", port: port), logger: .disabled)
-        let routes = InspectorRoutes(hub: hub, token: token, graphviz: graphviz)
+        let server = HTTPServer(
+            address: try .inet(ip4: "127.0.0.1", port: port),
+            timeout: InspectorRoutes.requestTimeout(forPoll: pollTimeout), logger: .disabled)
+        let routes = InspectorRoutes(hub: hub, token: token, graphviz: graphviz, pollTimeout: pollTimeout)
         await server.appendRoute("GET /") { request in await routes.page(request) }
         await server.appendRoute("GET /api/v1/stores") { request in await routes.stores(request) }
         await server.appendRoute("GET /api/v1/stores/*") { request in await routes.store(request) }

@@ -156,6 +156,21 @@ struct InspectorServerTests {
         await first.stop()
     }
 
+    /// The page's long poll is answered by its own timeout — 200 and the unchanged version — and never cut short by
+    /// the HTTP server's request timeout (which used to be FlyingFox's 15 s against a 20 s poll: a 500 after 15 s,
+    /// and the page said "server unreachable" about a healthy server).
+    @Test func aLongPollWithNothingNewIsAnsweredWithTheUnchangedVersion() async throws {
+        #expect(InspectorRoutes.requestTimeout(forPoll: InspectorRoutes.defaultPollTimeout) >= 60)
+        let server = try await InspectorServer.start(
+            port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollTimeout: .milliseconds(300))
+        let api = InspectorAPI(server: server)
+        let before = try await api.stores()
+        let (data, status) = try await api.get("/api/v1/stores?since=\(before.version)")
+        #expect(status == 200)
+        #expect(try JSONDecoder().decode(InspectorAPI.Stores.self, from: data).version == before.version)
+        await server.stop()
+    }
+
     @Test func theServerAnswersWhileLayoutsWaitForDot() async throws {
         let server = try await InspectorServer.start()
         defer { Task { await server.stop() } }

@@ -67,10 +67,13 @@ struct PlainStoreFailuresTests {
     @Test func aMiswiredRouterFailsTheRunningTestWithoutStoppingTheProcess() {
         let store = Store(machine: screen)
         let router = store.router(for: \.navigation) { .other($0) }
+        let line = #line + 2
         withKnownIssue {
             router.activate(.detail)
         } matching: { issue in
-            "\(issue)".contains("did not change")
+            // Reported where `activate` was called, not somewhere inside the store.
+            "\(issue)".contains("did not change") && issue.sourceLocation?.line == line
+                && issue.sourceLocation?.fileID == #fileID
         }
         #expect(store.state.navigation.stack.isEmpty)
         // Still running: a correctly wired router on the same store works.

@@ -37,6 +37,12 @@ enum ReadmeCore {
         case launch
         case registration(RegistrationEvent)
     }
+    /// README, "Middleware": a middleware kept in a static, shared by stores (it is `Sendable`).
+    static let launchCounter = Middleware<AppState, AppEvent> { context, event, next in
+        next(event)
+        if case .launch = event, context.state.launches > 1 { context.send(.registration(.email(""))) }
+    }
+
     static let app = Machine<AppState, AppEvent>.reducer(initial: AppState()) { state, event in
         switch event {
         case .launch: state.launches += 1
@@ -64,6 +70,10 @@ enum ReadmeCore {
 
         func coin() {
             for flow in flows { flow.assumeIsolated { $0.send(.coin) } }  // same executor: no hop, no await
+        }
+
+        func handle() async {
+            for flow in flows { await flow.send(.push) }  // in an async method: same executor, no suspension
         }
 
         func states() -> [Turnstile] { flows.map { flow in flow.assumeIsolated { $0.state } } }
@@ -158,12 +168,26 @@ struct ReadmeCoreExamplesTests {
         #expect(store.state == .saved)
     }
 
+    @Test func aMiddlewareInAStaticIsSharedByStores() {
+        let first = Store(machine: ReadmeCore.app, middleware: [ReadmeCore.launchCounter])
+        let second = Store(machine: ReadmeCore.app, middleware: [ReadmeCore.launchCounter])
+        first.send(.registration(.email("ada@example.com")))
+        first.send(.launch)
+        first.send(.launch)
+        second.send(.registration(.email("ada@example.com")))
+        second.send(.launch)
+        #expect(first.state.registration.email == "")
+        #expect(second.state.registration.email == "ada@example.com")
+    }
+
     @Test func storesOnAWorkersExecutorAreSentToWithoutAHop() async {
         let worker = ReadmeCore.RequestWorker()
         await worker.open()
         await worker.open()
         await worker.coin()
         #expect(await worker.states() == [.unlocked, .unlocked])
+        await worker.handle()
+        #expect(await worker.states() == [.locked, .locked])
     }
 
     @Test func theRouterPushesAndShowsTheSingleAlert() {

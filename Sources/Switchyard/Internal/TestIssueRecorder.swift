@@ -18,16 +18,21 @@ enum TestIssueRecorder {
     /// Swift Testing test (or XCTest case).
     private static let symbol = "$s25IssueReportingTestSupport07_recordA0ypyF"
 
-    /// Records `message` as a test issue. Returns whether a test framework took it.
-    static func record(_ message: String) -> Bool {
+    /// Records `message` as a test issue, at `origin` when known. Returns whether a test framework took it.
+    static func record(_ message: String, at origin: StoreDiagnostic.Origin? = nil) -> Bool {
         guard let pointer = lookUp(symbol) else { return false }
         let makeRecorder = unsafeBitCast(pointer, to: (@convention(thin) () -> Any).self)
+        // Without an origin the issue names the store, not a place in the test.
+        let place =
+            origin
+            ?? StoreDiagnostic.Origin(
+                fileID: "Switchyard/Store.swift", filePath: "Switchyard/Store.swift", line: 1, column: 1)
         switch makeRecorder() {
         case let record as @Sendable (String?, Int, String, String, Int, Int) -> Void:
-            record(message, 1, "Switchyard/Store.swift", "Switchyard/Store.swift", 1, 1)
+            record(message, 1, place.fileID, place.filePath, place.line, place.column)
             return true
         case let record as @Sendable (String?, String, String, Int, Int) -> Void:
-            record(message, "Switchyard/Store.swift", "Switchyard/Store.swift", 1, 1)
+            record(message, place.fileID, place.filePath, place.line, place.column)
             return true
         default:
             return false

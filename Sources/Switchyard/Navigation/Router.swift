@@ -58,9 +58,17 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
     public func isActive(_ route: Route) -> Bool { state.stack.contains(route) }
 
     /// Sends a navigation event to the store, and reports a failure when a request that should have changed the
-    /// navigation state left it as it was (see ``Router``).
-    /// - Parameter event: The event.
-    public func send(_ event: Event) {
+    /// navigation state left it as it was (see ``Router``), at the place this was called from.
+    /// - Parameters:
+    ///   - event: The event.
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
+    public func send(
+        _ event: Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+        column: UInt = #column
+    ) {
         let before = source.navigation
         // A request queued behind the event being processed has not been applied yet: it cannot be checked now.
         let queued = source.isProcessing
@@ -71,51 +79,81 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
                 kind: .failure,
                 message:
                     "router at \(source.keyPath) sent \(event) but the navigation state did not change; check the "
-                    + "event embedding given to router(for:event:) and that the machine applies NavigationEvent"))
+                    + "event embedding given to router(for:event:) and that the machine applies NavigationEvent",
+                origin: StoreDiagnostic.Origin(
+                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))))
     }
 
     /// Activates a route: pushes it, as a `NavigationLink` that becomes active. Same as ``push(_:)``.
     /// - Parameter route: The route to show.
-    public func activate(_ route: Route) { send(.push(route)) }
+    public func activate(
+        _ route: Route,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.push(route), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pushes a route.
     /// - Parameter route: The route to show.
-    public func push(_ route: Route) { send(.push(route)) }
+    public func push(
+        _ route: Route,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.push(route), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pops the top route.
-    public func pop() { send(.pop) }
+    public func pop(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.pop, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pops back to a route in the stack.
     /// - Parameter route: The route to return to.
-    public func pop(to route: Route) { send(.popTo(route)) }
+    public func pop(
+        to route: Route,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.popTo(route), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pops every route.
-    public func popToRoot() { send(.popToRoot) }
+    public func popToRoot(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.popToRoot, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Replaces the stack.
     /// - Parameter routes: The new routes, bottom first.
-    public func replaceStack(with routes: [Route]) { send(.replaceStack(routes)) }
+    public func replaceStack(
+        with routes: [Route],
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.replaceStack(routes), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Presents a destination from the topmost screen.
     /// - Parameters:
     ///   - destination: What to present.
     ///   - style: How; ``PresentationStyle/sheet`` by default.
-    public func present(_ destination: Destination, style: PresentationStyle = .sheet) {
-        send(.present(destination, style))
+    public func present(
+        _ destination: Destination, style: PresentationStyle = .sheet,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) {
+        send(.present(destination, style), fileID: fileID, filePath: filePath, line: line, column: column)
     }
 
     /// Dismisses the topmost presented destination.
-    public func dismiss() { send(.dismiss) }
+    public func dismiss(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.dismiss, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Dismisses every presented destination.
-    public func dismissAll() { send(.dismissAll) }
+    public func dismissAll(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.dismissAll, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Shows an alert (replacing the one on screen: there is one slot).
     /// - Parameter alert: The alert kind.
-    public func showAlert(_ alert: Alert) { send(.showAlert(alert)) }
+    public func showAlert(
+        _ alert: Alert,
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.showAlert(alert), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Dismisses the alert.
-    public func dismissAlert() { send(.dismissAlert) }
+    public func dismissAlert(
+        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
+    ) { send(.dismissAlert, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Subscribes to one part of the navigation state, delivered only when it changes. Shares the store's selection
     /// for the same full key path.

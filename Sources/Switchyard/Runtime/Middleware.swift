@@ -11,7 +11,10 @@
 ///     print("state:", context.state)
 /// }
 /// ```
-public struct Middleware<State: Sendable, Event: Sendable> {
+///
+/// A middleware is `Sendable` (its closures are main-actor isolated): keep one in a `static let` and share it
+/// between stores.
+public struct Middleware<State: Sendable, Event: Sendable>: Sendable {
     /// Passes an event on to the next middleware, or to the machine.
     public typealias Next = (Event) -> Void
 

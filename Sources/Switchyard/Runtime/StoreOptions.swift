@@ -29,24 +29,55 @@ public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
     public var kind: Kind
     /// A readable message.
     public var message: String
+    /// Where in the user's code the reported mistake was made, when the store knows (a ``Router`` call names its
+    /// caller); a failure recorded as a test issue points there.
+    public var origin: Origin?
+
+    /// A place in source code: where a call that led to a diagnostic was written.
+    public struct Origin: Sendable, Hashable {
+        /// The file, as `#fileID` writes it (`Module/File.swift`).
+        public var fileID: String
+        /// The file's full path, as `#filePath` writes it.
+        public var filePath: String
+        /// The 1-based line.
+        public var line: Int
+        /// The 1-based column.
+        public var column: Int
+
+        /// Creates an origin; call it with no arguments from a function's default arguments to name its caller.
+        /// - Parameters:
+        ///   - fileID: The file, `#fileID`.
+        ///   - filePath: The file's path, `#filePath`.
+        ///   - line: The line, `#line`.
+        ///   - column: The column, `#column`.
+        public init(fileID: String, filePath: String, line: Int, column: Int) {
+            self.fileID = fileID
+            self.filePath = filePath
+            self.line = line
+            self.column = column
+        }
+    }
 
     /// Creates a diagnostic.
     /// - Parameters:
     ///   - kind: The kind of report.
     ///   - message: A readable message.
-    public init(kind: Kind, message: String) {
+    ///   - origin: Where the call that led to it was written, if known.
+    public init(kind: Kind, message: String, origin: Origin? = nil) {
         self.kind = kind
         self.message = message
+        self.origin = origin
     }
 
     /// `switchyard: <message>`.
     public var description: String { "switchyard: \(message)" }
 
     /// The default handler: writes to standard error; a failure is recorded as an issue of the running test when
-    /// the process is a test run that links `SwitchyardTesting`, and otherwise stops a debug build.
+    /// the process is a test run that links `SwitchyardTesting` (at the diagnostic's ``origin`` when it has one),
+    /// and otherwise stops a debug build.
     public static let defaultHandler: @Sendable (StoreDiagnostic) -> Void = { diagnostic in
         StandardError.write(diagnostic.description)
-        if diagnostic.kind == .failure, !TestIssueRecorder.record(diagnostic.message) {
+        if diagnostic.kind == .failure, !TestIssueRecorder.record(diagnostic.message, at: diagnostic.origin) {
             assertionFailure(diagnostic.message)
         }
     }

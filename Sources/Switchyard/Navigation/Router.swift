@@ -85,38 +85,68 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
     }
 
     /// Activates a route: pushes it, as a `NavigationLink` that becomes active. Same as ``push(_:)``.
-    /// - Parameter route: The route to show.
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func activate(
         _ route: Route,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.push(route), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pushes a route.
-    /// - Parameter route: The route to show.
+    /// - Parameters:
+    ///   - route: The route to show.
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func push(
         _ route: Route,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.push(route), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pops the top route.
+    /// - Parameters:
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func pop(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.pop, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pops back to a route in the stack.
-    /// - Parameter route: The route to return to.
+    /// - Parameters:
+    ///   - route: The route to return to.
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func pop(
         to route: Route,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.popTo(route), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Pops every route.
+    /// - Parameters:
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func popToRoot(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.popToRoot, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Replaces the stack.
-    /// - Parameter routes: The new routes, bottom first.
+    /// - Parameters:
+    ///   - routes: The new routes, bottom first.
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func replaceStack(
         with routes: [Route],
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -126,6 +156,10 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
     /// - Parameters:
     ///   - destination: What to present.
     ///   - style: How; ``PresentationStyle/sheet`` by default.
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func present(
         _ destination: Destination, style: PresentationStyle = .sheet,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
@@ -134,23 +168,43 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
     }
 
     /// Dismisses the topmost presented destination.
+    /// - Parameters:
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func dismiss(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.dismiss, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Dismisses every presented destination.
+    /// - Parameters:
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func dismissAll(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.dismissAll, fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Shows an alert (replacing the one on screen: there is one slot).
-    /// - Parameter alert: The alert kind.
+    /// - Parameters:
+    ///   - alert: The alert kind.
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func showAlert(
         _ alert: Alert,
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.showAlert(alert), fileID: fileID, filePath: filePath, line: line, column: column) }
 
     /// Dismisses the alert.
+    /// - Parameters:
+    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
+    ///   - filePath: The caller's file path. Leave the default.
+    ///   - line: The caller's line. Leave the default.
+    ///   - column: The caller's column. Leave the default.
     public func dismissAlert(
         fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
     ) { send(.dismissAlert, fileID: fileID, filePath: filePath, line: line, column: column) }

@@ -49,6 +49,23 @@ extension MermaidParser {
     }
 
     /// The offset after an entity `#name;` or `#123;` at `start`, or `nil` when there is none.
+    /// Where the text of a label or description that starts at the scanner's position ends at a `;`: Mermaid's
+    /// lexer reads that text as `":"[^:\n;]+`, so a `;` (one that does not close an entity such as `#59;`) ends it
+    /// and what follows is read as statements of its own. `nil` when the text has no such `;`.
+    static func semicolon(endingTextIn scanner: LineScanner) -> Int? {
+        let bytes = scanner.source.bytes
+        var index = scanner.position
+        while index < scanner.end {
+            if bytes[index] == 0x3B { return index }
+            if bytes[index] == 0x23, let entityEnd = entityEnd(from: index, in: scanner) {
+                index = entityEnd
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
     private static func entityEnd(from start: Int, in scanner: LineScanner) -> Int? {
         var index = start + 1
         while index < scanner.end, isWordByte(scanner.source.bytes[index]) { index += 1 }

@@ -198,7 +198,10 @@ struct MermaidParser {
                 scanner.skipSpaces()
                 if scanner.consume(0x3A) {
                     try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
-                    builder.describe(name, Self.decodingEntities(scanner.rest()), at: scanner.location(at: start))
+                    let following = Self.cutAtSemicolon(&scanner)
+                    let description = Self.decodingEntities(scanner.rest())
+                    builder.describe(name, description, at: scanner.location(at: start))
+                    try statements(following, of: scanner, after: "description '\(description)'")
                     return
                 }
                 if scanner.isAtEnd || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end) {
@@ -242,8 +245,10 @@ struct MermaidParser {
         }
         scanner.skipSpaces()
         var label: String?
+        var following: Range<Int>?
         if scanner.consume(0x3A) {
             try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
+            following = Self.cutAtSemicolon(&scanner)
             label = scanner.rest()
         } else if !(scanner.isAtEnd || scanner.peek == 0x23
             || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end))
@@ -267,6 +272,66 @@ struct MermaidParser {
         }
         builder.addTransition(
             from: from, to: to, label: label.map(Self.decodingEntities), style: nil, at: scanner.location(at: start))
+        try statements(following, of: scanner, after: "label '\(label.map(Self.decodingEntities) ?? "")'")
+    }
+
+    /// Ends the scanner's text at its first `;` (see ``semicolon(endingTextIn:)``), returning what follows the `;`;
+    /// `nil` when there is none.
+    private static func cutAtSemicolon(_ scanner: inout LineScanner) -> Range<Int>? {
+        guard let semicolon = semicolon(endingTextIn: scanner) else { return nil }
+        let following = semicolon + 1..<scanner.end
+        scanner.end = semicolon
+        return following
+    }
+
+    /// Reads the text after a `;` that ended a label or description as Mermaid does: statements separated by `;`.
+    /// Mermaid's lexer makes the `;` itself a state named `;`, which no one means; we read it as a separator and say
+    /// so in a warning, unless nothing but spaces follows (`A --> B : go;`, a common way to end a line).
+    private mutating func statements(
+        _ following: Range<Int>?, of scanner: LineScanner, after what: String
+    ) throws(DiagramParseError) {
+        guard let following else { return }
+        var rest = scanner
+        rest.position = following.lowerBound
+        rest.end = following.upperBound
+        rest.skipSpaces()
+        guard !rest.isAtEnd else { return }
+        builder.warn(
+            code: "mermaid-semicolon",
+            message: "Mermaid ends the \(what) at ';' and reads '\(rest.source.string(rest.position, rest.end))' "
+                + "as statements of their own (it also draws a state named ';'); write '#59;' for "
+                + "a semicolon in it",
+            at: scanner.location(at: following.lowerBound - 1))
+        while !rest.isAtEnd {
+            var statement = rest
+            if let next = Self.semicolonOutsideQuotes(in: rest) {
+                statement.end = next
+                rest.position = next + 1
+            } else {
+                rest.position = rest.end
+            }
+            statement.skipSpaces()
+            while statement.end > statement.position,
+                LineScanner.isSpace(statement.source.bytes[statement.end - 1])
+            {
+                statement.end -= 1
+            }
+            if !statement.isAtEnd { try self.statement(&statement) }
+            rest.skipSpaces()
+        }
+    }
+
+    /// The first `;` outside double quotes in the scanner's text.
+    private static func semicolonOutsideQuotes(in scanner: LineScanner) -> Int? {
+        var quoted = false
+        for index in scanner.position..<scanner.end {
+            switch scanner.source.bytes[index] {
+            case 0x22: quoted.toggle()
+            case 0x3B where !quoted: return index
+            default: break
+            }
+        }
+        return nil
     }
 
     /// Our writer's marks for `<<start>>` and `<<end>>` nodes, which Mermaid draws as `[*]`:

@@ -182,6 +182,12 @@ struct GraphBuilder {
         states[position].descriptions.append(description)
     }
 
+    /// Adds a warning about the reading (something the real tool reads in a way the writer probably did not mean).
+    mutating func warn(code: String, message: String, at location: SourcePosition) {
+        warnings.append(
+            Diagnostic(severity: .warning, code: code, message: message, line: location.line, column: location.column))
+    }
+
     /// Opens composite `id` (`state id {`).
     mutating func open(_ id: String, at location: SourcePosition) {
         let position = declareHere(id, at: location)

@@ -40,14 +40,6 @@ extension MermaidParser {
         }
     }
 
-    /// A byte of `\w` as JavaScript reads it: an ASCII letter, digit or `_`.
-    private static func isWordByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
-        default: false
-        }
-    }
-
     /// The offset after an entity `#name;` or `#123;` at `start`, or `nil` when there is none.
     /// Where the text of a label or description that starts at the scanner's position ends at a `;`: Mermaid's
     /// lexer reads that text as `":"[^:\n;]+`, so a `;` (one that does not close an entity such as `#59;`) ends it
@@ -68,7 +60,7 @@ extension MermaidParser {
 
     private static func entityEnd(from start: Int, in scanner: LineScanner) -> Int? {
         var index = start + 1
-        while index < scanner.end, isWordByte(scanner.source.bytes[index]) { index += 1 }
+        while index < scanner.end, LineScanner.isWordByte(scanner.source.bytes[index]) { index += 1 }
         guard index > start + 1, index < scanner.end, scanner.source.bytes[index] == 0x3B else { return nil }
         return index + 1
     }

@@ -201,7 +201,7 @@ struct MermaidParser {
                     let following = Self.cutAtSemicolon(&scanner)
                     let description = Self.decodingEntities(scanner.rest())
                     builder.describe(name, description, at: scanner.location(at: start))
-                    try statements(following, of: scanner, after: "description '\(description)'")
+                    try statements(following, of: scanner, semicolonEnding: "description '\(description)'")
                     return
                 }
                 if scanner.isAtEnd || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end) {
@@ -246,6 +246,7 @@ struct MermaidParser {
         scanner.skipSpaces()
         var label: String?
         var following: Range<Int>?
+        var warning: (message: String, at: SourcePosition)?
         if scanner.consume(0x3A) {
             try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
             following = Self.cutAtSemicolon(&scanner)
@@ -253,7 +254,20 @@ struct MermaidParser {
         } else if !(scanner.isAtEnd || scanner.peek == 0x23
             || (scanner.peek == 0x3B && scanner.position + 1 == scanner.end))
         {
-            throw scanner.error("unexpected text after the arrow's target")
+            // Mermaid's grammar needs no separator between statements: `A --> B C` is an arrow and a state C, and
+            // the flowchart form `A -->|go| B` an arrow to a state named `|go|` and a state B. Read as Mermaid reads
+            // it, and said.
+            let text = scanner.source.string(scanner.position, scanner.end)
+            let message =
+                if case .name(let name) = target, name.hasPrefix("|"), name.hasSuffix("|"), name.count > 1 {
+                    "'-->|label|' is flowchart syntax: Mermaid's state diagram draws '\(name)' as the arrow's target "
+                        + "and '\(text)' as statements of their own; write 'A --> B : label'"
+                } else {
+                    "Mermaid reads '\(text)' after the arrow's target as statements of their own"
+                }
+            following = scanner.position..<scanner.end
+            warning = (message, scanner.location(at: scanner.position))
+            scanner.end = scanner.position
         }
         var (from, to) = (source, target)
         // Our writer draws an arrow to or from a composite's history as an arrow to or from the composite, marked
@@ -272,7 +286,14 @@ struct MermaidParser {
         }
         builder.addTransition(
             from: from, to: to, label: label.map(Self.decodingEntities), style: nil, at: scanner.location(at: start))
-        try statements(following, of: scanner, after: "label '\(label.map(Self.decodingEntities) ?? "")'")
+        if let warning {
+            builder.warn(code: "mermaid-statements", message: warning.message, at: warning.at)
+            try statements(following, of: scanner)
+        } else if let following {
+            try statements(
+                following, of: scanner,
+                semicolonEnding: "label '\(label.map(Self.decodingEntities) ?? "")'")
+        }
     }
 
     /// Ends the scanner's text at its first `;` (see ``semicolon(endingTextIn:)``), returning what follows the `;`;
@@ -284,11 +305,13 @@ struct MermaidParser {
         return following
     }
 
-    /// Reads the text after a `;` that ended a label or description as Mermaid does: statements separated by `;`.
-    /// Mermaid's lexer makes the `;` itself a state named `;`, which no one means; we read it as a separator and say
-    /// so in a warning, unless nothing but spaces follows (`A --> B : go;`, a common way to end a line).
+    /// Reads the text after a label, a description or an arrow's target as Mermaid does: statements separated by
+    /// `;` or by nothing. Mermaid's lexer makes a `;` a state named `;`, which no one means; we read it as a
+    /// separator.
+    /// - Parameter what: When the text follows a `;` that ended a label or description, that text: a warning says
+    ///   so, unless nothing but spaces follows (`A --> B : go;`, a common way to end a line).
     private mutating func statements(
-        _ following: Range<Int>?, of scanner: LineScanner, after what: String
+        _ following: Range<Int>?, of scanner: LineScanner, semicolonEnding what: String? = nil
     ) throws(DiagramParseError) {
         guard let following else { return }
         var rest = scanner
@@ -296,12 +319,14 @@ struct MermaidParser {
         rest.end = following.upperBound
         rest.skipSpaces()
         guard !rest.isAtEnd else { return }
-        builder.warn(
-            code: "mermaid-semicolon",
-            message: "Mermaid ends the \(what) at ';' and reads '\(rest.source.string(rest.position, rest.end))' "
-                + "as statements of their own (it also draws a state named ';'); write '#59;' for "
-                + "a semicolon in it",
-            at: scanner.location(at: following.lowerBound - 1))
+        if let what {
+            builder.warn(
+                code: "mermaid-semicolon",
+                message: "Mermaid ends the \(what) at ';' and reads '\(rest.source.string(rest.position, rest.end))' "
+                    + "as statements of their own (it also draws a state named ';'); write '#59;' for "
+                    + "a semicolon in it",
+                at: scanner.location(at: following.lowerBound - 1))
+        }
         while !rest.isAtEnd {
             var statement = rest
             if let next = Self.semicolonOutsideQuotes(in: rest) {

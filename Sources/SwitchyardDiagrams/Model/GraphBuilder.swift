@@ -140,9 +140,26 @@ struct GraphBuilder {
         let position = touch(id, at: location)
         if !declared[position] {
             declared[position] = true
+            let firstSeen = states[position].location
+            if states[position].parent != scope, let firstSeen, firstSeen != location {
+                // Said, not changed: a user who declares a state inside a composite means it to be there, and it is
+                // not (an arrow to it before the composite was written put it where the arrow was).
+                warn(
+                    code: "declared-elsewhere",
+                    message: "state '\(states[position].id)' is declared inside \(Self.describe(scope)) but was "
+                        + "first named at \(firstSeen.line):\(firstSeen.column), "
+                        + "\(Self.describe(states[position].parent, in: true)), and is read there with what it holds; "
+                        + "declare the composite before naming its states",
+                    at: location)
+            }
             states[position].location = location
         }
         return position
+    }
+
+    private static func describe(_ scope: String?, in preposition: Bool = false) -> String {
+        guard let scope else { return preposition ? "at the top level" : "the top level" }
+        return preposition ? "inside '\(scope)'" : "'\(scope)'"
     }
 
     /// Records a `state` declaration's details.
@@ -191,7 +208,12 @@ struct GraphBuilder {
     /// Opens composite `id` (`state id {`).
     mutating func open(_ id: String, at location: SourcePosition) {
         let position = declareHere(id, at: location)
-        if states[position].kind == .simple { states[position].kind = .composite }
+        switch states[position].kind {
+        // A body makes a state a composite whatever its stereotype: plantuml draws `state X <<end>> { … }` (and
+        // `<<start>>`, `<<choice>>`, `<<fork>>`, `<<join>>`) as a composite holding its states, not as a pseudo-state.
+        case .simple, .start, .end, .choice, .fork, .join: states[position].kind = .composite
+        default: break
+        }
         stack.append(Frame(id: states[position].id, position: position, region: 0, location: location))
     }
 

@@ -67,13 +67,21 @@ extension LineScanner {
     }
 
     /// Skips `#colour`, `##[style]colour`, `<<stereotype>>` and `$tag` decorations; returns them as written.
-    mutating func skipDecorations() -> [String] {
+    /// - Parameter colourIsWord: Whether a `#colour` is one word of letters and digits, as after an arrow's target
+    ///   (plantuml draws `A --> B #Pink: go` with the label `go`), rather than a state's colour list, which keeps
+    ///   its `;` and `:` (`state X #pink;line:red`).
+    mutating func skipDecorations(colourIsWord: Bool = false) -> [String] {
         var decorations: [String] = []
         while true {
             skipSpaces()
             if hasPrefix("[["), let close = find(0x5D, 0x5D, from: position + 2) {  // [[url]], [[{tooltip}]]
                 decorations.append(source.string(position, close + 2))
                 position = close + 2
+            } else if colourIsWord, peek == 0x23 {
+                let start = position
+                position += 1
+                while position < end, Self.isWordByte(source.bytes[position]) { position += 1 }
+                decorations.append(source.string(start, position))
             } else if peek == 0x23 || peek == 0x24 {  // # $
                 decorations.append(readDecorationWord())
             } else if hasPrefix("<<"), let close = find(0x3E, 0x3E, from: position + 2) {

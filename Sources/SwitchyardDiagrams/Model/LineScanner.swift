@@ -33,6 +33,14 @@ struct LineScanner {
         }
     }
 
+    /// A byte of `\w` as JavaScript's and Java's regular expressions read it: an ASCII letter, digit or `_`.
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x5F: true
+        default: false
+        }
+    }
+
     static func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A }
 
     mutating func skipSpaces() {

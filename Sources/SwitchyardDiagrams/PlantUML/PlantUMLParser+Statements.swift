@@ -96,7 +96,7 @@ extension PlantUMLParser {
             let what = scanner.isAtEnd || scanner.peek == 0x3A ? "arrow has no target" : "arrow target expected"
             throw scanner.error(what, at: targetStart)
         }
-        _ = scanner.skipDecorations()
+        _ = scanner.skipDecorations(colourIsWord: true)
         scanner.skipSpaces()
         var label: String?
         if scanner.consume(0x3A) {

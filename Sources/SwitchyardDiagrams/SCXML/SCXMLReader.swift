@@ -62,7 +62,8 @@ public struct SCXMLReader: Sendable {
     /// - Throws: ``DiagramParseError`` for malformed XML or a structure no statechart has.
     public func readDrawing(bytes: [UInt8]) throws(DiagramParseError) -> (graph: StateGraph, warnings: [Diagnostic]) {
         let root = SCXMLChartBuilder.namingStates(try Self.tree(bytes))
-        if root.name == "scxml" { try SCXMLStructure.check(root) }
+        var warnings: [Diagnostic] = []
+        if root.name == "scxml" { try SCXMLStructure.check(root, warnings: &warnings) }
         var chart = SCXMLChartBuilder()
         chart.skipsUnsupportedContent = true
         var graph = SCXMLGraphBuilder(root)
@@ -71,7 +72,6 @@ public struct SCXMLReader: Sendable {
         } catch {
             guard chart.failedOnStructure, graph.isDrawing(root) else { throw error }
         }
-        var warnings: [Diagnostic] = []
         if let skipped = chart.unsupportedContent {
             warnings.append(
                 Diagnostic(
@@ -104,7 +104,8 @@ public struct SCXMLReader: Sendable {
         }
         if root.name == "scxml" {
             do {
-                try SCXMLStructure.check(root)
+                var warnings: [Diagnostic] = []
+                try SCXMLStructure.check(root, warnings: &warnings)
             } catch  where (error.line, error.column) < (malformed.line, malformed.column) {
                 throw error
             } catch {}

@@ -74,6 +74,20 @@ import Testing
             report.diagnostics.filter { $0.code == "mermaid-semicolon" }.map { [$0.line, $0.column] } == [[3, 16]])
     }
 
+    /// Mermaid's grammar needs no separator between statements, so it accepts `A --> B C` (an arrow, then a state)
+    /// and the flowchart form `A -->|go| B` (an arrow to a state named `|go|`, then a state B). Read as Mermaid reads
+    /// them, with a warning that says what was read.
+    @Test func textAfterAnArrowsTargetIsReadAsMermaidReadsItWithAWarning() throws {
+        let report = DiagramChecker.check(
+            file: "x.mmd", text: "stateDiagram-v2\n[*] --> A\nA -->|go| B\nA --> C D\n", format: nil)
+        #expect(report.error == nil)
+        #expect(report.states == ["A", "B", "C", "D", "|go|"])
+        #expect(report.transitions.map(\.to) == ["A", "|go|", "C"])
+        let warnings = report.diagnostics.filter { $0.code == "mermaid-statements" }
+        #expect(warnings.map { [$0.line, $0.column] } == [[3, 11], [4, 9]])
+        #expect(warnings.first?.message.contains("flowchart syntax") == true)
+    }
+
     @Test func acceptsVersionOneHeaderAndBareStates() throws {
         let graph = try read("stateDiagram\n  Still\n  [*] --> Still\n  Still --> Moving\n  Moving --> [*]\n")
         #expect(graph.states.map(\.id) == ["Still", "Moving"])

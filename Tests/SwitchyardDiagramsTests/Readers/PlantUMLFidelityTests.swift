@@ -13,6 +13,47 @@ struct PlantUMLFidelityTests {
         report.transitions.map { "\($0.from)->\($0.to):\($0.event)" }
     }
 
+    // MARK: What plantuml draws (checked with plantuml 1.2020.02's SVG)
+
+    /// plantuml reads a colour after an arrow's target as one word, so a colour glued to the label's colon is a
+    /// colour and a label: `A --> B #Pink: go` draws `go`. A state's colour list (`#pink;line:red`) is not allowed
+    /// there, by plantuml either.
+    @Test func aColourGluedToTheColonIsAColourThenALabel() {
+        for arrow in ["A --> B #Pink: go", "A --> B #Pink:go", "A --> B #FF0000 : go"] {
+            let report = check("[*] --> A\n\(arrow)\n")[0]
+            #expect(report.error == nil)
+            #expect(edges(report) == ["[*]->A:", "A->B:go"])
+        }
+        #expect(check("[*] --> A\nA --> B #pink;line:red : go\n")[0].error != nil)
+    }
+
+    /// A body makes a stereotyped state a composite, as plantuml draws it: `state X <<end>> { … }` is a state X
+    /// holding x1, not an end pseudo-state (which used to make X vanish and its predecessor final).
+    @Test func aPseudoStateStereotypeWithABodyIsAComposite() {
+        for stereotype in ["end", "start", "choice", "fork", "join"] {
+            let report = check(
+                "[*] --> A\nstate X <<\(stereotype)>> {\n  [*] --> x1\n}\nA --> X\nX --> A : back\n")[0]
+            #expect(report.states == ["A", "X", "x1"], "\(stereotype)")
+            #expect(report.final == [], "\(stereotype)")
+        }
+    }
+
+    /// A state named before its composite is written stays where it was first named; the declaration inside the
+    /// composite says so in a warning naming both places instead of leaving only "unreachable" to explain it.
+    @Test func aStateDeclaredInsideACompositeAfterBeingNamedElsewhereIsAWarningNamingBothPlaces() {
+        let report = check(
+            "[*] --> off\noff --> playback[H] : power\nstate on {\n  state playback {\n    [*] --> stopped\n  }\n}\n")[
+                0]
+        let warning = report.diagnostics.first { $0.code == "declared-elsewhere" }
+        #expect(warning?.line == 4)
+        #expect(warning?.message.contains("inside 'on'") == true)
+        #expect(warning?.message.contains("first named at 2:1, at the top level") == true)
+        // Named and declared in the same composite: nothing to say.
+        #expect(
+            !check("state on {\n  a --> playback\n  state playback {\n    [*] --> s\n  }\n}\n")[0].diagnostics
+                .contains { $0.code == "declared-elsewhere" })
+    }
+
     // MARK: Several diagrams
 
     @Test func everyBlockIsCheckedWithItsOwnFileLines() {

@@ -99,7 +99,8 @@ import Testing
     }
 
     /// Skipping what the engine cannot run is not accepting what is not SCXML: a misspelt element, one in the wrong
-    /// place, or an empty script is still an error at its line and column (the cases of Qt SCXML's parser tests).
+    /// place, or an XInclude (whose states we would not read) is still an error at its line and column (the cases of
+    /// Qt SCXML's parser tests).
     @Test(arguments: [
         ("<state id=\"a\"><transitifn event=\"go\" target=\"a\"/></state>", "<transitifn> is not an SCXML element", 2),
         (
@@ -115,7 +116,12 @@ import Testing
             "<state id=\"a\"><invoke><finalize/></invoke><finalize/></state>",
             "<finalize> is not allowed inside <state>", 2
         ),
-        ("<script/><state id=\"a\"/>", "<script> has neither a src attribute nor content", 2),
+        (
+            "<state id=\"a\"><transition event=\"go\" target=\"b\"/></state><xi:include "
+                + "xmlns:xi=\"http://www.w3.org/2001/XInclude\" href=\"b.xml\"/>",
+            "<xi:include> (XInclude) is not supported: the included states are not read; write them into the document",
+            2
+        ),
         (
             "<state id=\"a\"><transition ewent=\"go\" target=\"a\"/></state>",
             "attribute 'ewent' is not defined for <transition>", 2
@@ -131,6 +137,19 @@ import Testing
             guard let error = error as? DiagramParseError else { return false }
             return error.message == message && error.line == line
         }
+    }
+
+    /// An empty `<script/>` is not conformant (SCXML 5.8: src or content), but the drawing around it is: it is read,
+    /// with a warning that says so beside the not-runnable one, and the engine still refuses the chart.
+    @Test func anEmptyScriptIsReadAsADrawingWithAWarning() throws {
+        let document =
+            "<scxml xmlns=\"http://www.w3.org/2005/07/scxml\" version=\"1.0\" initial=\"a\">\n<script/>\n"
+            + "<state id=\"a\"><transition event=\"go\" target=\"b\"/></state><final id=\"b\"/>\n</scxml>\n"
+        let (graph, warnings) = try SCXMLReader().readDrawing(bytes: Array(document.utf8))
+        #expect(graph.states.map(\.id) == ["a", "b"])
+        #expect(warnings.map(\.code) == ["non-conformant", "not-runnable"])
+        #expect(warnings.map(\.line) == [2, 2])
+        #expect(throws: DiagramParseError.self) { try SCXMLReader().read(document) }
     }
 
     /// Found by the fuzzer: a labelled arrow from a history was written with an `event`, which SCXML does not allow

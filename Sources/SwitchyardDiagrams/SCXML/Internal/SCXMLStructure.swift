@@ -68,8 +68,13 @@ enum SCXMLStructure {
     ]
 
     /// Throws at the first element of SCXML's namespace that SCXML does not allow where it stands; elements of other
-    /// namespaces are extensions and are not looked into.
-    static func check(_ node: XMLNode) throws(DiagramParseError) {
+    /// namespaces are extensions and are not looked into, except XInclude, which would bring in states we never
+    /// see (an arrow to one would be reported as an unknown target).
+    /// - Parameters:
+    ///   - node: The element.
+    ///   - warnings: Where what SCXML calls non-conformant but a drawing can still be read is reported: a
+    ///     `<script>` with neither `src` nor content (SCXML 5.8).
+    static func check(_ node: XMLNode, warnings: inout [Diagnostic]) throws(DiagramParseError) {
         let defined = attributes(of: node.name)
         for name in node.attributes.keys.sorted() where !defined.contains(name) && !name.contains(":") {
             if name == "xmlns" { continue }
@@ -77,10 +82,19 @@ enum SCXMLStructure {
                 message: "attribute '\(name)' is not defined for <\(node.name)>", line: node.line, column: node.column)
         }
         if node.name == "script", node.attributes["src"] == nil, !node.hasText {
-            throw DiagramParseError(
-                message: "<script> has neither a src attribute nor content", line: node.line, column: node.column)
+            warnings.append(
+                Diagnostic(
+                    severity: .warning, code: "non-conformant",
+                    message: "<script> has neither a src attribute nor content, which SCXML 5.8 does not allow; it "
+                        + "is read as an empty script",
+                    line: node.line, column: node.column))
         }
         guard let allowed = allowedChildren(of: node.name) else { return }
+        if let include = node.children.first(where: { $0.name.hasSuffix(":include") }) {
+            throw DiagramParseError(
+                message: "<\(include.name)> (XInclude) is not supported: the included states are not read; write "
+                    + "them into the document", line: include.line, column: include.column)
+        }
         for child in node.children where !child.name.contains(":") {
             guard elements.contains(child.name) else {
                 throw DiagramParseError(
@@ -91,7 +105,7 @@ enum SCXMLStructure {
                     message: "<\(child.name)> is not allowed inside <\(node.name)>", line: child.line,
                     column: child.column)
             }
-            try check(child)
+            try check(child, warnings: &warnings)
         }
     }
 }

@@ -191,10 +191,14 @@ final class XMLTreeReader: NSObject, XMLParserDelegate {
         _ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?
     ) {
         guard let node = stack.popLast() else { return }
+        // An XInclude is kept so that the structure check can refuse it: it brings in states we do not read.
+        let isXInclude =
+            node.name.hasSuffix(":include")
+            && namespaces.last?[String(node.name.prefix { $0 != ":" })] == "http://www.w3.org/2001/XInclude"
         if namespaces.count > 1 { namespaces.removeLast() }
         // Elements of other namespaces (a prefix; SCXML's own are written without one) are extensions SCXML lets a
         // processor ignore, like the `qt:editorinfo` that editors add.
-        if node.name.contains(":") && !stack.isEmpty { return }
+        if node.name.contains(":") && !stack.isEmpty && !isXInclude { return }
         if stack.isEmpty {
             root = node
         } else {

@@ -84,7 +84,8 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
                     fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))))
     }
 
-    /// Activates a route: pushes it, as a `NavigationLink` that becomes active. Same as ``push(_:)``.
+    /// Activates a route: pushes it, as a `NavigationLink` that becomes active. Same as
+    /// ``push(_:fileID:filePath:line:column:)``.
     /// - Parameters:
     ///   - route: The route to show.
     ///   - fileID: The caller's file; a failure is reported there. Leave the default.

@@ -20,7 +20,8 @@ struct InspectorServerTests {
         defer { Task { await server.stop() } }
         let api = InspectorAPI(server: server)
         let store = Store(machine: doorMachine)
-        let connection = store.connectInspector(to: server.url, name: "door", table: doorTable)
+        let connection = store.connectInspector(
+            to: server.url, name: "door", drawing: .table(of: store.machine, name: "door"))
         store.send(.open)
         store.send(.lock)  // ignored while open
         store.send(.close)
@@ -90,6 +91,38 @@ struct InspectorServerTests {
         #expect(ended.first?.count == 5)
         #expect(try await api.messages(of: connection.storeID).last?.kind == .goodbye)
         #expect(connection.isConnected == false)
+    }
+
+    /// An `ActorStore` takes the same drawings as a `Store` (it had only a graph): a table is drawn from the
+    /// machine, and a statechart's steps are classified from its macrosteps (a targetless transition is internal).
+    @Test func anActorStoreTakesEveryDrawing() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        let door = ActorStore(machine: doorMachine, runningOn: nil)
+        let table = await door.connectInspector(to: server.url, drawing: .table(of: door.machine, name: "door"))
+        await door.send(.open)
+        #expect(await table.flush())
+        let hello = try #require(try await api.messages(of: table.storeID).first)
+        #expect(hello.name == "Door")
+        #expect(Set(try #require(hello.graph).states.map(\.id)) == ["closed", "open", "locked"])
+
+        let chart = try Statechart<String, String, Int>(
+            initial: "idle",
+            [
+                .atomic("idle", [.on("go", to: "busy")]),
+                .atomic("busy", [.on("tick", action: { $0.context += 1 })]),
+            ])
+        let player = ActorStore(machine: chart.machine(context: 0), runningOn: nil)
+        let charted = await player.connectInspector(to: server.url, drawing: .statechart(chart))
+        await player.send("go")
+        await player.send("tick")
+        await player.send("stop")
+        #expect(await charted.flush())
+        let messages = try await api.messages(of: charted.storeID)
+        #expect(messages.first?.name == "statechart")
+        #expect(messages.first?.graph?.states.map(\.id).sorted() == ["busy", "idle"])
+        #expect(messages.dropFirst().map(\.step) == [.external, .internal, .ignored])
     }
 
     @Test func anUnreachableInspectorCostsDroppedMessagesNotTheStore() async throws {
@@ -279,7 +312,8 @@ struct InspectorServerTests {
         defer { Task { await server.stop() } }
         let api = InspectorAPI(server: server)
         let store = Store(machine: doorMachine)
-        let connection = store.connectInspector(to: server.url, name: "door", table: doorTable)
+        let connection = store.connectInspector(
+            to: server.url, name: "door", drawing: .table(of: store.machine, name: "door"))
         #expect(await connection.flush())
         let (svg, status) = try await api.get("/api/v1/stores/\(connection.storeID)/graph.svg")
         try #require(status == 200, "Graphviz `dot` must be installed (Debian package graphviz)")

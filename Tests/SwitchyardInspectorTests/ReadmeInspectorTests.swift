@@ -62,7 +62,7 @@ struct ReadmeInspectorTests {
         let store = Store(machine: Machine.table(initial: .closed, doorTable))
         let inspector = store.connectInspector(
             to: server.url,
-            name: "door", table: doorTable)
+            name: "door", drawing: .table(of: store.machine, name: "door"))
         store.send(.open)
         #expect(await inspector.flush())
 
@@ -81,7 +81,7 @@ struct ReadmeInspectorTests {
         let player = try Self.player()
         let store = Store(machine: player.machine(context: 0))
         let url = server.url
-        let inspector = store.connectInspector(to: url, name: "player", statechart: player)
+        let inspector = store.connectInspector(to: url, name: "player", drawing: .statechart(player))
         store.send(.power)
         store.send(.louder)
         store.send(.tick)  // ignored: nothing plays

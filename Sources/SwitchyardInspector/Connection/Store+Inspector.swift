@@ -5,7 +5,8 @@ extension Store {
     /// Connects the store to the inspector page that `switchyard inspect` serves.
     ///
     /// ```swift
-    /// let inspector = store.connectInspector(to: URL(string: "http://127.0.0.1:4000/?token=…")!)
+    /// let inspector = store.connectInspector(to: URL(string: "http://127.0.0.1:4000/?token=…")!,
+    ///                                        drawing: .flow(appFlow))
     /// ```
     ///
     /// The inspector is told the store's name, graph and state now, then every event the store processes (ignored
@@ -19,22 +20,41 @@ extension Store {
     /// inspector URL is reported the same way, and the connection reports nothing.
     /// - Parameters:
     ///   - url: The URL `switchyard inspect` printed, with its `token`.
-    ///   - name: The store's name on the page; the state type's name by default.
-    ///   - graph: The graph to draw (`Flow/graph()`, `Statechart/graph(name:)`,
-    ///     `TransitionTable/graph(name:initial:)`, or one you build); without one the page draws the states and
-    ///     transitions it sees.
+    ///   - name: The store's name on the page; by default the drawing's (a flow's name, `statechart`) or the state
+    ///     type's name.
+    ///   - drawing: What the page draws and lights: ``InspectorDrawing/flow(_:nodes:)``,
+    ///     ``InspectorDrawing/statechart(_:name:)``, ``InspectorDrawing/table(of:name:)``,
+    ///     ``InspectorDrawing/graph(_:nodes:)``; by default only what the page sees.
     ///   - options: Buffering and problem reporting.
-    ///   - nodes: The graph nodes a state shows, lit on the page; the state's description by default (an enum
-    ///     case's name).
     /// - Returns: The connection; keep it for as long as the store should be inspected.
     public func connectInspector(
         to url: URL,
         name: String? = nil,
-        graph: StateGraph? = nil,
+        drawing: InspectorDrawing<State, Event> = .discovered,
+        options: InspectorOptions = InspectorOptions()
+    ) -> InspectorConnection {
+        connect(
+            to: url, name: name ?? drawing.name, graph: drawing.graph, options: options, nodes: drawing.nodes,
+            step: drawing.step)
+    }
+
+    /// Connects the store to the inspector page, drawing `graph`.
+    /// - Parameters:
+    ///   - url: The URL `switchyard inspect` printed, with its `token`.
+    ///   - name: The store's name on the page; the state type's name by default.
+    ///   - graph: The graph to draw; `nil` draws what the page sees.
+    ///   - options: Buffering and problem reporting.
+    ///   - nodes: The graph nodes a state shows.
+    /// - Returns: The connection.
+    @available(*, deprecated, message: "use connectInspector(to:name:drawing:options:) with .graph(_:nodes:)")
+    public func connectInspector(
+        to url: URL,
+        name: String? = nil,
+        graph: StateGraph?,
         options: InspectorOptions = InspectorOptions(),
         nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
     ) -> InspectorConnection {
-        connect(to: url, name: name, graph: graph, options: options, nodes: nodes, step: nil)
+        connectInspector(to: url, name: name, drawing: .graph(graph, nodes: nodes), options: options)
     }
 
     /// The one connection every `connectInspector` makes.
@@ -148,7 +168,7 @@ extension ActorStore {
     /// server, or any code off the main actor.
     ///
     /// ```swift
-    /// let inspector = await store.connectInspector(to: url, name: "orders")
+    /// let inspector = await store.connectInspector(to: url, name: "orders", drawing: .table(of: store.machine))
     /// ```
     ///
     /// The store reports through its `notifications` sequence, so nothing runs on its actor beyond
@@ -158,33 +178,31 @@ extension ActorStore {
     /// goodbye.
     /// - Parameters:
     ///   - url: The URL `switchyard inspect` printed, with its `token`.
-    ///   - name: The store's name on the page; the state type's name by default.
-    ///   - graph: The graph to draw; without one the page draws the states and transitions it sees.
+    ///   - name: The store's name on the page; by default the drawing's or the state type's name.
+    ///   - drawing: What the page draws and lights (see ``InspectorDrawing``); by default only what it sees.
     ///   - options: Buffering and problem reporting.
-    ///   - nodes: The graph nodes a state shows, lit on the page; the state's description by default.
     /// - Returns: The connection; keep it for as long as the store should be inspected.
     public func connectInspector(
         to url: URL,
         name: String? = nil,
-        graph: StateGraph? = nil,
-        options: InspectorOptions = InspectorOptions(),
-        nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
+        drawing: InspectorDrawing<State, Event> = .discovered,
+        options: InspectorOptions = InspectorOptions()
     ) async -> InspectorConnection {
         // Read together on the store's actor: no event can come between the state said hello with and the first
         // notification.
         let current = state
         let (notifications, mark) = markedNotifications()
-        let name = name ?? "\(State.self)"
+        let name = name ?? drawing.name ?? "\(State.self)"
         return await MainActor.run {
             let link = InspectorLink<State, Event>(
-                url: url, name: name, graph: graph, state: current, options: options, nodes: nodes)
+                url: url, name: name, graph: drawing.graph, state: current, options: options, nodes: drawing.nodes)
             guard link.isOpen else { return link.connection(tokens: []) }
             let feed = link.feed
             let marks = InspectorMarks()
             let reader = Task { @MainActor in
                 for await notification in notifications {
                     if let notification {
-                        link.report(notification, step: nil)
+                        link.report(notification, step: drawing.step)
                     } else {
                         marks.reached()
                     }
@@ -198,6 +216,25 @@ extension ActorStore {
                 tokens: [], onClose: { reader.cancel() }, beforeFlush: { await marks.wait(putting: mark) })
         }
     }
+
+    /// Connects the store to the inspector page, drawing `graph`.
+    /// - Parameters:
+    ///   - url: The URL `switchyard inspect` printed, with its `token`.
+    ///   - name: The store's name on the page; the state type's name by default.
+    ///   - graph: The graph to draw; `nil` draws what the page sees.
+    ///   - options: Buffering and problem reporting.
+    ///   - nodes: The graph nodes a state shows.
+    /// - Returns: The connection.
+    @available(*, deprecated, message: "use connectInspector(to:name:drawing:options:) with .graph(_:nodes:)")
+    public func connectInspector(
+        to url: URL,
+        name: String? = nil,
+        graph: StateGraph?,
+        options: InspectorOptions = InspectorOptions(),
+        nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
+    ) async -> InspectorConnection {
+        await connectInspector(to: url, name: name, drawing: .graph(graph, nodes: nodes), options: options)
+    }
 }
 
 extension Store where State: Hashable, Event: Hashable {
@@ -210,15 +247,14 @@ extension Store where State: Hashable, Event: Hashable {
     ///   - nodes: The nodes a state shows; by default the flow's node for it — for a state inside a child flow,
     ///     the child flow's node. Return qualified identifiers (`authentication.register`) to light inner screens.
     /// - Returns: The connection; keep it for as long as the store should be inspected.
+    @available(*, deprecated, message: "use connectInspector(to:name:drawing:options:) with .flow(_:nodes:)")
     public func connectInspector<Result>(
         to url: URL,
         flow: Flow<State, Event, Result>,
         options: InspectorOptions = InspectorOptions(),
         nodes: (@Sendable (State) -> [String])? = nil
     ) -> InspectorConnection {
-        connectInspector(
-            to: url, name: flow.name, graph: flow.graph(), options: options,
-            nodes: nodes ?? { state in [flow.node(for: state).name] })
+        connectInspector(to: url, drawing: .flow(flow, nodes: nodes), options: options)
     }
 
     /// Connects a store that runs a table machine, drawing the table.
@@ -228,12 +264,14 @@ extension Store where State: Hashable, Event: Hashable {
     ///   - table: The machine's table (`store.machine.table`).
     ///   - options: Buffering and problem reporting.
     /// - Returns: The connection; keep it for as long as the store should be inspected.
+    @available(*, deprecated, message: "use connectInspector(to:name:drawing:options:) with .table(of:name:)")
     public func connectInspector(
         to url: URL, name: String, table: TransitionTable<State, Event>,
         options: InspectorOptions = InspectorOptions()
     ) -> InspectorConnection {
         connectInspector(
-            to: url, name: name, graph: table.graph(name: name, initial: machine.initialState), options: options)
+            to: url, name: name, drawing: .graph(table.graph(name: name, initial: machine.initialState)),
+            options: options)
     }
 }
 
@@ -247,18 +285,11 @@ extension Store {
     ///   - statechart: The chart the store runs.
     ///   - options: Buffering and problem reporting.
     /// - Returns: The connection; keep it for as long as the store should be inspected.
+    @available(*, deprecated, message: "use connectInspector(to:name:drawing:options:) with .statechart(_:name:)")
     public func connectInspector<StateID, Context>(
         to url: URL, name: String = "statechart", statechart: Statechart<StateID, Event, Context>,
         options: InspectorOptions = InspectorOptions()
     ) -> InspectorConnection where State == StatechartState<StateID, Event, Context> {
-        connect(
-            to: url, name: name, graph: statechart.graph(name: name), options: options,
-            nodes: { state in state.configuration.states.map { "\($0)" } },
-            step: { state in
-                // External when a microstep of the event exited or entered a state; a targetless transition's
-                // microstep does neither.
-                let moved = state.lastMacrostep.microsteps.contains { !$0.exited.isEmpty || !$0.entered.isEmpty }
-                return moved ? .external : .internal
-            })
+        connectInspector(to: url, name: name, drawing: .statechart(statechart, name: name), options: options)
     }
 }

@@ -139,7 +139,8 @@ struct InspectorPageTests {
     @Test func theStatelyFeedOverAWebSocket() async throws {
         let server = try await InspectorServer.start()
         let store = Store(machine: doorMachine)
-        let connection = store.connectInspector(to: server.url, name: "door", table: doorTable)
+        let connection = store.connectInspector(
+            to: server.url, name: "door", drawing: .table(of: store.machine, name: "door"))
         store.send(.open)
         #expect(await connection.flush())
         let browser = try await WebDriverSession.start()

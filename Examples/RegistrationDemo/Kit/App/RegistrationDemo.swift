@@ -74,8 +74,8 @@ public enum RegistrationDemo {
         _ store: Store<AppState, AppEvent>, to url: URL, environment: AppEnvironment
     ) -> InspectorConnection {
         store.connectInspector(
-            to: url, name: "registration demo", graph: AppFlow.flow(environment: environment).graph(),
-            nodes: AppFlow.screenNodes(for:))
+            to: url, name: "registration demo",
+            drawing: .graph(AppFlow.flow(environment: environment).graph(), nodes: AppFlow.screenNodes(for:)))
     }
 
     /// A fresh `accounts.json` path in a new folder under the system's temporary directory.

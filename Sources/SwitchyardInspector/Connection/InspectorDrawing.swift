@@ -1,0 +1,85 @@
+public import Switchyard
+
+/// What the inspector page draws for a store, and which of its nodes a state lights: the one argument of
+/// `connectInspector(to:name:drawing:options:)`, for every kind of machine and both stores.
+///
+/// ```swift
+/// store.connectInspector(to: url, drawing: .flow(appFlow))
+/// store.connectInspector(to: url, name: "player", drawing: .statechart(player))
+/// await actorStore.connectInspector(to: url, name: "door", drawing: .table(of: door))
+/// ```
+public struct InspectorDrawing<State: Sendable, Event: Sendable>: Sendable {
+    /// The graph drawn; `nil` draws the states and transitions the page sees.
+    public var graph: StateGraph?
+    /// The name the drawing gives the store when the connection names none.
+    var name: String?
+    /// The graph nodes a state shows, lit on the page.
+    var nodes: @Sendable (State) -> [String]
+    /// How a transition into a state is classified, when the store's notifications cannot say (a statechart's
+    /// steps); `nil`: a will-exit before the transition makes it external.
+    var step: (@MainActor (State) -> InspectorMessage.StepKind)?
+
+    /// Draws `graph`, lighting the nodes `nodes` returns for each state.
+    /// - Parameters:
+    ///   - graph: The graph to draw (`Machine/graph(name:events:)`, or one you build); `nil` draws the states and
+    ///     transitions the page sees.
+    ///   - nodes: The graph nodes a state shows; the state's description by default (an enum case's name).
+    /// - Returns: The drawing.
+    public static func graph(
+        _ graph: StateGraph?,
+        nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
+    ) -> InspectorDrawing {
+        InspectorDrawing(graph: graph, name: nil, nodes: nodes, step: nil)
+    }
+
+    /// Draws only what the page sees: each state reached and each transition taken.
+    public static var discovered: InspectorDrawing { .graph(nil) }
+}
+
+extension InspectorDrawing where State: Hashable, Event: Hashable {
+    /// Draws a flow (a coordinator): its explored graph, child flows as composites, lighting the node each state
+    /// shows (`Flow/node(for:)`; for a state inside a child flow, the child flow's node).
+    /// - Parameters:
+    ///   - flow: The flow the store runs.
+    ///   - nodes: The nodes a state shows, when not the flow's node for it; return qualified identifiers
+    ///     (`authentication.register`) to light inner screens.
+    /// - Returns: The drawing, named after the flow.
+    public static func flow<Result>(
+        _ flow: Flow<State, Event, Result>, nodes: (@Sendable (State) -> [String])? = nil
+    ) -> InspectorDrawing {
+        InspectorDrawing(
+            graph: flow.graph(), name: flow.name, nodes: nodes ?? { state in [flow.node(for: state).name] },
+            step: nil)
+    }
+
+    /// Draws a table machine's transitions; a machine defined otherwise draws what the page sees.
+    /// - Parameters:
+    ///   - machine: The machine the store runs (`store.machine`).
+    ///   - name: The graph's name.
+    /// - Returns: The drawing.
+    public static func table(of machine: Machine<State, Event>, name: String = "machine") -> InspectorDrawing {
+        .graph(machine.table?.graph(name: name, initial: machine.initialState))
+    }
+}
+
+extension InspectorDrawing {
+    /// Draws a statechart's states and transitions, lighting the whole active configuration (compound and parallel
+    /// states included); a step that exited or entered a state is external, a targetless one internal.
+    /// - Parameters:
+    ///   - chart: The chart the store runs (`Statechart/machine(context:)`).
+    ///   - name: The graph's name.
+    /// - Returns: The drawing.
+    public static func statechart<StateID, Context>(
+        _ chart: Statechart<StateID, Event, Context>, name: String = "statechart"
+    ) -> InspectorDrawing where State == StatechartState<StateID, Event, Context> {
+        InspectorDrawing(
+            graph: chart.graph(name: name), name: name,
+            nodes: { state in state.configuration.states.map { "\($0)" } },
+            step: { state in
+                // External when a microstep of the event exited or entered a state; a targetless transition's
+                // microstep does neither.
+                let moved = state.lastMacrostep.microsteps.contains { !$0.exited.isEmpty || !$0.entered.isEmpty }
+                return moved ? .external : .internal
+            })
+    }
+}

@@ -1,6 +1,7 @@
 /// A deep link taken apart: scheme, host, percent-decoded path components and query items.
 ///
-/// Parsed without Foundation so the core stays dependency-free; pass `url.absoluteString` from a `URL`.
+/// Parsed without Foundation so the core stays dependency-free; pass `url.absoluteString` from a `URL`. The host is
+/// the authority's host alone: user information (`user@`) and a port (`:8080`) are not part of it.
 ///
 /// ```swift
 /// let link = try DeepLink(parsing: "myapp://open/register/success?ref=mail")
@@ -72,7 +73,14 @@ public struct DeepLink: Sendable, Hashable {
             if rest.hasPrefix("//") {
                 rest = rest.dropFirst(2)
                 let end = rest.firstIndex(of: "/") ?? rest.endIndex
-                let authority = rest[..<end]
+                // The authority is `[userinfo@]host[:port]` (RFC 3986 3.2): the host alone is the link's.
+                var authority = rest[..<end]
+                if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
+                if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]"),
+                    authority[authority.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber })
+                {
+                    authority = authority[..<colon]
+                }
                 host = authority.isEmpty ? nil : try Self.decode(authority)
                 rest = rest[end...]
             }

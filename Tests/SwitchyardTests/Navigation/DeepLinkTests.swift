@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import Testing
 
@@ -16,6 +17,20 @@ struct DeepLinkTests {
         #expect(link.queryItems.map(\.name) == ["ref", "debug"])
         #expect(try DeepLink(parsing: "/a//b/") == DeepLink(path: ["a", "b"]))
         #expect(try DeepLink(parsing: "app:a/b") == DeepLink(scheme: "app", path: ["a", "b"]))
+    }
+
+    /// The link's host and path are the ones Foundation's `URLComponents` finds: user information and a port are
+    /// not part of the host (they used to be).
+    @Test(arguments: [
+        "myapp://open/register", "myapp://user@open/register", "myapp://user:secret@open:8080/register/success?x=1",
+        "https://example.com:443/a/b%20c", "myapp://[::1]:80/a", "myapp://[::1]/a", "myapp://open:/a",
+    ])
+    func hostAndPathAgreeWithFoundation(text: String) throws {
+        let link = try DeepLink(parsing: text)
+        let components = try #require(URLComponents(string: text))
+        #expect(link.scheme == components.scheme?.lowercased())
+        #expect(link.host == components.host)
+        #expect(link.path == components.path.split(separator: "/").map { $0.removingPercentEncoding ?? "" })
     }
 
     @Test func rejectsMalformedLinks() {

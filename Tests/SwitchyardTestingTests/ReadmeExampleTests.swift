@@ -132,6 +132,7 @@ struct ReadmeExampleTests {
         await store.advance(by: .seconds(1))
         await store.receive(.tick) { $0.context = 1 }
         await store.send(.power) { try $0.setConfiguration([.off]) }  // leaving playing cancels the next tick
+        #expect(store.state.recordedStates(of: .resume) == [.playing])  // history is read, not compared
         await store.finish()
     }
 

@@ -39,6 +39,23 @@ struct StatechartHistoryTests {
         #expect(interpreter.configuration.states == ["player", "playing", "fast"])
     }
 
+    /// What a history records can be read (state equality leaves it out): nothing before its parent is exited,
+    /// then the parent's active children (shallow) or atomic descendants (deep); an id that is not a history has
+    /// nothing recorded.
+    @Test @MainActor func recordedStatesAreReadable() throws {
+        for deep in [false, true] {
+            let store = Store(machine: try Self.chart(deep: deep).machine(context: 0))
+            #expect(store.state.recordedStates(of: "resume") == nil)
+            store.send("play")
+            store.send("faster")
+            #expect(store.state.recordedStates(of: "resume") == nil)
+            store.send("off")
+            #expect(store.state.recordedStates(of: "resume") == (deep ? ["fast"] : ["playing"]))
+            #expect(store.state.recordedStates(of: "player") == nil)
+            #expect(store.state.recordedStates(of: "nowhere") == nil)
+        }
+    }
+
     @Test func historyWithoutValueTakesItsDefaultAndRunsItsAction() throws {
         let chart = try Chart(
             initial: "off",

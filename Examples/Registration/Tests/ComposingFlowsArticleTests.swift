@@ -27,4 +27,30 @@ struct ComposingFlowsArticleTests {
         let root = Flow(name: "app", machine: AppFlow.machine(environment: environment), node: { _ in .screen("app") })
         #expect(type(of: root) == Flow<AppState, AppEvent, Never>.self)
     }
+
+    @Test("a move inside the child flow is a transition of the app, never an exit or an entry of its stage")
+    func aChildsMoveIsNotAnExitOfTheParent() {
+        let store = Fixture.store(screen: .authentication)
+        var crossings: [StoreNotification<AppState, AppEvent>] = []
+        var transitions = 0
+        let token = store.observe { notification in
+            switch notification {
+            case .willExit, .didEnter: crossings.append(notification)
+            case .transition: transitions += 1
+            case .ignored: break
+            }
+        }
+        store.send(.chooseRegister)
+        store.send(.registration(.cancel))
+        #expect(transitions == 2)
+        #expect(crossings.isEmpty)
+        // The app's own move out of the stage is an exit and an entry.
+        store.send(.authentication(.finished(Fixture.account)))
+        #expect(
+            crossings == [
+                .willExit(AppState(screen: .authentication)),
+                .didEnter(AppState(stage: .main(Fixture.account), session: Fixture.account)),
+            ])
+        token.cancel()
+    }
 }

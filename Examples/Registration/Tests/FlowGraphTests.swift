@@ -50,7 +50,10 @@ struct FlowGraphTests {
             AppFlow.transition(
                 from: AppState(screen: .authentication), on: .chooseRegister, authentication: authentication))
         #expect(step.state == AppState(screen: .register))
-        #expect(step.kind == .external)
+        // A move inside the child never leaves the app's authentication stage; the work tied to the child's old
+        // screen is cancelled.
+        #expect(step.kind == .internal)
+        #expect(step.effect.actions == [.cancelStateWork(depth: 1)])
         #expect(
             AppFlow.transition(
                 from: AppState(screen: .authentication), on: .authentication(.finished(Fixture.account)),

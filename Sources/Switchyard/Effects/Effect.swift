@@ -19,6 +19,8 @@ public struct Effect<Event: Sendable>: Sendable {
         case send(Event)
         case run(EffectRun<Event>)
         case cancel(EffectID)
+        /// Cancel the work tied to the state of the child flow this many levels down, and to the states inside it.
+        case cancelStateWork(depth: Int)
         case merge([Effect<Event>])
     }
 
@@ -65,7 +67,7 @@ public struct Effect<Event: Sendable>: Sendable {
         Effect(
             operation: .run(
                 EffectRun(
-                    id: id, cancelInFlight: cancelInFlight, priority: priority, isScopedToState: false,
+                    id: id, cancelInFlight: cancelInFlight, priority: priority, stateDepth: nil,
                     operation: operation, errorHandler: `catch`)))
     }
 
@@ -106,18 +108,42 @@ public struct Effect<Event: Sendable>: Sendable {
     /// Ties every run effect inside this one to the state the store is in once the step is committed: leaving that
     /// state cancels the work.
     ///
-    /// Effects returned from a machine's entry action are tied to the entered state automatically.
+    /// Effects returned from a machine's entry action are tied to the entered state automatically. Work a child
+    /// flow tied to one of its own states stays tied to it (it is cancelled when the child moves on).
     /// - Returns: The same effect, scoped to the state.
     public func cancellingOnExit() -> Effect {
         switch operation {
-        case .none, .send, .cancel:
+        case .none, .send, .cancel, .cancelStateWork:
             return self
         case .run(var run):
-            run.isScopedToState = true
+            if run.stateDepth == nil { run.stateDepth = 0 }
             return Effect(operation: .run(run))
         case .merge(let effects):
             return Effect(operation: .merge(effects.map { $0.cancellingOnExit() }))
         }
+    }
+
+    /// A child flow's effect as its parent performs it: work tied to the child's states is tied one level deeper
+    /// in the parent, and so are the cancellations of such work (see ``Flow/step(from:on:state:event:)``).
+    func nestedOneLevel() -> Effect {
+        switch operation {
+        case .none, .send, .cancel:
+            return self
+        case .cancelStateWork(let depth):
+            return Effect(operation: .cancelStateWork(depth: depth + 1))
+        case .run(var run):
+            guard let depth = run.stateDepth else { return self }
+            run.stateDepth = depth + 1
+            return Effect(operation: .run(run))
+        case .merge(let effects):
+            return Effect(operation: .merge(effects.map { $0.nestedOneLevel() }))
+        }
+    }
+
+    /// Cancels the work tied to the state of the child flow `depth` levels inside the current state, and to the
+    /// states nested in it: what a move of that child asks of the store (``Flow/step(from:on:state:event:)``).
+    static func cancelStateWork(depth: Int) -> Effect {
+        Effect(operation: .cancelStateWork(depth: depth))
     }
 
     /// Whether the effect does nothing.
@@ -138,8 +164,9 @@ public struct Effect<Event: Sendable>: Sendable {
         switch operation {
         case .none: break
         case .send(let event): result.append(.send(event))
-        case .run(let run): result.append(.run(id: run.id, cancelsOnExit: run.isScopedToState))
+        case .run(let run): result.append(.run(id: run.id, cancelsOnExit: run.stateDepth != nil))
         case .cancel(let id): result.append(.cancel(id: id))
+        case .cancelStateWork(let depth): result.append(.cancelStateWork(depth: depth))
         case .merge(let effects): for effect in effects { effect.collectActions(into: &result) }
         }
     }
@@ -152,6 +179,7 @@ public struct Effect<Event: Sendable>: Sendable {
         case .none: return .none
         case .send(let event): return .send(transform(event))
         case .cancel(let id): return .cancel(id: id)
+        case .cancelStateWork(let depth): return .cancelStateWork(depth: depth)
         case .merge(let effects): return .merge(effects.map { $0.map(transform) })
         case .run(let run): return Effect<Parent>(operation: .run(run.map(transform)))
         }
@@ -166,6 +194,10 @@ public enum EffectAction<Event: Sendable>: Sendable {
     case run(id: EffectID?, cancelsOnExit: Bool)
     /// Cancel the work with this identifier.
     case cancel(id: EffectID)
+    /// Cancel the work tied to the state of a child flow that moved on: `depth` 1 is a child hosted by the
+    /// machine's own state, 2 a grandchild; the work tied to states nested deeper is cancelled too. A parent's
+    /// ``Flow/step(from:on:state:event:)`` asks for it when the child takes an external step.
+    case cancelStateWork(depth: Int)
 }
 
 extension EffectAction: Equatable where Event: Equatable {}

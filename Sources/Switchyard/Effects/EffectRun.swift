@@ -4,7 +4,10 @@ struct EffectRun<Event: Sendable>: Sendable {
     var id: EffectID?
     var cancelInFlight: Bool
     var priority: TaskPriority?
-    var isScopedToState: Bool
+    /// The state the work is tied to, by nesting depth: `nil` when it is not tied to a state; 0 for the state of
+    /// the machine that returned it (the store's state, once performed); `n` for the state of the child flow `n`
+    /// levels inside that state (``Flow/step(from:on:state:event:)`` adds a level for each parent it passes).
+    var stateDepth: Int?
     var operation: @Sendable (EffectContext<Event>) async throws -> Void
     var errorHandler: (@Sendable (any Error, EffectContext<Event>) async -> Void)?
 
@@ -15,7 +18,7 @@ struct EffectRun<Event: Sendable>: Sendable {
             parentHandler = { error, context in await handler(error, context.pullback(transform)) }
         }
         return EffectRun<Parent>(
-            id: id, cancelInFlight: cancelInFlight, priority: priority, isScopedToState: isScopedToState,
+            id: id, cancelInFlight: cancelInFlight, priority: priority, stateDepth: stateDepth,
             operation: { context in try await operation(context.pullback(transform)) },
             errorHandler: parentHandler)
     }

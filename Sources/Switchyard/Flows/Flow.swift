@@ -6,6 +6,9 @@
 /// ``FlowEvent/finished(_:)`` back to the parent when the child reaches a final state — so "registration succeeded →
 /// authentication finished → app shows main" is a chain of ordinary, testable transitions.
 ///
+/// A child flow is a compound state of its parent: a move inside the child never exits the parent's state that
+/// hosts it, and only the work tied to the child's own state is cancelled when the child moves on.
+///
 /// ```swift
 /// let authentication = Flow(
 ///     name: "authentication", machine: authMachine, events: AuthEvent.allCases,
@@ -69,10 +72,16 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     /// parent's state and its effects' events wrapped into the parent's events; when the child lands in a final state,
     /// the parent is also sent ``FlowEvent/finished(_:)``.
     ///
-    /// The child's exit action, the step's effect and its new state's entry action are carried, in the order a store
-    /// runs them, in the returned step's effect (the entry action tied to the parent state, so it is cancelled when
-    /// the child moves on), because the parent's store only knows the parent's own entry and exit actions. The kind
-    /// of the child's step is kept.
+    /// The child is a compound state of the parent (the state `wrap` builds hosts it), so a move inside the child
+    /// never exits that state: the returned step is ``Step/Kind-swift.enum/internal``, the parent's exit and entry
+    /// actions do not run, the work tied to the parent's state keeps running, and the parent's observers are told
+    /// the transition without a will-exit or did-enter — as a statechart store reports a move inside a compound
+    /// state. The child's own parts travel in the returned step's effect, in the order a store runs them: on an
+    /// external step of the child, its exit action, then the cancellation of the work tied to the state it leaves
+    /// (``EffectAction/cancelStateWork(depth:)``); then the step's effect; then its new state's entry action, tied
+    /// to that child state. Work the child tied to a state is cancelled when the child leaves that state, or when
+    /// the parent leaves the state hosting the child (innermost first). A child that hosts a flow of its own passes
+    /// it down the same way, one level deeper.
     /// - Parameters:
     ///   - state: The child's current state.
     ///   - event: The child event.
@@ -91,20 +100,44 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
         if let result = finish(child.currentState) {
             child.effects.append(.send(embed(.finished(result))))
         }
-        let kind: Step<ParentState, ParentEvent>.Kind = step.kind == .external ? .external : .internal
-        return Step(wrap(child.currentState), effect: .merge(child.effects), kind: kind)
+        return Step(wrap(child.currentState), effect: .merge(child.effects), kind: .internal)
     }
 
-    /// The effect to run when a parent enters a state hosting this flow in its initial state: the initial state's
-    /// entry action, with events wrapped for the parent.
+    /// The work of entering this flow in `state` inside a parent: `state`'s entry action, with events wrapped for
+    /// the parent and tied to the child's state, so the child's next move cancels it.
+    ///
+    /// Return it from the parent's entry action for the state that hosts the flow: the parent's own entry work
+    /// starts first, then the child's, as a statechart enters a compound state before its initial child — and
+    /// the child is entered whenever the parent enters that state, in whatever state the parent puts it (the
+    /// initial state, or a deep link's).
+    ///
+    /// ```swift
+    /// onEnter: { state in
+    ///     guard case .authenticating(let child) = state else { return .none }
+    ///     return authentication.entryEffect(for: child, event: AppEvent.authentication)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - state: The state the child is entered in.
+    ///   - embed: Puts a ``FlowEvent`` into the parent's events.
+    /// - Returns: The effect, tied to the child's state.
+    public func entryEffect<ParentEvent: Sendable>(
+        for state: State, event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
+    ) -> Effect<ParentEvent> {
+        let child = ChildStepPerformer(currentState: state, forward: { embed(.event($0)) })
+        machine.begin(by: child)
+        return .merge(child.effects)
+    }
+
+    /// The work of entering this flow in its initial state inside a parent: ``entryEffect(for:event:)`` of
+    /// ``initialState``. In the parent's step into the hosting state it starts before the parent's own entry
+    /// work; return ``entryEffect(for:event:)`` from the parent's entry action to start it after.
     /// - Parameter embed: Puts a ``FlowEvent`` into the parent's events.
-    /// - Returns: The effect, tied to the parent's state.
+    /// - Returns: The effect, tied to the child's state.
     public func startEffect<ParentEvent: Sendable>(
         event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
     ) -> Effect<ParentEvent> {
-        let child = ChildStepPerformer(currentState: initialState, forward: { embed(.event($0)) })
-        machine.begin(by: child)
-        return .merge(child.effects)
+        entryEffect(for: initialState, event: embed)
     }
 }
 

@@ -4,6 +4,13 @@ struct RunningEffect {
     var task: Task<Void, Never>
 }
 
+/// A running effect tied to a state: the store's current state (depth 0), or the state of a child flow `depth`
+/// levels inside it, which the child's moves cancel without the store's state being exited.
+struct TiedEffect {
+    var key: Int
+    var depth: Int
+}
+
 extension StoreCore {
     /// The number of async effects still running.
     var runningEffectCount: Int { running.count }
@@ -18,14 +25,17 @@ extension StoreCore {
             pending.append(event)
         case .cancel(let id):
             cancelEffects(id: id)
+        case .cancelStateWork(let depth):
+            cancelEffects(tiedFrom: depth)
         case .merge(let effects):
             for effect in effects { perform(effect, scopedToState: scopedToState) }
         case .run(let run):
-            start(run, scopedToState: scopedToState || run.isScopedToState)
+            // An entry action's work is tied to the entered state, or deeper when a child flow tied it to its own.
+            start(run, stateDepth: scopedToState ? max(run.stateDepth ?? 0, 0) : run.stateDepth)
         }
     }
 
-    private func start(_ run: EffectRun<Event>, scopedToState: Bool) {
+    private func start(_ run: EffectRun<Event>, stateDepth: Int?) {
         if run.cancelInFlight, let id = run.id { cancelEffects(id: id) }
         guard let launch else {
             report(
@@ -38,7 +48,7 @@ extension StoreCore {
         // A launched task runs no earlier than the next suspension of this isolation, so it is registered before
         // it can finish.
         running[key] = RunningEffect(id: run.id, task: task)
-        if scopedToState { scopedToCurrentState.append(key) }
+        if let stateDepth { scopedToCurrentState.append(TiedEffect(key: key, depth: stateDepth)) }
         tellEffectObservers(.started, id: run.id)
     }
 
@@ -105,7 +115,7 @@ extension StoreCore {
     }
 
     private func forgetScoped(_ key: Int) {
-        if let position = scopedToCurrentState.firstIndex(of: key) {
+        if let position = scopedToCurrentState.firstIndex(where: { $0.key == key }) {
             scopedToCurrentState.remove(at: position)
         }
     }
@@ -152,12 +162,33 @@ extension StoreCore {
         resumeIdleWaiters()
     }
 
+    /// Cancels the work tied to the current state, which is being exited, and to the states of child flows inside
+    /// it.
     @usableFromInline
     func cancelEffectsOfCurrentState() {
-        let keys = scopedToCurrentState
-        scopedToCurrentState.removeAll(keepingCapacity: true)
-        for key in keys {
-            guard let effect = running.removeValue(forKey: key) else { continue }
+        cancelEffects(tiedFrom: 0)
+    }
+
+    /// Cancels the work tied to the states at nesting `depth` and deeper (0: the current state and everything in
+    /// it; 1: the state of the child flow it hosts, when the child moves on), innermost first — as a statechart
+    /// exits a compound state's descendants before the state — and in start order within one state.
+    func cancelEffects(tiedFrom depth: Int) {
+        var cancelled: [TiedEffect]
+        if depth == 0 {
+            cancelled = scopedToCurrentState
+            scopedToCurrentState.removeAll(keepingCapacity: true)
+        } else {
+            cancelled = scopedToCurrentState.filter { $0.depth >= depth }
+            guard !cancelled.isEmpty else { return }
+            scopedToCurrentState.removeAll { $0.depth >= depth }
+        }
+        let deepest = cancelled.lazy.map(\.depth).max() ?? depth
+        if deepest > depth {
+            // Innermost first, keeping start order within a depth (a stable sort, written out).
+            cancelled = (depth...deepest).reversed().flatMap { level in cancelled.filter { $0.depth == level } }
+        }
+        for tied in cancelled {
+            guard let effect = running.removeValue(forKey: tied.key) else { continue }
             effect.task.cancel()
             tellEffectObservers(.cancelled, id: effect.id)
         }

@@ -100,7 +100,8 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     var effectObservers: [Int: (EffectActivity) -> Void] = [:]
     /// Tasks waiting until no effect runs (`waitForEffects()`), resumed when `running` becomes empty.
     var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    @usableFromInline var scopedToCurrentState: [Int] = [] {
+    /// The running effects tied to the current state or to the states of child flows inside it, in start order.
+    var scopedToCurrentState: [TiedEffect] = [] {
         didSet { work.set(.scopedEffects, !scopedToCurrentState.isEmpty) }
     }
     /// Finishes the async sequences handed out by `stream`, when the store goes away.

@@ -127,7 +127,7 @@ extension Effect {
     @usableFromInline
     func identifyingRuns(as id: EffectID) -> Effect {
         switch operation {
-        case .none, .send, .cancel:
+        case .none, .send, .cancel, .cancelStateWork:
             return self
         case .run(var run):
             if run.id == nil { run.id = id }

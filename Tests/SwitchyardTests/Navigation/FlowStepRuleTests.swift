@@ -39,10 +39,13 @@ struct FlowStepRuleTests {
     @Test func aChildStepCarriesExitStepAndEntryInTheStoresOrder() throws {
         let step = try #require(Self.step(from: .red, on: .go))
         #expect(step.state == .green)
-        #expect(step.kind == .external)
+        // The parent's state hosting the child is not exited: the child's exit (its exit action, then its work tied
+        // to red cancelled), step and entry travel in the effect.
+        #expect(step.kind == .internal)
         #expect(
             step.effect.actions == [
-                .send(.event(.left)), .send(.event(.skip)), .send(.event(.stepped)), .send(.event(.entered)),
+                .send(.event(.left)), .send(.event(.skip)), .cancelStateWork(depth: 1), .send(.event(.stepped)),
+                .send(.event(.entered)),
             ])
 
         // The store runs the same machine in the same order: every sent event is queued, then processed FIFO.
@@ -69,7 +72,7 @@ struct FlowStepRuleTests {
 
     @Test func aChildThatFinishesSendsItsResultLast() throws {
         let step = try #require(Self.step(from: .green, on: .skip))
-        #expect(step.effect.actions == [.send(.finished(1))])
+        #expect(step.effect.actions == [.cancelStateWork(depth: 1), .send(.finished(1))])
     }
 
     @Test func explorationFollowsWhatTheExitActionSendsAsTheStoreDoes() throws {

@@ -19,7 +19,8 @@ struct FlowTests {
             Flows.authentication.step(
                 from: .success, on: .start, state: AppFlowState.authenticating, event: AppFlowEvent.authentication))
         #expect(step.state == .authenticating(.done))
-        #expect(step.effect.actions == [.send(.authentication(.finished(.registered)))])
+        #expect(step.kind == .internal)
+        #expect(step.effect.actions == [.cancelStateWork(depth: 1), .send(.authentication(.finished(.registered)))])
         #expect(
             Flows.authentication.step(
                 from: .choose, on: .start, state: AppFlowState.authenticating, event: AppFlowEvent.authentication)
@@ -40,7 +41,7 @@ struct FlowTests {
             flow.step(
                 from: .choose, on: .chooseRegister, state: AppFlowState.authenticating,
                 event: AppFlowEvent.authentication))
-        #expect(step.effect.actions == [.run(id: "load", cancelsOnExit: true)])
+        #expect(step.effect.actions == [.cancelStateWork(depth: 1), .run(id: "load", cancelsOnExit: true)])
     }
 
     @Test func aFlowWithoutAResultInfersNever() {

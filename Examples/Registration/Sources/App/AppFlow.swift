@@ -4,9 +4,10 @@ public import Switchyard
 ///
 /// The authentication flow runs inside ``AppStage/authentication(_:)``; its events are forwarded with
 /// ``Flow/step(from:on:state:event:)``, and when it finishes the app receives `.authentication(.finished(account))`
-/// and shows the main screen — completion bubbling up as an ordinary transition. Screen changes are external steps,
-/// so the welcome timer (an entry effect) and a register request (scoped to the register screen) are cancelled
-/// when their screen is left.
+/// and shows the main screen — completion bubbling up as an ordinary transition. The authentication flow is a
+/// compound state of the app: its screen changes never leave the app's `authentication` stage, and cancel only
+/// the work tied to the child's screen they leave (a register request); the app's own screen changes are external
+/// steps, so the welcome timer (an entry effect) is cancelled when the welcome screen is left.
 ///
 /// ```plantuml
 /// [*] --> main : [signed in]
@@ -28,7 +29,14 @@ public enum AppFlow {
         let delay = environment.welcomeDelay
         return Machine.stepping(
             initial: AppState.launch(session: session),
-            onEnter: { state in entryEffect(for: state, welcomeDelay: delay) }
+            onEnter: { state in
+                var effect = entryEffect(for: state, welcomeDelay: delay)
+                if case .authentication(let child) = state.stage {
+                    // Entering the stage enters the child flow too, after the stage's own entry work.
+                    effect = effect.merging(authentication.entryEffect(for: child, event: AppEvent.authentication))
+                }
+                return effect
+            }
         ) { state, event in
             transition(from: state, on: event, authentication: authentication)
         }
@@ -90,7 +98,7 @@ public enum AppFlow {
         switch (state.stage, event) {
         case (.welcome, .start), (.welcome, .welcomeTimedOut):
             next.stage = .authentication(authentication.initialState)
-            return Step(next, effect: authentication.startEffect(event: AppEvent.authentication))
+            return Step(next)
         case (.authentication(let child), .authentication(.event(let childEvent))):
             return authentication.step(
                 from: child, on: childEvent,

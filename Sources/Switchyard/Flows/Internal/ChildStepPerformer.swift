@@ -1,9 +1,10 @@
 /// Carries out a child flow's step for its parent: collects the child's effects in the order of the one step rule
 /// (``Machine/take(_:on:by:)``), with their events wrapped into the parent's.
 ///
-/// The parent's store knows only the parent's entry and exit actions, so the child's travel in the parent step's
-/// effect; the child's entry action is tied to the parent's state (``Effect/cancellingOnExit()``), so the parent's
-/// store cancels it when the child moves on (a child's external step is an external step of the parent).
+/// The child is a compound state of its parent: its moves never exit the parent's state, so they all travel in the
+/// parent step's effect, one nesting level down. Leaving a child state runs its exit action, then cancels the work
+/// tied to that state (``Effect/cancelStateWork(depth:)``, depth 1); entering one ties its entry action's work to
+/// it (depth 1); work the child tied to its own children is one level deeper again.
 final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Sendable>: StepPerformer {
     var currentState: State
     let forward: @Sendable (Event) -> ParentEvent
@@ -15,7 +16,8 @@ final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Se
     }
 
     func leave(exitAction: Effect<Event>) {
-        effects.append(exitAction.map(forward))
+        effects.append(exitAction.map(forward).nestedOneLevel())
+        effects.append(.cancelStateWork(depth: 1))
     }
 
     func commit(_ step: Step<State, Event>, on event: Event) {
@@ -23,10 +25,10 @@ final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Se
     }
 
     func perform(transitionEffect effect: Effect<Event>) {
-        effects.append(effect.map(forward))
+        effects.append(effect.map(forward).nestedOneLevel())
     }
 
     func arrive(entryAction: Effect<Event>) {
-        effects.append(entryAction.map(forward).cancellingOnExit())
+        effects.append(entryAction.map(forward).cancellingOnExit().nestedOneLevel())
     }
 }

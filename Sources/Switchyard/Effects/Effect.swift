@@ -20,6 +20,10 @@ public struct Effect<Event: Sendable>: Sendable {
         case run(EffectRun<Event>)
         case cancel(EffectID)
         case merge([Effect<Event>])
+        /// A diagnostic the store reports through ``StoreOptions/onDiagnostic`` when it performs the effect: how a
+        /// machine says something went wrong in a step (a statechart stopped at its step limit). Not an action a
+        /// test compares: ``actions`` leaves it out.
+        case report(StoreDiagnostic)
     }
 
     @usableFromInline
@@ -110,7 +114,7 @@ public struct Effect<Event: Sendable>: Sendable {
     /// - Returns: The same effect, scoped to the state.
     public func cancellingOnExit() -> Effect {
         switch operation {
-        case .none, .send, .cancel:
+        case .none, .send, .cancel, .report:
             return self
         case .run(var run):
             run.isScopedToState = true
@@ -141,6 +145,7 @@ public struct Effect<Event: Sendable>: Sendable {
         case .run(let run): result.append(.run(id: run.id, cancelsOnExit: run.isScopedToState))
         case .cancel(let id): result.append(.cancel(id: id))
         case .merge(let effects): for effect in effects { effect.collectActions(into: &result) }
+        case .report: break
         }
     }
 
@@ -154,6 +159,7 @@ public struct Effect<Event: Sendable>: Sendable {
         case .cancel(let id): return .cancel(id: id)
         case .merge(let effects): return .merge(effects.map { $0.map(transform) })
         case .run(let run): return Effect<Parent>(operation: .run(run.map(transform)))
+        case .report(let diagnostic): return Effect<Parent>(operation: .report(diagnostic))
         }
     }
 }

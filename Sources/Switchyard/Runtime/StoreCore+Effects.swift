@@ -22,6 +22,8 @@ extension StoreCore {
             for effect in effects { perform(effect, scopedToState: scopedToState) }
         case .run(let run):
             start(run, scopedToState: scopedToState || run.isScopedToState)
+        case .report(let diagnostic):
+            options.onDiagnostic(diagnostic)
         }
     }
 

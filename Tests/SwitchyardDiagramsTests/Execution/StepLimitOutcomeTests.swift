@@ -1,0 +1,67 @@
+import Switchyard
+import SwitchyardDiagrams
+import Testing
+
+/// A chart that never settles is reported by `simulate` and `paths` in the words of `StatechartStepLimit`, for a
+/// drawing (a loop of choice points) and for SCXML (a loop of eventless transitions) — never "finished in [*]".
+struct StepLimitOutcomeTests {
+    static let drawing = """
+        @startuml
+        [*] --> a
+        state c1 <<choice>>
+        state c2 <<choice>>
+        a --> c1 : go
+        c1 --> c2
+        c2 --> c1
+        @enduml
+        """
+
+    static let scxml = """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="a">
+          <state id="a"><transition event="go" target="b"/></state>
+          <state id="b"><transition target="c"/></state>
+          <state id="c"><transition target="b"/></state>
+        </scxml>
+        """
+
+    static func sessions() throws -> [SimulationSession] {
+        [
+            try SimulationSession(try PlantUMLReader().read(Self.drawing)),
+            SimulationSession(try SCXMLReader().readDiagram(bytes: Array(Self.scxml.utf8))),
+        ]
+    }
+
+    @Test func simulateShowsWhereTheChartWasStoppedAndWhy() throws {
+        for var session in try Self.sessions() {
+            let (output, _) = session.handle("go")
+            let stop = try #require(session.simulation.stepLimitStop)
+            #expect(output.contains("stopped: \(stop)\n"))
+            #expect(output.hasPrefix("a --go--> \(stop.states.joined(separator: ", "))\n"))
+            #expect(!output.contains("finished"))
+            #expect(!output.contains("[*]"))
+            #expect(output.contains("accepts: (nothing)"))
+            let (later, _) = session.handle("go")
+            #expect(later.contains("stopped: \(stop)\n"))
+        }
+    }
+
+    @Test func pathsEndAPathWhereTheChartWasStoppedAndSayWhy() throws {
+        let plans = [
+            try PathPlanner.plan(try PlantUMLReader().read(Self.drawing), cover: .states),
+            PathPlanner.plan(try SCXMLReader().readDiagram(bytes: Array(Self.scxml.utf8)), cover: .states),
+            try PathPlanner.plan(try PlantUMLReader().read(Self.drawing), cover: .transitions),
+        ]
+        for plan in plans {
+            let stopped = plan.paths.filter { $0.steps.last?.stepLimit != nil }
+            #expect(!stopped.isEmpty)
+            for path in stopped {
+                let stop = try #require(path.steps.last?.stepLimit)
+                #expect(stop.hasPrefix(StatechartStepLimit.summary + ": "))
+                #expect(path.target != nil)
+                #expect(path.events == ["go"])
+                #expect(PathFormatter.text(plan).contains("  stopped: \(stop)\n"))
+            }
+            #expect(PathFormatter.json(plan).contains("\"stepLimit\" : \"the chart did not settle"))
+        }
+    }
+}

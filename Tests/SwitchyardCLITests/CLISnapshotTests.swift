@@ -179,9 +179,9 @@ struct CLISnapshotTests {
             input: #"[{"event": "go"}, {"event": "go", "after": 5}]"#),
         Case(
             name: "simulate-step-limit",
-            arguments: ["simulate", "../../Tests/SwitchyardCLITests/Charts/never-settles.scxml"], input: "go\ngo\n"),
+            arguments: ["simulate", "../../Tests/SwitchyardCLITests/Charts/never-settles.puml"], input: "go\ngo\n"),
         Case(
-            name: "paths-step-limit", arguments: ["paths", "../../Tests/SwitchyardCLITests/Charts/never-settles.scxml"]),
+            name: "paths-step-limit", arguments: ["paths", "../../Tests/SwitchyardCLITests/Charts/never-settles.puml"]),
         Case(
             name: "trace-plantuml", arguments: ["trace", "media-player.puml", "--events", "-"],
             input: #"[{"event": "powerOn"}, {"event": "play"}, {"event": "mute"}, {"event": "powerOff"}]"#),

@@ -17,12 +17,23 @@ extension Statechart where Context: Sendable {
     /// including by leaving an ancestor. Every step is an internal step of the store (the chart does its own exits
     /// and entries, listed in ``StatechartState/lastMacrostep``); the initial macrostep's delayed sends and work
     /// start when the store starts.
-    /// - Parameter context: The chart's initial extended state.
+    ///
+    /// An event that leads to an endless loop of eventless transitions or raised events stops the chart at the
+    /// step limit (``StatechartStepLimit``): the state says so (``StatechartState/exceededStepLimit``; it is not
+    /// finished), and the store reports a ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/stepLimit`` then and
+    /// for every event it ignores after.
+    /// - Parameters:
+    ///   - context: The chart's initial extended state.
+    ///   - stepLimit: The most microsteps and events one event may take (``StatechartInterpreter/stepLimit``);
+    ///     `nil` keeps the interpreter's default, 100,000.
     /// - Returns: The machine; its state is a ``StatechartState``.
     /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
     @inlinable
-    public func machine(context: Context) -> Machine<StatechartState<StateID, Event, Context>, Event> {
+    public func machine(
+        context: Context, stepLimit: Int? = nil
+    ) -> Machine<StatechartState<StateID, Event, Context>, Event> {
         var interpreter = StatechartInterpreter(self, context: context)
+        if let stepLimit { interpreter.stepLimit = stepLimit }
         interpreter.recordsMicrosteps = false
         interpreter.tracesMicrosteps = true
         let first = interpreter.start()

@@ -19,11 +19,12 @@ struct StatechartStepLimitTests {
     }
 
     static let expectedMessage =
-        "the chart did not settle: more than 100000 microsteps and events on event go (an endless loop of "
+        "the chart did not settle: more than 1000 microsteps and events on event go (an endless loop of "
         + "eventless transitions or raised events); it was stopped in [b] and ignores every later event"
 
     @Test func anInterpreterStoppedAtTheLimitIsNotFinished() throws {
         var interpreter = StatechartInterpreter(try Self.looping(), context: 0)
+        interpreter.stepLimit = 1_000
         interpreter.recordsMicrosteps = false
         interpreter.start()
         #expect(interpreter.stepLimitStop == nil)
@@ -32,7 +33,7 @@ struct StatechartStepLimitTests {
         #expect(!interpreter.isRunning)
         #expect(!interpreter.isFinished)
         let stop = try #require(interpreter.stepLimitStop)
-        #expect(stop == StatechartStepLimit(limit: 100_000, event: "go", states: ["b"]))
+        #expect(stop == StatechartStepLimit(limit: 1_000, event: "go", states: ["b"]))
         #expect(stop.description == Self.expectedMessage)
         #expect(interpreter.send("other").microsteps.isEmpty)
         #expect(Array(interpreter.configuration) == ["b"])
@@ -55,7 +56,8 @@ struct StatechartStepLimitTests {
     @Test func aStoreReportsTheStopAndEveryEventItIgnoresAfterIt() throws {
         let sink = DiagnosticSink()
         let store = Store(
-            machine: try Self.looping().machine(context: 0), options: StoreOptions(onDiagnostic: sink.handler))
+            machine: try Self.looping().machine(context: 0, stepLimit: 1_000),
+            options: StoreOptions(onDiagnostic: sink.handler))
         let recorder = Recorder(store)
         store.send("go")
         #expect(!store.state.isFinished)
@@ -76,17 +78,19 @@ struct StatechartStepLimitTests {
     @Test func aStoreWhoseChartNeverSettlesFromTheStartReportsItWhenItStarts() throws {
         let chart = try Chart([.atomic("b", [.always(to: "c")]), .atomic("c", [.always(to: "b")])])
         let sink = DiagnosticSink()
-        let store = Store(machine: chart.machine(context: 0), options: StoreOptions(onDiagnostic: sink.handler))
+        let store = Store(
+            machine: chart.machine(context: 0, stepLimit: 1_000), options: StoreOptions(onDiagnostic: sink.handler))
         store.start()
         #expect(sink.all.map(\.kind) == [.stepLimit])
         #expect(store.state.exceededStepLimit && !store.state.isFinished)
     }
 
     @Test func aStoppedStateIsNotEqualToARunningOneInTheSameStates() throws {
-        let machine = try Self.looping().machine(context: 0)
+        let machine = try Self.looping().machine(context: 0, stepLimit: 1_000)
         let stopped = try #require(machine.transition(from: machine.initialState, on: "go")).state
         // The same states, one of them active, in a chart where `b` settles.
-        let settling = try Chart([.atomic("b"), .atomic("a"), .atomic("c"), .atomic("d")]).machine(context: 0)
+        let settling = try Chart([.atomic("b"), .atomic("a"), .atomic("c"), .atomic("d")]).machine(
+            context: 0, stepLimit: 1_000)
         #expect(stopped.exceededStepLimit)
         #expect(Array(stopped.configuration) == Array(settling.initialState.configuration))
         #expect(stopped != settling.initialState)
@@ -95,7 +99,7 @@ struct StatechartStepLimitTests {
     @Test func anActorStoreReportsTheStopToo() async throws {
         let reports = Mutex<[StoreDiagnostic]>([])
         let store = ActorStore(
-            machine: try Self.looping().machine(context: 0),
+            machine: try Self.looping().machine(context: 0, stepLimit: 1_000),
             options: StoreOptions(onDiagnostic: { diagnostic in reports.withLock { $0.append(diagnostic) } }),
             runningOn: nil)
         await store.send("go")

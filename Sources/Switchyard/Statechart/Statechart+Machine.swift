@@ -22,6 +22,15 @@ extension Statechart where Context: Sendable {
     /// step limit (``StatechartStepLimit``): the state says so (``StatechartState/exceededStepLimit``; it is not
     /// finished), and the store reports a ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/stepLimit`` then and
     /// for every event it ignores after.
+    /// - Parameter context: The chart's initial extended state.
+    /// - Returns: The machine; its state is a ``StatechartState``.
+    /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
+    @inlinable
+    public func machine(context: Context) -> Machine<StatechartState<StateID, Event, Context>, Event> {
+        machine(context: context, stepLimit: nil)
+    }
+
+    /// The chart as a ``Machine`` (see ``machine(context:)``) whose chart stops at another step limit.
     /// - Parameters:
     ///   - context: The chart's initial extended state.
     ///   - stepLimit: The most microsteps and events one event may take (``StatechartInterpreter/stepLimit``);
@@ -30,7 +39,7 @@ extension Statechart where Context: Sendable {
     /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
     @inlinable
     public func machine(
-        context: Context, stepLimit: Int? = nil
+        context: Context, stepLimit: Int?
     ) -> Machine<StatechartState<StateID, Event, Context>, Event> {
         var interpreter = StatechartInterpreter(self, context: context)
         if let stepLimit { interpreter.stepLimit = stepLimit }
@@ -93,7 +102,7 @@ extension Statechart where Context: Sendable {
                 || !macrostep.effects.isEmpty || state.interpreter.exceededStepLimit
         else { return nil }
         var effect = hostEffect(for: macrostep, of: &state.interpreter)
-        if let stop = state.interpreter.stepLimitStop {
+        if state.interpreter.exceededStepLimit, let stop = state.interpreter.stepLimitStop {
             // The event that stopped the chart: a step taken (the chart moved, and ran its exit actions), reported.
             effect = effect.merging(Effect(operation: .report(stepLimitDiagnostic(stop))))
         }

@@ -94,6 +94,10 @@ extension StatechartState: Equatable where Context: Equatable {
 }
 
 extension StatechartState: CustomStringConvertible {
-    /// The active atomic states, for logs and test failures: `[playing, loud]`.
-    public var description: String { configuration.description }
+    /// The active atomic states, for logs and test failures: `[playing, loud]`; a chart stopped at the step limit
+    /// says so after them: `[b] (stopped: the chart did not settle)`.
+    public var description: String {
+        guard exceededStepLimit else { return configuration.description }
+        return configuration.description + " (stopped: \(StatechartStepLimit.summary))"
+    }
 }

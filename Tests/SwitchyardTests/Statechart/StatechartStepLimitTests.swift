@@ -63,6 +63,7 @@ struct StatechartStepLimitTests {
         #expect(!store.state.isFinished)
         #expect(store.state.exceededStepLimit)
         #expect(store.state.stepLimitStop?.description == Self.expectedMessage)
+        #expect(store.state.description == "[b] (stopped: the chart did not settle)")
         #expect(sink.all == [StoreDiagnostic(kind: .stepLimit, message: Self.expectedMessage)])
         store.send("other")
         #expect(Array(store.state.configuration) == ["b"])

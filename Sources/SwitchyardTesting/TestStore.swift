@@ -24,8 +24,8 @@ public import Switchyard
 /// ``Exhaustivity/off`` to check only what the test states.
 ///
 /// **Diagnostics.** The store's ``StoreDiagnostic``s of kind failure (an event ignored under
-/// ``IgnoredEventPolicy/fail``, a router request that changed nothing) and effect errors are reported as test
-/// failures at the line of the `send` or `receive` in progress.
+/// ``IgnoredEventPolicy/fail``, a router request that changed nothing), effect errors and a statechart stopped at
+/// its step limit are reported as test failures at the line of the `send` or `receive` in progress.
 ///
 /// **Time.** Pass a ``TestClock`` in the options; `receive` and `finish` wait for effects at most ``timeout`` of real
 /// time — a bound for work that is already due, not a way to wait for the clock.
@@ -90,6 +90,12 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
             case .droppedEvent:
                 // A late send can come from a task outside the test (a framework's callback queue), where an issue
                 // has no test to be recorded in: it is also passed on (standard error by default), never silent.
+                forward(diagnostic)
+                MainActor.assumeIsolated {
+                    (box.current ?? site).report(diagnostic.message)
+                }
+            case .stepLimit:
+                // A chart that never settles is a failure of the test, and passed on like every other report.
                 forward(diagnostic)
                 MainActor.assumeIsolated {
                     (box.current ?? site).report(diagnostic.message)

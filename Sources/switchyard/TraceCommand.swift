@@ -10,7 +10,11 @@ struct TraceCommand: ParsableCommand {
             EVENTS is a JSON array of {"event": "name", "after": milliseconds}; without --events no event is sent. \
             Prints {"initial", "steps": [{"event", "configuration"}], "configuration", "done"}. A PlantUML or \
             Mermaid drawing runs as `simulate` runs it: a label is an event, an unlabelled arrow waits for \
-            `completion`, a `[*]` target is a final state named `[*]` (`C[*]` inside `C`).
+            `completion`, a `[*]` target is a final state named `[*]` (`C[*]` inside `C`). A chart that never \
+            settles (an endless loop of eventless transitions or raised events) is stopped at the step limit: \
+            "done" stays false, the object ends with "stepLimit": true, and a warning on standard error says where \
+            it stopped. A run that delivered 1,000,000 delayed sends stops delivering them: "deliveryLimit": true \
+            and a warning. Both still exit 0.
             """
     )
 
@@ -49,7 +53,10 @@ struct TraceCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        StandardStreams.output(trace(list).json)
+        let result = trace(list)
+        StandardStreams.output(result.json)
+        // A run that stopped at a limit is never silent: the JSON says so in a field, and this says why.
+        for warning in result.warnings { StandardStreams.error("\(chart): warning: \(warning)\n") }
     }
 
     /// `--input-format`, else the extension or the text; text that says nothing is SCXML when it starts with `<`

@@ -171,6 +171,17 @@ struct CLISnapshotTests {
             name: "trace-unsupported", arguments: ["trace", "-"],
             input: "<scxml>\n  <state id=\"a\">\n    <invoke src=\"x.scxml\"/>\n  </state>\n</scxml>\n"),
         Case(name: "trace-missing-file", arguments: ["trace", "missing.scxml"]),
+        // A chart that never settles: the same words on standard error (trace), in the status (simulate) and after
+        // the path (paths); trace's JSON has "stepLimit": true and exits 0.
+        Case(
+            name: "trace-step-limit",
+            arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/never-settles.scxml", "--events", "-"],
+            input: #"[{"event": "go"}, {"event": "go", "after": 5}]"#),
+        Case(
+            name: "simulate-step-limit",
+            arguments: ["simulate", "../../Tests/SwitchyardCLITests/Charts/never-settles.puml"], input: "go\ngo\n"),
+        Case(
+            name: "paths-step-limit", arguments: ["paths", "../../Tests/SwitchyardCLITests/Charts/never-settles.puml"]),
         Case(
             name: "trace-plantuml", arguments: ["trace", "media-player.puml", "--events", "-"],
             input: #"[{"event": "powerOn"}, {"event": "play"}, {"event": "mute"}, {"event": "powerOff"}]"#),

@@ -22,6 +22,10 @@ public struct Effect<Event: Sendable>: Sendable {
         /// Cancel the work tied to the state of the child flow this many levels down, and to the states inside it.
         case cancelStateWork(depth: Int)
         case merge([Effect<Event>])
+        /// A diagnostic the store reports through ``StoreOptions/onDiagnostic`` when it performs the effect: how a
+        /// machine says something went wrong in a step (a statechart stopped at its step limit). Not an action a
+        /// test compares: ``actions`` leaves it out.
+        case report(StoreDiagnostic)
     }
 
     @usableFromInline
@@ -113,7 +117,7 @@ public struct Effect<Event: Sendable>: Sendable {
     /// - Returns: The same effect, scoped to the state.
     public func cancellingOnExit() -> Effect {
         switch operation {
-        case .none, .send, .cancel, .cancelStateWork:
+        case .none, .send, .cancel, .cancelStateWork, .report:
             return self
         case .run(var run):
             if run.stateDepth == nil { run.stateDepth = 0 }
@@ -127,7 +131,7 @@ public struct Effect<Event: Sendable>: Sendable {
     /// in the parent, and so are the cancellations of such work (see ``Flow/step(from:on:state:event:)``).
     func nestedOneLevel() -> Effect {
         switch operation {
-        case .none, .send, .cancel:
+        case .none, .send, .cancel, .report:
             return self
         case .cancelStateWork(let depth):
             return Effect(operation: .cancelStateWork(depth: depth + 1))
@@ -168,6 +172,7 @@ public struct Effect<Event: Sendable>: Sendable {
         case .cancel(let id): result.append(.cancel(id: id))
         case .cancelStateWork(let depth): result.append(.cancelStateWork(depth: depth))
         case .merge(let effects): for effect in effects { effect.collectActions(into: &result) }
+        case .report: break
         }
     }
 
@@ -182,6 +187,7 @@ public struct Effect<Event: Sendable>: Sendable {
         case .cancelStateWork(let depth): return .cancelStateWork(depth: depth)
         case .merge(let effects): return .merge(effects.map { $0.map(transform) })
         case .run(let run): return Effect<Parent>(operation: .run(run.map(transform)))
+        case .report(let diagnostic): return Effect<Parent>(operation: .report(diagnostic))
         }
     }
 }

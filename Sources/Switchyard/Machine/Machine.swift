@@ -61,6 +61,11 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// instead of `decide` so that a large state is not copied per event; `decide` must agree with it.
     @usableFromInline
     let stepInPlace: @Sendable (inout State, Event) -> Effect<Event>?
+    /// Why an event the machine ignores in a state is worth reporting, when it is (a statechart stopped at its step
+    /// limit ignores every event, and says so each time); a store reports the diagnostic with the ignored event,
+    /// whatever its ``IgnoredEventPolicy``. Consulted only for ignored events, never on the path of a step taken.
+    @usableFromInline
+    var diagnoseIgnored: (@Sendable (State) -> StoreDiagnostic?)?
 
     /// A machine whose transition function returns the next state and its effects: a ``Step``, or `nil` when the
     /// event is ignored.

@@ -32,6 +32,8 @@ extension StoreCore {
         case .run(let run):
             // An entry action's work is tied to the entered state, or deeper when a child flow tied it to its own.
             start(run, stateDepth: scopedToState ? max(run.stateDepth ?? 0, 0) : run.stateDepth)
+        case .report(let diagnostic):
+            options.onDiagnostic(diagnostic)
         }
     }
 

@@ -245,6 +245,9 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         let flags = work
         if flags.contains(.log) { log?.record(event, accepted: false, state: currentState) }
         if flags.contains(.observers) { notify(.ignored(state: currentState, event: event)) }
+        if let diagnose = machine.diagnoseIgnored, let diagnostic = diagnose(currentState) {
+            options.onDiagnostic(diagnostic)
+        }
         switch options.ignoredEvents {
         case .ignore:
             break

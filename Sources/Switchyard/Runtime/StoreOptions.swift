@@ -9,8 +9,8 @@ public enum IgnoredEventPolicy: Sendable, Hashable {
     case fail
 }
 
-/// Something a store reports about its own run: an ignored event under a logging or failing policy, or an effect
-/// that threw.
+/// Something a store reports about its own run: an ignored event under a logging or failing policy, an effect that
+/// threw, an event sent too late, or a statechart that never settled.
 public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// The kind of report.
     public enum Kind: Sendable, Hashable {
@@ -23,6 +23,11 @@ public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// An event was dropped because nothing could process it any more: it was sent after the store was
         /// released, or by an effect that had already finished (see ``EffectContext/send(_:)``).
         case droppedEvent
+        /// A statechart never settled: an event led to an endless loop of eventless transitions or raised events,
+        /// and the chart was stopped at its step limit (``StatechartStepLimit``, whose words are the message). The
+        /// chart is then neither running nor finished (``StatechartState/exceededStepLimit``); every later event
+        /// is ignored and reported again with the same message.
+        case stepLimit
     }
 
     /// The kind of report.
@@ -91,7 +96,8 @@ public struct StoreOptions: Sendable {
     public var clock: any Clock<Duration>
     /// How many recent events the store keeps in its ``Store/eventLog``; 0 turns the log off.
     public var eventLogCapacity: Int
-    /// Receives diagnostics: ignored events under a logging or failing policy, and unhandled effect errors.
+    /// Receives diagnostics: ignored events under a logging or failing policy, unhandled effect errors, late sends
+    /// and statecharts stopped at their step limit.
     public var onDiagnostic: @Sendable (StoreDiagnostic) -> Void
     /// Whether the store checks each step of a reducer that reports its changes (``Machine/reducer(initial:parts:_:)``)
     /// by evaluating the selections of the parts it did not report too: a change there is a reducer that forgot to

@@ -17,16 +17,41 @@ extension Statechart where Context: Sendable {
     /// including by leaving an ancestor. Every step is an internal step of the store (the chart does its own exits
     /// and entries, listed in ``StatechartState/lastMacrostep``); the initial macrostep's delayed sends and work
     /// start when the store starts.
+    ///
+    /// An event that leads to an endless loop of eventless transitions or raised events stops the chart at the
+    /// step limit (``StatechartStepLimit``): the state says so (``StatechartState/exceededStepLimit``; it is not
+    /// finished), and the store reports a ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/stepLimit`` then and
+    /// for every event it ignores after.
     /// - Parameter context: The chart's initial extended state.
     /// - Returns: The machine; its state is a ``StatechartState``.
     /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
     @inlinable
     public func machine(context: Context) -> Machine<StatechartState<StateID, Event, Context>, Event> {
+        machine(context: context, stepLimit: nil)
+    }
+
+    /// The chart as a ``Machine`` (see ``machine(context:)``) whose chart stops at another step limit.
+    /// - Parameters:
+    ///   - context: The chart's initial extended state.
+    ///   - stepLimit: The most microsteps and events one event may take (``StatechartInterpreter/stepLimit``);
+    ///     `nil` keeps the interpreter's default, 100,000.
+    /// - Returns: The machine; its state is a ``StatechartState``.
+    /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
+    @inlinable
+    public func machine(
+        context: Context, stepLimit: Int?
+    ) -> Machine<StatechartState<StateID, Event, Context>, Event> {
         var interpreter = StatechartInterpreter(self, context: context)
+        if let stepLimit { interpreter.stepLimit = stepLimit }
         interpreter.recordsMicrosteps = false
         interpreter.tracesMicrosteps = true
         let first = interpreter.start()
-        let startEffect = Self.hostEffect(for: first, of: &interpreter)
+        let hostEffect = Self.hostEffect(for: first, of: &interpreter)
+        // A chart whose initial macrostep never settles is reported when the store starts.
+        let startEffect =
+            interpreter.stepLimitStop.map { stop in
+                hostEffect.merging(Effect(operation: .report(Self.stepLimitDiagnostic(stop))))
+            } ?? hostEffect
         let trace = interpreter.takeTrace()
         let initial = StatechartState(interpreter: interpreter, macrostep: first, trace: trace)
         // One step rule, written once: stores run it on their state in place (no copy of the interpreter per
@@ -35,7 +60,7 @@ extension Statechart where Context: Sendable {
             state, event in
             Self.step(&state, on: event)
         }
-        return Machine(
+        var machine = Machine(
             initial: initial,
             decide: { state, event in
                 var next = state
@@ -48,6 +73,14 @@ extension Statechart where Context: Sendable {
             enter: { _ in startEffect }, exit: nil, table: nil, form: .steppingInPlace,
             reduce: Machine.unusedReduce, reduceReportingChanges: Machine.unusedReduceReportingChanges,
             makePartIndex: nil, numberState: nil, decideNumbered: Machine.unusedDecideNumbered, stepInPlace: step)
+        machine.diagnoseIgnored = { state in state.stepLimitStop.map(Self.stepLimitDiagnostic) }
+        return machine
+    }
+
+    /// What a store reports when its chart is stopped at the step limit, and for every event it ignores after.
+    @usableFromInline
+    static func stepLimitDiagnostic(_ stop: StatechartStepLimit) -> StoreDiagnostic {
+        StoreDiagnostic(kind: .stepLimit, message: stop.description)
     }
 
     /// One event's macrostep on a store's chart state, in place: the state's interpreter runs it, and the state
@@ -61,12 +94,18 @@ extension Statechart where Context: Sendable {
     ///   not shared.
     @inlinable
     static func step(_ state: inout StatechartState<StateID, Event, Context>, on event: Event) -> Effect<Event>? {
+        // A stopped chart ignores the event; the store's `diagnoseIgnored` reports a chart stopped at its limit.
+        guard state.interpreter.isRunning else { return nil }
         let macrostep = state.interpreter.send(event)
         guard
             !state.interpreter.trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
-                || !macrostep.effects.isEmpty
+                || !macrostep.effects.isEmpty || state.interpreter.exceededStepLimit
         else { return nil }
-        let effect = hostEffect(for: macrostep, of: &state.interpreter)
+        var effect = hostEffect(for: macrostep, of: &state.interpreter)
+        if state.interpreter.exceededStepLimit, let stop = state.interpreter.stepLimitStop {
+            // The event that stopped the chart: a step taken (the chart moved, and ran its exit actions), reported.
+            effect = effect.merging(Effect(operation: .report(stepLimitDiagnostic(stop))))
+        }
         state.macrostep = macrostep
         // The new trace moves to the state; the old one's buffer becomes the interpreter's, emptied.
         swap(&state.trace, &state.interpreter.trace)
@@ -127,7 +166,7 @@ extension Effect {
     @usableFromInline
     func identifyingRuns(as id: EffectID) -> Effect {
         switch operation {
-        case .none, .send, .cancel, .cancelStateWork:
+        case .none, .send, .cancel, .cancelStateWork, .report:
             return self
         case .run(var run):
             if run.id == nil { run.id = id }

@@ -34,13 +34,19 @@ public struct Statechart<StateID: Hashable & Sendable, Event: Sendable, Context>
     @usableFromInline
     let storage: ChartStorage<StateID, Event, Context>
 
+    /// The deepest nesting of states a chart may have (a top-level state is at depth 1). The engine walks the
+    /// nesting recursively, so a deeper chart is refused with a ``StatechartDefinitionError`` rather than
+    /// overflowing the stack; the diagram readers refuse deeper drawings first (composites nested more than 200
+    /// deep, XML more than 256).
+    public static var nestingLimit: Int { 500 }
+
     /// Compiles a chart from its top-level elements.
     /// - Parameters:
     ///   - initial: The state entered first; `nil` means the first top-level state. For several, write an
     ///     ``Element/initial(to:actions:)`` element at the top level instead.
     ///   - elements: The top-level states (transitions and actions are not allowed at the top level).
     /// - Throws: ``StatechartDefinitionError`` for a duplicate id, an unknown target, an initial state that is
-    ///   not a descendant of its compound state, and similar mistakes.
+    ///   not a descendant of its compound state, states nested deeper than ``nestingLimit``, and similar mistakes.
     public init(initial: StateID? = nil, _ elements: [Element]) throws(StatechartDefinitionError) {
         try self.init(initial: initial.map { [$0] } ?? [], elements: elements)
     }

@@ -71,16 +71,33 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @usableFromInline
     var stepLimitExceeded = false
 
-    /// Whether the chart has started and not yet reached a top-level final state.
+    /// Whether the chart has started, has not reached a top-level final state and was not stopped at the step
+    /// limit.
     @inlinable
     public var isRunning: Bool { running }
     /// Whether a call took more than ``stepLimit`` microsteps and events and was stopped (an endless loop of
-    /// eventless transitions or raised events); the chart stops running.
+    /// eventless transitions or raised events): the chart never settled. It is then neither running nor finished,
+    /// and ignores every later call; ``stepLimitStop`` describes the stop.
     @inlinable
     public var exceededStepLimit: Bool { stepLimitExceeded }
+    /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless
+    /// ``exceededStepLimit``.
+    public var stepLimitStop: StatechartStepLimit? {
+        guard stepLimitExceeded else { return nil }
+        let event: String? =
+            switch scope.currentSignal {
+            case nil: nil
+            case .event(let event): "\(event)"
+            case .done(let state): "done.state.\(state)"
+            case .executionError: "error.execution"
+            case .communicationError: "error.communication"
+            }
+        return StatechartStepLimit(limit: stepLimit, event: event, states: active.atomicStates.map { "\($0)" })
+    }
     /// Whether each macrostep's microsteps are recorded in the returned ``StatechartMacrostep`` (on by default).
     public var recordsMicrosteps = true
-    /// The most microsteps and events one call may take before the interpreter stops the chart.
+    /// The most microsteps and events one call may take before the interpreter stops the chart (see
+    /// ``StatechartStepLimit``).
     public var stepLimit = 100_000
 
     /// Creates an interpreter that has not started.
@@ -105,9 +122,10 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     public var configuration: StatechartConfiguration<StateID> { active }
 
-    /// Whether the chart has stopped: it reached a top-level final state (or ``exceededStepLimit``).
+    /// Whether the chart reached a top-level final state. A chart stopped at the step limit
+    /// (``exceededStepLimit``) has stopped without finishing: this stays `false`.
     @inlinable
-    public var isFinished: Bool { hasStarted && !isRunning }
+    public var isFinished: Bool { hasStarted && !isRunning && !stepLimitExceeded }
 
     /// The delayed sends made and neither delivered nor cancelled, in the order they were made.
     @inlinable

@@ -63,14 +63,25 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
         set { interpreter.context = newValue }
     }
 
-    /// Whether the chart reached a top-level final state (it then ignores every event).
+    /// Whether the chart reached a top-level final state (it then ignores every event). A chart stopped at the
+    /// step limit has not finished (see ``exceededStepLimit``).
     @inlinable
     public var isFinished: Bool { interpreter.isFinished }
+
+    /// Whether the chart was stopped at the step limit: an event led to an endless loop of eventless transitions
+    /// or raised events, so it never settled. It then ignores every event, and the store reports each as a
+    /// ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/stepLimit``.
+    @inlinable
+    public var exceededStepLimit: Bool { interpreter.exceededStepLimit }
+
+    /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless
+    /// ``exceededStepLimit``.
+    public var stepLimitStop: StatechartStepLimit? { interpreter.stepLimitStop }
 }
 
 extension StatechartState: Equatable where Context: Equatable {
-    /// States are equal when the same states are active, the contexts are equal and both are finished or not; how
-    /// each got there (``lastMacrostep``) plays no part.
+    /// States are equal when the same states are active, the contexts are equal, both are finished or not and both
+    /// were stopped at the step limit or not; how each got there (``lastMacrostep``) plays no part.
     /// - Parameters:
     ///   - lhs: A state.
     ///   - rhs: Another state.
@@ -78,10 +89,15 @@ extension StatechartState: Equatable where Context: Equatable {
     @inlinable
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.configuration == rhs.configuration && lhs.context == rhs.context && lhs.isFinished == rhs.isFinished
+            && lhs.exceededStepLimit == rhs.exceededStepLimit
     }
 }
 
 extension StatechartState: CustomStringConvertible {
-    /// The active atomic states, for logs and test failures: `[playing, loud]`.
-    public var description: String { configuration.description }
+    /// The active atomic states, for logs and test failures: `[playing, loud]`; a chart stopped at the step limit
+    /// says so after them: `[b] (stopped: the chart did not settle)`.
+    public var description: String {
+        guard exceededStepLimit else { return configuration.description }
+        return configuration.description + " (stopped: \(StatechartStepLimit.summary))"
+    }
 }

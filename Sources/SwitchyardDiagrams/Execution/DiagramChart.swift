@@ -28,8 +28,9 @@ public import Switchyard
 /// - A fork is a transient state whose one eventless transition enters all its targets (in several regions). A
 ///   join cannot be expressed (the engine has no transition with several sources) and is refused with the join's
 ///   line and column, as is a history outside any composite and a nesting of composites deeper than 200.
-/// - A loop of unlabelled arrows would never end a step: the run stops (the chart is finished) after a few times
-///   as many microsteps as the drawing has states and arrows.
+/// - A loop of unlabelled arrows would never end a step: the run is stopped at the step limit, a few times as many
+///   microsteps as the drawing has states and arrows, and is then neither running nor finished
+///   (``Switchyard/StatechartStepLimit``).
 ///
 /// Each transition's action appends the position of its arrow in ``graph``'s `transitions` to the context, so a run
 /// says which arrows it took (``takenArrows(_:)``).

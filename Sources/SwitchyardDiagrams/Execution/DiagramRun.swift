@@ -18,9 +18,10 @@ public struct DiagramRun: Sendable {
     }
 
     /// The configuration as the drawing names it: the atomic states joined by `, `, or `nil` once the chart has
-    /// stopped (reached a top-level `[*]`).
+    /// finished (reached a top-level `[*]`). A chart stopped at the step limit (a loop of unlabelled arrows that
+    /// never settles) is named by the states it was stopped in.
     public var name: String? {
-        interpreter.isRunning ? activeStates.joined(separator: ", ") : nil
+        interpreter.isFinished ? nil : interpreter.configuration.atomicStates.joined(separator: ", ")
     }
 
     /// What tells two runs apart: every active state and the recorded history.

@@ -6,7 +6,8 @@ public enum PathFormatter {
     /// One line per path: `target: event -> event -> …`, then what is not reached.
     ///
     /// Unlabelled arrows show as `(to X)`; an arrow to `[*]` shows as `[*]`; a wait as `wait 2s (timeout)`: the time
-    /// that passes and the delayed events it delivers.
+    /// that passes and the delayed events it delivers. A path whose last step left the chart stopped at the step
+    /// limit is followed by `  stopped: ` and the ``StatechartStepLimit`` description.
     /// - Parameter plan: The plan.
     /// - Returns: Text ending with a newline.
     public static func text(_ plan: PathPlan) -> String {
@@ -18,6 +19,8 @@ public enum PathFormatter {
             let events = path.steps.dropFirst().map(label)
             out +=
                 "\(path.target ?? "[*]"): " + (events.isEmpty ? "(initial)" : events.joined(separator: " -> ")) + "\n"
+            // A path that ends where the chart never settled says so, in the words `simulate` and `trace` use.
+            if let stop = path.steps.last?.stepLimit { out += "  stopped: \(stop)\n" }
         }
         if !plan.unreachable.isEmpty { out += "unreachable: " + plan.unreachable.joined(separator: ", ") + "\n" }
         if plan.coverage == .transitions {

@@ -62,8 +62,9 @@ public enum PathPlanner {
                 let sent = chart.enabledEvents(of: run).compactMap { event -> (Move, Run)? in
                     guard let (next, arrows) = chart.sending(event, to: run) else { return nil }
                     let line = arrows.first.flatMap { graph.transitions[$0].location?.line }
-                    let step = PathStep(
+                    var step = PathStep(
                         from: chart.name(of: run), event: event, to: chart.name(of: next), line: line)
+                    step.stepLimit = chart.stepLimitStop(of: next)?.description
                     return ((step, arrows, next), next)
                 }
                 guard let waited = waiting(in: chart, from: run) else { return sent }
@@ -73,9 +74,10 @@ public enum PathPlanner {
                 moves.append((from, move))
                 return true
             })
-        let initialStep = PathStep(
+        var initialStep = PathStep(
             from: nil, event: nil, to: chart.name(of: start),
             line: startArrows.first.flatMap { graph.transitions[$0].location?.line })
+        initialStep.stepLimit = chart.stepLimitStop(of: start)?.description
         func path(to position: Int, target: String?) -> EventPath {
             EventPath(target: target, steps: [initialStep] + search.path(to: position).map(\.step))
         }
@@ -149,6 +151,16 @@ public enum PathPlanner {
             }
             paths.reverse()
         }
+        // A step after which the chart never settled is never left out: each distinct stop ends a path of its own
+        // (the shortest), so the plan says where the chart stops at the step limit whatever the coverage.
+        var stops = Set(paths.compactMap { $0.steps.last?.stepLimit })
+        for index in ordered {
+            guard let stop = moves[index].move.step.stepLimit, stops.insert(stop).inserted else { continue }
+            var found = path(to: moves[index].from, target: chart.name(of: moves[index].move.target))
+            found.steps.append(moves[index].move.step)
+            paths.append(found)
+            for position in arrows(to: moves[index].from) + moves[index].move.arrows { taken[position] = true }
+        }
         var seen: Set<String> = []
         let unreachable = graph.states.compactMap { state -> String? in
             guard reached[state.id] == nil, seen.insert(state.id).inserted else { return nil }
@@ -170,12 +182,13 @@ public enum PathPlanner {
         else { return nil }
         let arrows = deliveries.flatMap { $0.arrows ?? [] }
         let waited = (chart.clock(of: next)?.now ?? before.now) - before.now
-        let step = PathStep(
+        var step = PathStep(
             from: chart.name(of: run), event: nil, to: chart.name(of: next),
             line: arrows.first.flatMap { chart.graph.transitions[$0].location?.line },
             wait: PathWait(
                 milliseconds: ClockText.milliseconds(waited),
                 events: deliveries.compactMap { $0.arrows == nil ? nil : $0.event }))
+        step.stepLimit = chart.stepLimitStop(of: next)?.description
         return ((step, arrows, next), next)
     }
 

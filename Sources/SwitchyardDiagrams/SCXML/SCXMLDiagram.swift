@@ -119,8 +119,10 @@ extension SCXMLDiagram: ExecutableDiagram {
     }
 
     func name(of run: Run) -> String? {
-        run.interpreter.isRunning ? run.interpreter.configuration.atomicStates.joined(separator: ", ") : nil
+        run.interpreter.isFinished ? nil : run.interpreter.configuration.atomicStates.joined(separator: ", ")
     }
+
+    func stepLimitStop(of run: Run) -> StatechartStepLimit? { run.interpreter.stepLimitStop }
 
     func key(of run: Run) -> Key {
         Key(
@@ -163,7 +165,7 @@ extension SCXMLDiagram: ExecutableDiagram {
                 DiagramClock.Delivery(
                     event: delivery.timer.event, id: delivery.timer.id, time: delivery.timer.due,
                     arrows: delivery.step.microsteps.isEmpty ? nil : arrows(delivery.step, isStart: false),
-                    to: interpreter.isRunning ? interpreter.configuration.atomicStates.joined(separator: ", ") : nil))
+                    to: interpreter.isFinished ? nil : interpreter.configuration.atomicStates.joined(separator: ", ")))
         }
         return (next, deliveries)
     }

@@ -11,7 +11,8 @@ public struct DiagramSimulation: Sendable {
         public var from: String?
         /// The event sent.
         public var event: String
-        /// The configuration after, or `nil` when the chart stopped in a top-level final state.
+        /// The configuration after, or `nil` when the chart finished in a top-level final state (a chart stopped at
+        /// the step limit is named by the states it was stopped in: see ``DiagramSimulation/stepLimitStop``).
         public var to: String?
         /// The arrows taken, as positions in the graph's `transitions`, in the order the engine took them.
         public var arrows: [Int]
@@ -66,8 +67,13 @@ public struct DiagramSimulation: Sendable {
         stepper = Stepper(diagram)
     }
 
-    /// The active configuration: atomic states joined by `, `; `nil` once the chart has stopped.
+    /// The active configuration: atomic states joined by `, `; `nil` once the chart has finished (reached a
+    /// top-level final state). A chart stopped at the step limit keeps the configuration it was stopped in.
     public var current: String? { stepper.current }
+
+    /// How the chart was stopped at the step limit (it never settled: an endless loop of eventless transitions or
+    /// raised events); `nil` when it was not. A stopped chart accepts no event.
+    public var stepLimitStop: StatechartStepLimit? { stepper.stepLimitStop }
 
     /// The initial configuration.
     public var initial: String? { stepper.initial }

@@ -28,11 +28,13 @@ public struct SimulationSession: Sendable {
     /// The active configuration and the events it accepts, one per line (labels may contain commas), ending with a
     /// newline: `state: X` (the atomic states joined by `, `, one per concurrent region), then `accepts:` and each
     /// event indented by two spaces, or `accepts: (nothing)`; then, while delayed sends are pending, `pending:` and
-    /// each as `  EVENT at TIME (in DURATION)`, with `, id ID` when it has one, in the order they fall due.
+    /// each as `  EVENT at TIME (in DURATION)`, with `, id ID` when it has one, in the order they fall due. A chart
+    /// stopped at the step limit adds `stopped: ` and the ``StatechartStepLimit`` description after the state.
     public var status: String {
         let state = simulation.current ?? (!simulation.hasPreviousStep ? "(no initial state)" : "[*] (finished)")
         let events = simulation.acceptedEvents
         var out = "state: \(state)\n"
+        if let stop = simulation.stepLimitStop { out += "stopped: \(stop)\n" }
         out += events.isEmpty ? "accepts: (nothing)\n" : "accepts:\n" + events.map { "  " + $0 + "\n" }.joined()
         let pending = simulation.pendingSends
         if !pending.isEmpty {

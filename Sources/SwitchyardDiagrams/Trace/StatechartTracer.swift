@@ -8,8 +8,9 @@ public import Switchyard
 public struct StatechartTracer<Context>: Sendable {
     /// How long the clock runs on after the last event at most.
     public var runOutLimit: Duration = .seconds(60)
-    /// The most delayed sends delivered in one trace (a chart that keeps re-sending to itself stops there).
-    public var deliveryLimit = 100_000
+    /// The most delayed sends delivered in one trace (a chart that keeps re-sending to itself for a very long
+    /// virtual time stops there, and the result says so: ``TraceResult/deliveryLimitStop``).
+    public var deliveryLimit = 1_000_000
 
     /// Creates a tracer.
     public init() {}
@@ -36,9 +37,12 @@ public struct StatechartTracer<Context>: Sendable {
                 TraceResult.Step(event: event.event, configuration: Self.sorted(run.interpreter.configuration)))
         }
         run.advance(to: run.now + runOutLimit)
-        return TraceResult(
+        var result = TraceResult(
             initial: initial, steps: steps, configuration: Self.sorted(run.interpreter.configuration),
-            done: run.interpreter.isFinished && !run.interpreter.exceededStepLimit)
+            done: run.interpreter.isFinished)
+        result.stepLimitStop = run.interpreter.stepLimitStop
+        result.deliveryLimitStop = run.deliveryLimitStop
+        return result
     }
 
     private static func sorted(_ configuration: StatechartConfiguration<String>) -> [String] {

@@ -1,3 +1,5 @@
+public import Switchyard
+
 /// What `switchyard trace` prints: the configuration after the initial macrostep, after each event, and at the end.
 public struct TraceResult: Sendable, Hashable {
     /// The configuration after one event.
@@ -25,6 +27,18 @@ public struct TraceResult: Sendable, Hashable {
     public var configuration: [String]
     /// Whether a top-level final state was reached.
     public var done: Bool
+    /// How the chart was stopped at the step limit (it never settled: `"stepLimit": true` in the JSON); `nil`
+    /// when it was not. `done` is then `false`, and the configurations from the stop on are where it stopped.
+    public var stepLimitStop: StatechartStepLimit?
+    /// How the trace stopped delivering delayed sends at its limit (`"deliveryLimit": true` in the JSON); `nil`
+    /// when it did not.
+    public var deliveryLimitStop: TraceDeliveryLimit?
+
+    /// What `trace` prints on standard error, one line each: the step limit's and the delivery limit's
+    /// descriptions, when the run reached them.
+    public var warnings: [String] {
+        [stepLimitStop?.description, deliveryLimitStop?.description].compactMap { $0 }
+    }
 
     /// Creates a result.
     /// - Parameters:
@@ -62,6 +76,13 @@ public struct TraceResult: Sendable, Hashable {
         out.raw(",\n")
         out.key("done", indent: 2)
         out.raw(done ? "true" : "false")
+        // Written only when reached, so the object of a run that settled is the contract's example as it stands.
+        for (key, reached) in [("stepLimit", stepLimitStop != nil), ("deliveryLimit", deliveryLimitStop != nil)]
+        where reached {
+            out.raw(",\n")
+            out.key(key, indent: 2)
+            out.raw("true")
+        }
         out.raw("\n}\n")
         return out.text
     }

@@ -22,6 +22,25 @@ import Testing
         </scxml>
         """
 
+    /// A delay that is not a duration is malformed SCXML, not content beyond the subset: `check` refuses it at its
+    /// line and column, with the words `trace` uses.
+    @Test func aSendWhoseDelayIsNotADurationIsAnErrorForCheckAsForTrace() throws {
+        let document = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="a">
+              <state id="a">
+                <onentry><send event="x" delay="soon"/></onentry>
+                <transition event="x" target="b"/>
+              </state>
+              <state id="b"/>
+            </scxml>
+            """
+        let message = "delay 'soon' is not a duration like 1s, 1.5s or 500ms"
+        #expect(throws: DiagramParseError(message: message, line: 3, column: 14)) {
+            try SCXMLReader().readDrawing(bytes: Array(document.utf8))
+        }
+        #expect(throws: DiagramParseError(message: message, line: 3, column: 14)) { try SCXMLReader().read(document) }
+    }
+
     @Test func aDocumentBeyondTheSubsetIsReadAsADrawingWithOneWarning() throws {
         let (graph, warnings) = try SCXMLReader().readDrawing(bytes: Array(Self.player.utf8))
         #expect(graph.states.map(\.id) == ["idle", "playing", "finished"])

@@ -8,6 +8,9 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
     private var index: [StateID: Int] = [:]
     private var regular: [[Chart.TransitionDefinition]] = []
     private var initialDefinitions: [Chart.TransitionDefinition?] = []
+    /// The depth of the state being added (0: the chart), bounded by ``Statechart/nestingLimit`` before the
+    /// recursion goes deeper.
+    private var depth = 0
 
     mutating func compile(
         initial: [StateID], elements: [Chart.Element], startActions: [Chart.Action]
@@ -180,6 +183,11 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
         if case .history = definition.kind, parent == 0 {
             throw failure("history state '\(definition.id)' must be inside a state", id: definition.id)
         }
+        if depth >= Chart.nestingLimit {
+            throw failure(
+                "states nest more than \(Chart.nestingLimit) deep at '\(definition.id)'; a chart that deep does not run",
+                id: definition.id)
+        }
         let node = nodes.count
         nodes.append(Storage.Node(id: definition.id, kind: definition.kind, parent: parent))
         regular.append([])
@@ -190,7 +198,9 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
         } else {
             nodes[parent].children.append(node)
         }
+        depth += 1
         try add(definition.elements, to: node)
+        depth -= 1
         nodes[node].subtreeEnd = nodes.count
         let hasChildren = !nodes[node].children.isEmpty || !nodes[node].histories.isEmpty
         switch definition.kind {

@@ -18,7 +18,7 @@ struct DiagramClock: Sendable {
         var time: Duration
         /// The arrows the delivery took; `nil` when the chart ignored the event (nothing happened).
         var arrows: [Int]?
-        /// The configuration after the delivery (as ``DiagramRun/name``); `nil` once the chart has stopped.
+        /// The configuration after the delivery (as ``DiagramRun/name``); `nil` once the chart has finished.
         var to: String?
     }
 }

@@ -15,8 +15,12 @@ protocol ExecutableDiagram: Sendable {
     /// A started run, and the arrows its initial macrostep took.
     func startRun() -> (run: Run, arrows: [Int])
 
-    /// The configuration as the drawing names it (atomic states joined by `, `), `nil` once the chart stopped.
+    /// The configuration as the drawing names it (atomic states joined by `, `), `nil` once the chart finished (a
+    /// chart stopped at the step limit keeps the configuration it was stopped in).
     func name(of run: Run) -> String?
+
+    /// How the chart was stopped at the step limit in `run` (it never settled); `nil` when it was not.
+    func stepLimitStop(of run: Run) -> StatechartStepLimit?
 
     /// What tells `run` apart from another run.
     func key(of run: Run) -> Key
@@ -46,6 +50,8 @@ extension DiagramChart: ExecutableDiagram {
     }
 
     func name(of run: DiagramRun) -> String? { run.name }
+
+    func stepLimitStop(of run: DiagramRun) -> StatechartStepLimit? { run.interpreter.stepLimitStop }
 
     func key(of run: DiagramRun) -> DiagramRun.Key { run.key }
 

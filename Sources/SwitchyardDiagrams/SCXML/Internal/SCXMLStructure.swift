@@ -1,7 +1,8 @@
 /// The element structure the SCXML recommendation allows: which elements may hold which (sections 3 to 6), so a
 /// document read as a drawing — whose content beyond the supported subset is skipped — is still refused when it is
 /// not SCXML at all: a misspelt element (`<transitifn>`) or attribute (`ewent`), an element in the wrong place
-/// (`<state>` inside a `<transition>`, `<else>` outside `<if>`), or a `<script>` with neither `src` nor content.
+/// (`<state>` inside a `<transition>`, `<else>` outside `<if>`), a `<script>` with neither `src` nor content, or a
+/// `<send delay>` that is not a duration.
 enum SCXMLStructure {
     /// Executable content (section 4).
     private static let executable: Set<String> = [
@@ -80,6 +81,9 @@ enum SCXMLStructure {
             if name == "xmlns" { continue }
             throw DiagramParseError(
                 message: "attribute '\(name)' is not defined for <\(node.name)>", line: node.line, column: node.column)
+        }
+        if node.name == "send", let delay = node.attributes["delay"], SCXMLContentReader.duration(delay) == nil {
+            throw SCXMLContentReader.malformedDelay(delay, node)
         }
         if node.name == "script", node.attributes["src"] == nil, !node.hasText {
             warnings.append(

@@ -5,6 +5,7 @@ protocol SimulationStepping: Sendable {
     var hasPrevious: Bool { get }
     var acceptedEvents: [String] { get }
     var clock: DiagramClock? { get }
+    var stepLimitStop: StatechartStepLimit? { get }
     mutating func send(_ event: String) -> DiagramSimulation.Step?
     mutating func advance(to time: Duration?) -> [DiagramSimulation.Delivery]?
     mutating func back() -> Bool
@@ -42,6 +43,8 @@ struct Stepper<Diagram: ExecutableDiagram>: SimulationStepping {
     }
 
     var clock: DiagramClock? { diagram.clock(of: run) }
+
+    var stepLimitStop: StatechartStepLimit? { diagram.stepLimitStop(of: run) }
 
     /// Advances the run's clock (see ``DiagramSimulation/advanceClock(by:)``); a step for ``back()`` when the
     /// clock moved or something was delivered.

@@ -28,8 +28,10 @@ struct TimedRun<Context> {
         var step: StatechartMacrostep<String, String>
     }
 
-    /// The most sends one run delivers (a chart that keeps re-sending to itself stops there).
-    static var defaultDeliveryLimit: Int { 100_000 }
+    /// The most sends one run delivers (a chart that keeps re-sending to itself stops there, and says so:
+    /// ``deliveryLimitStop``). A run is bounded by virtual time already; this bounds the work of one that lets a
+    /// very long time pass (a 1 ms tick for 1,000 s of virtual time is 1,000,000 deliveries).
+    static var defaultDeliveryLimit: Int { 1_000_000 }
 
     /// The interpreter. Every macrostep it takes must be passed to ``absorb(_:)``; the methods here do.
     var interpreter: StatechartInterpreter<String, String, Context>
@@ -39,11 +41,16 @@ struct TimedRun<Context> {
     private(set) var timers: [Timer] = []
     /// How many more sends may be delivered.
     private(set) var remainingDeliveries: Int
+    /// The limit the run was created with.
+    let deliveryLimit: Int
+    /// Set when a send fell due that the run did not deliver because it had delivered `deliveryLimit` already.
+    private(set) var deliveryLimitStop: TraceDeliveryLimit?
 
     /// Wraps an interpreter (started or not) whose macrosteps so far scheduled nothing.
     init(_ interpreter: StatechartInterpreter<String, String, Context>, deliveryLimit: Int = defaultDeliveryLimit) {
         self.interpreter = interpreter
         self.remainingDeliveries = deliveryLimit
+        self.deliveryLimit = deliveryLimit
     }
 
     /// The time the next pending send falls due; `nil` when none is pending or the chart has stopped. Advancing to
@@ -101,6 +108,11 @@ struct TimedRun<Context> {
             let step = interpreter.deliver(next.token)
             absorb(step)
             each(Delivery(timer: next, step: step), interpreter)
+        }
+        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = timers.first,
+            next.due <= time
+        {
+            deliveryLimitStop = TraceDeliveryLimit(limit: deliveryLimit, time: now)
         }
         now = max(now, time)
     }

@@ -302,6 +302,10 @@ struct MermaidParser {
         guard let semicolon = semicolon(endingTextIn: scanner) else { return nil }
         let following = semicolon + 1..<scanner.end
         scanner.end = semicolon
+        // Mermaid trims the text it read (`yytext.trim()`): `A --> B : go ;` is the label `go`.
+        while scanner.end > scanner.position && LineScanner.isSpace(scanner.source.bytes[scanner.end - 1]) {
+            scanner.end -= 1
+        }
         return following
     }
 

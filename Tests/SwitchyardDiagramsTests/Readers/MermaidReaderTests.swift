@@ -62,6 +62,8 @@ import Testing
     @Test func aSemicolonEndsALabelAsInMermaid() throws {
         let graph = try read("stateDiagram-v2\n[*] --> A\nA --> B : go;\nB --> C : first; second\nC : desc; D\n")
         #expect(graph.transitions.map(\.label) == [nil, "go", "first"])
+        // Found by the fuzzer: the text before the ';' is trimmed, as Mermaid trims it.
+        #expect(try read("stateDiagram-v2\nA --> B : go ;x\n").transitions.map(\.label) == ["go"])
         #expect(graph.states.map(\.id).sorted() == ["A", "B", "C", "D", "second"])
         #expect(graph.state(named: "C")?.descriptions == ["desc"])
         // An entity that ends in ';' is text, as Mermaid decodes it.

@@ -8,7 +8,7 @@ import FoundationNetworking
 
 /// End-to-end: the built `switchyard inspect LOG.json --diagram FILE` listens on loopback, prints a URL that carries
 /// its token, serves the page and the log's store to that URL only, and stops when interrupted.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct InspectCommandTests {
     /// A door store's `EventLog` JSON, as `JSONEncoder().encode(store.eventLog)` writes it.
     static let doorLog = """

@@ -7,7 +7,7 @@ import Testing
 
 /// An actor store's events reach the inspector through an async sequence the connection reads on the main actor;
 /// `flush()` must still include every event sent before it, from whatever actor sent it.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ActorStoreFlushTests {
     /// A server-side owner of a store, sending from its own actor as a request handler would.
     actor Session {

@@ -12,7 +12,7 @@ import Testing
 /// A store connected to a real inspector server over loopback; everything is observed through the server's HTTP
 /// API, as the page sees it. Waits are event-driven: `flush()` returns when the server accepted the messages, and
 /// the API's long poll answers as soon as something changes.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct InspectorServerTests {
     @Test func connectedStoreReportsEventsIgnoredEventsAndEffects() async throws {
@@ -459,7 +459,7 @@ final class Gate: Sendable {
 }
 
 /// Laying out graphs that Graphviz's `dot` takes minutes over.
-@Suite(.timeLimit(.minutes(1)), .enabled(if: GraphvizRunner().locate() != nil, "needs Graphviz"))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: GraphvizRunner().locate() != nil, "needs Graphviz"))
 struct InspectorLayoutTests {
     /// A chain of 1,000 states with edges back to the start every tenth: `dot` spends minutes placing the long
     /// back edges.

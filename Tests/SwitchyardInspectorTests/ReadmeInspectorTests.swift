@@ -7,7 +7,7 @@ import Testing
 /// The README's inspector section, as written there: the statechart store of its Statecharts section connected with
 /// `connectInspector(to:name:statechart:)`, against a real server; and the door of the SwitchyardInspector DocC
 /// landing page, connected with `connectInspector(to:name:table:)`.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct ReadmeInspectorTests {
     enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }

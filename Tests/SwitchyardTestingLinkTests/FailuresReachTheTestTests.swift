@@ -13,7 +13,7 @@ let door = Machine<Door, DoorEvent>.table(
 /// expectation fail on purpose inside `withKnownIssue`, which itself fails when no issue is recorded — so if a
 /// failure were only printed (as it was on Linux without an extra product), these tests would fail.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FailuresReachTheTestTests {
     @Test func aWrongStateExpectationFailsTheTest() async {
         let store = TestStore(machine: door)
@@ -52,7 +52,7 @@ struct FailuresReachTheTestTests {
 /// A plain `Store` (not a `TestStore`) with the failing policy, in a test: the failure is recorded in the test
 /// instead of stopping the whole test process with an assertion.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PlainStoreFailuresTests {
     @Test func theFailPolicyFailsTheRunningTestWithoutStoppingTheProcess() {
         let store = Store(machine: door, options: StoreOptions(ignoredEvents: .fail))

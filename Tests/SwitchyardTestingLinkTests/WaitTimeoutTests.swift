@@ -2,7 +2,7 @@ import Switchyard
 import SwitchyardTesting
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct WaitTimeoutTests {
     @Test func waitingForSleepersThatNeverComeTimesOut() async {
         let clock = TestClock()

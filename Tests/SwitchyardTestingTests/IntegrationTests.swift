@@ -23,7 +23,7 @@ private enum Parent: Equatable, Sendable {
 private enum ParentEvent: Equatable, Sendable { case child(FlowEvent<ChildEvent, Int>) }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct IntegrationTests {
     private static let screen = Machine<Screen, ScreenEvent>.reducer(initial: Screen()) { state, event in
         if case .navigation(let navigation) = event { state.navigation.apply(navigation) }

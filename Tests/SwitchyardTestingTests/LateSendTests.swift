@@ -7,7 +7,7 @@ import Testing
 /// to record an issue in: the test store passes it on to the store's diagnostic handler as well (standard error by
 /// default), so it is never silent.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct LateSendTests {
     enum Door: Hashable, Sendable { case closed, opening }
     enum DoorEvent: Hashable, Sendable { case open, opened }

@@ -77,7 +77,7 @@ enum ReadmePlayer {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ReadmeExampleTests {
     @Test func searchShowsResults() async {
         let clock = TestClock()

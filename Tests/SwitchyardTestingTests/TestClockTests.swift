@@ -7,7 +7,7 @@ final class WakeLog {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestClockTests {
     @Test func sleepersWakeInDeadlineOrderWhenTimeIsAdvanced() async {
         let clock = TestClock()

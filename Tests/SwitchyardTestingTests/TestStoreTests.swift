@@ -3,7 +3,7 @@ import SwitchyardTesting
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestStoreTests {
     @Test func assertedSendsAndReceivesPass() async {
         let store = TestStore(machine: CounterMachine.machine)

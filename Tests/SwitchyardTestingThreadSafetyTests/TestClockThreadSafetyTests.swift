@@ -6,7 +6,7 @@ import Testing
 /// tests touch it from many threads at once — sleeping, cancelling, reading and advancing together — so the thread
 /// sanitizer run of `.ci/run` (which builds this target under `-sanitize=thread`) reports any access that escapes the
 /// lock. In the ordinary `swift test` run they check the outcome.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct TestClockThreadSafetyTests {
     @Test func sleepersOnManyThreadsWakeOrAreCancelledWhileTimeAdvances() async throws {
         let clock = TestClock()

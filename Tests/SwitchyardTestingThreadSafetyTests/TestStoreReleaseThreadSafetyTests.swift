@@ -6,7 +6,7 @@ import Testing
 /// reference, while the store it drove may still be delivering effect events on the main actor. That state lives in
 /// a lock-protected ledger (`@unchecked Sendable`); this test releases a test store on a background thread while a
 /// timer effect keeps sending, so the thread sanitizer run of `.ci/run` sees both sides at once.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct TestStoreReleaseThreadSafetyTests {
     enum Tick: Hashable, Sendable { case start, tick }

@@ -134,7 +134,7 @@ enum EngineArticle {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ArticleExamplesTests {
     @Test func theTablesArticlesMachinesAnswerAsDescribed() {
         let onboarding = TablesArticle.onboarding

@@ -117,7 +117,7 @@ enum ReadmeCore {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ReadmeCoreExamplesTests {
     @Test func theSavingEffectRunsAfterTheStateIsCommittedAndSendsFinishSave() async {
         let store = Store(machine: ReadmeCore.saving)

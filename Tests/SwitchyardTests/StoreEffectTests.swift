@@ -32,7 +32,7 @@ actor Signals {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreEffectTests {
     func gate(loggedIn: Bool, signals: Signals) -> Machine<Gate, GateEvent> {
         Machine.table(
@@ -213,7 +213,7 @@ struct StoreEffectTests {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreEffectBookkeepingTests {
     @Test func finishedStateScopedEffectsAreForgottenBeforeTheStateIsLeft() async {
         let machine = Machine<Int, String>.stepping(initial: 0) { state, event in

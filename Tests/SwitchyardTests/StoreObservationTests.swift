@@ -3,7 +3,7 @@ import Switchyard
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreObservationTests {
     @Test func selectiveSubscriptionSkipsRepeatsAndHonoursInitialDelivery() {
         let store = Store(machine: counters)

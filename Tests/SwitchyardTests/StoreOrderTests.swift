@@ -2,7 +2,7 @@ import Switchyard
 import Testing
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreOrderTests {
     @Test func notifiesWillExitCommitDidEnterThenTransition() {
         let store = Store(machine: turnstile)

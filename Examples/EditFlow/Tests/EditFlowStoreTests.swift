@@ -4,7 +4,7 @@ import Testing
 
 /// The edit flow in a store: the order observers see, the async sequence, and cancellation of the save.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EditFlowStoreTests {
     @Test func aFullRunNotifiesWillExitAndDidEnterInOrder() async {
         let saver = InMemorySaver()

@@ -4,7 +4,7 @@ import Testing
 
 /// The flow player's transcript is exactly the committed `expected-output.txt`.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FlowPlayerTests {
     static let expectedURL = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("expected-output.txt")

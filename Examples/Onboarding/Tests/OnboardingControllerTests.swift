@@ -4,7 +4,7 @@ import Testing
 
 /// (c) User actions: taps on the modals send their events.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct OnboardingControllerTests {
     /// A controller already showing the login modal (the session said "not logged in").
     func controllerShowingLoginModal() async -> OnboardingController {

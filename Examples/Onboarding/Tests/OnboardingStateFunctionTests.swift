@@ -4,7 +4,7 @@ import Testing
 
 /// (b) The `checkingLogin` state function, run by a real store.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct OnboardingStateFunctionTests {
     /// Runs the flow from `root` with `next` and returns the transitions seen until the session check settled.
     func transitionsAfterNext(loggedIn: Bool) async -> [StateTransition<OnboardingState, OnboardingEvent>] {

@@ -4,7 +4,7 @@ import Testing
 
 /// The mediator: B must not start while A is `doing`; neither process knows the other.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct MediatorTests {
     func makeMediator() -> Mediator {
         Mediator(

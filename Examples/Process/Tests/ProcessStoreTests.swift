@@ -5,7 +5,7 @@ import Testing
 
 /// The process running in a store: the request effect, and a second tap while it runs.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ProcessStoreTests {
     @Test func aSuccessfulRequestShowsItsResult() async {
         let store = Store(machine: ProcessModel.machine(request: InMemoryRequest(answer: .success("42"))))

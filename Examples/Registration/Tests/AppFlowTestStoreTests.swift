@@ -6,7 +6,7 @@ import Testing
 /// The same flows as `AppFlowTests`, with the exhaustive `TestStore`: every state change, every event an effect
 /// produces and every effect still running at the end must be stated, or the test fails.
 @MainActor
-@Suite("App flow under the exhaustive TestStore and TestClock", .timeLimit(.minutes(1)))
+@Suite("App flow under the exhaustive TestStore and TestClock", .timeLimit(.minutes(5)))
 struct AppFlowTestStoreTests {
     static func testStore(
         service: any RegistrationService = InMemoryRegistrationService(),

@@ -3,7 +3,7 @@ import Switchyard
 import Testing
 
 @MainActor
-@Suite("App flow: welcome → authentication → register → success → main", .timeLimit(.minutes(1)))
+@Suite("App flow: welcome → authentication → register → success → main", .timeLimit(.minutes(5)))
 struct AppFlowTests {
     @Test("happy path: every screen in order, the account signed in at the end")
     func happyPath() async {

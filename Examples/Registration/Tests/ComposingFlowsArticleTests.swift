@@ -5,7 +5,7 @@ import Testing
 /// The code of the DocC article *Composing flows* (`Sources/Switchyard/Documentation.docc/ComposingFlows.md`), run
 /// as written, so the article cannot drift from the API.
 @MainActor
-@Suite("The Composing flows article's walk-through", .timeLimit(.minutes(1)))
+@Suite("The Composing flows article's walk-through", .timeLimit(.minutes(5)))
 struct ComposingFlowsArticleTests {
     @Test("one store runs the parent and the child; the child's result reaches the parent")
     func runningItInTheAppStore() async {

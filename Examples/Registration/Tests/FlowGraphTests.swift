@@ -3,7 +3,7 @@ import Switchyard
 import Testing
 
 @MainActor
-@Suite("The app's coordinators as flows: a typed result, a listable graph", .timeLimit(.minutes(1)))
+@Suite("The app's coordinators as flows: a typed result, a listable graph", .timeLimit(.minutes(5)))
 struct FlowGraphTests {
     let environment = AppEnvironment(registrationService: InMemoryRegistrationService(), welcomeDelay: nil)
 

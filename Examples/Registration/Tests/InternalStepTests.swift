@@ -7,7 +7,7 @@ import Testing
 /// current screen (the global alert) must not exit and re-enter the screen, or it would cancel the screen's
 /// state-scoped effects.
 @MainActor
-@Suite("Internal steps: an alert does not cancel the screen's effects", .timeLimit(.minutes(1)))
+@Suite("Internal steps: an alert does not cancel the screen's effects", .timeLimit(.minutes(5)))
 struct InternalStepTests {
     @Test("an alert on the welcome screen neither cancels nor restarts the welcome timer")
     func alertKeepsTheWelcomeTimer() async throws {

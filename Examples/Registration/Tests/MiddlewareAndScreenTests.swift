@@ -3,7 +3,7 @@ import Switchyard
 import Testing
 
 @MainActor
-@Suite("Middleware and per-screen subscriptions", .timeLimit(.minutes(1)))
+@Suite("Middleware and per-screen subscriptions", .timeLimit(.minutes(5)))
 struct MiddlewareAndScreenTests {
     @Test("the logging middleware writes one line per event and never the password")
     func logging() async {

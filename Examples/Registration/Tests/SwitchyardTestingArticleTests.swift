@@ -6,7 +6,7 @@ import Testing
 /// The snippets of the SwitchyardTesting DocC landing page (`Sources/SwitchyardTesting/Documentation.docc`) and of
 /// `TestClock`'s doc comment, run as written against this example's app flow.
 @MainActor
-@Suite("The SwitchyardTesting landing page's snippets", .timeLimit(.minutes(1)))
+@Suite("The SwitchyardTesting landing page's snippets", .timeLimit(.minutes(5)))
 struct SwitchyardTestingArticleTests {
     @Test func startShowsAuthentication() async {
         let environment = AppEnvironment(registrationService: InMemoryRegistrationService(), welcomeDelay: nil)

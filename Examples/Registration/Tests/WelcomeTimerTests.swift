@@ -4,7 +4,7 @@ import SwitchyardTesting
 import Testing
 
 @MainActor
-@Suite("Welcome screen: advances by itself after the delay, on the injected clock", .timeLimit(.minutes(1)))
+@Suite("Welcome screen: advances by itself after the delay, on the injected clock", .timeLimit(.minutes(5)))
 struct WelcomeTimerTests {
     @Test("nothing happens before the delay; the screen advances when it elapses")
     func autoAdvance() async {

@@ -4,7 +4,7 @@ import RegistrationExample
 import Testing
 
 @MainActor
-@Suite("RegistrationDemo end to end: scripted input, embedded server, committed transcripts", .timeLimit(.minutes(1)))
+@Suite("RegistrationDemo end to end: scripted input, embedded server, committed transcripts", .timeLimit(.minutes(5)))
 struct DemoEndToEndTests {
     @Test("validation error, duplicate email refused, then a new email registered: the committed transcript")
     func fullSession() async throws {

@@ -2,7 +2,7 @@ import Foundation
 import ProcessTestSupport
 import Testing
 
-@Suite("The RegistrationDemo executable, driven through standard input", .timeLimit(.minutes(2)))
+@Suite("The RegistrationDemo executable, driven through standard input", .timeLimit(.minutes(5)))
 struct DemoProcessTests {
     @Test("a piped script walks the whole flow against the embedded server; exit status 0")
     func pipedScript() async throws {

@@ -7,7 +7,7 @@ import Testing
 import FoundationNetworking
 #endif
 
-@Suite("Embedded server and the URLSession service", .timeLimit(.minutes(1)))
+@Suite("Embedded server and the URLSession service", .timeLimit(.minutes(5)))
 struct RegistrationServerTests {
     @Test("201 creates, 409 refuses a duplicate (any case), and accounts are saved to the file")
     func createAndDuplicate() async throws {

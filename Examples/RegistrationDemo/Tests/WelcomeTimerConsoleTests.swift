@@ -33,7 +33,7 @@ final class HeldLines: LineSource {
 }
 
 @MainActor
-@Suite("RegistrationDemo: the welcome screen advances by itself while the console waits", .timeLimit(.minutes(1)))
+@Suite("RegistrationDemo: the welcome screen advances by itself while the console waits", .timeLimit(.minutes(5)))
 struct WelcomeTimerConsoleTests {
     @Test("after the delay on the test clock the authentication screen appears, and the next answer applies to it")
     func autoAdvance() async throws {

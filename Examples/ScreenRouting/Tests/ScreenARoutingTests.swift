@@ -3,7 +3,7 @@ import Switchyard
 import Testing
 
 @MainActor
-@Suite("System 3: screen A's router, event handler and view model, without UI", .timeLimit(.minutes(1)))
+@Suite("System 3: screen A's router, event handler and view model, without UI", .timeLimit(.minutes(5)))
 struct ScreenARoutingTests {
     @Test("tapping Go to B activates B, and B is the screen A created")
     func goToB() async {

@@ -10,7 +10,7 @@ import Testing
 /// The inspector page in a real browser (headless Chromium through chromedriver), against a real server and a real
 /// store: what is lit, what the log shows, and time travel. Runs wherever Chromium is installed; CI sets
 /// `SWITCHYARD_REQUIRE_BROWSER=1`, so a missing browser fails there instead of skipping.
-@Suite(.timeLimit(.minutes(3)), .enabled(if: WebDriverSession.isAvailable, "needs chromium and chromedriver"))
+@Suite(.timeLimit(.minutes(5)), .enabled(if: WebDriverSession.isAvailable, "needs chromium and chromedriver"))
 @MainActor
 struct InspectorPageTests {
     static let lit = "document.body.dataset.lit"

@@ -5,7 +5,7 @@ import Testing
 /// Work as data from a chart's actions: an entry action's work is tied to its state and cancelled when the state is
 /// exited — by the state's own transition, an ancestor's, or the chart finishing; other actions' work is not.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StatechartEffectTests {
     enum Screen: Hashable, Sendable { case app, loading, showing, settings, done }
     enum Input: Hashable, Sendable { case loaded, open, back, quit, ping, pong }

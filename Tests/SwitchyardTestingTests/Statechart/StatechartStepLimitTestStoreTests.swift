@@ -5,7 +5,7 @@ import Testing
 /// Under a `TestStore`, a chart that never settles fails the test with the step limit's words, and a failing state
 /// assertion shows that the chart was stopped.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StatechartStepLimitTestStoreTests {
     static func looping() throws -> Statechart<String, String, Int> {
         try Statechart([

@@ -53,7 +53,7 @@ func mediaPlayer() throws -> Statechart<Player, PlayerInput, PlayerContext> {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StatechartStoreTests {
     @Test func aStoreRunsTheChartWithRegionsHistoryAndTimersOnItsClock() async throws {
         let clock = TestClock()

@@ -5,7 +5,7 @@ import Testing
 /// parent's state that hosts it, so the parent's work tied to that state keeps running, while the child's own
 /// state-tied work is cancelled when the child moves on.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FlowNestingTests {
     enum Screen: Hashable, Sendable, CaseIterable {
         case first, second, last

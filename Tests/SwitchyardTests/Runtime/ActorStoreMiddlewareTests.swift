@@ -2,7 +2,7 @@ import Switchyard
 import Testing
 
 /// Middleware on a store that runs on any actor: the same send-path rules as `Store`'s middleware.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ActorStoreMiddlewareTests {
     /// Lines written by middleware; the stores run on this actor's executor, so middleware appends synchronously.
     actor Lines {

@@ -29,7 +29,7 @@ actor FlowWorker {
     }
 }
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct ActorStoreTests {
     @Test func aThousandStoresOnEightActorsRunConcurrently() async {
         let workers = (0..<8).map { _ in FlowWorker() }

@@ -3,7 +3,7 @@ import Testing
 
 /// The lifetime rules (DESIGN.md "Lifetimes"), run against both faces with the same expectations: releasing a
 /// store stops what it started, and whatever outlives it may send, but the send is dropped with a diagnostic.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct BothFacesLifetimeTests {
     @Test(arguments: Face.allCases)
     func releasingTheStoreCancelsItsEffects(face: Face) async {

@@ -2,7 +2,7 @@ import Switchyard
 import Testing
 
 /// The runtime's rules, run against both faces with the same expectations.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct BothFacesTests {
     @Test(arguments: Face.allCases)
     func reentrantSendsAreQueuedInArrivalOrder(face: Face) async {

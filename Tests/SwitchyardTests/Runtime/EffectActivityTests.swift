@@ -4,7 +4,7 @@ import Testing
 /// `Store.observeEffects`: every run effect's start and its end — finished, cancelled by id, by leaving its state,
 /// or by releasing the store — in order, and nothing after the token is cancelled.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct EffectActivityTests {
     enum Mode: Hashable, Sendable { case idle, holding }
     enum Input: Hashable, Sendable { case quick, long, stop, hold, release, done }

@@ -17,7 +17,7 @@ private struct TrackedCounters: Sendable {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreCommitObserverTests {
     @Test func aReducerStoreWithOnlyCommitObserversMutatesInPlace() {
         let store = Store(machine: TrackedCounters.machine)

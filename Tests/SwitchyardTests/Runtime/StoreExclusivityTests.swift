@@ -9,7 +9,7 @@ import Testing
 
 /// The `@exclusivity(unchecked)` state of the store's run loop is safe because nothing can read it while a reducer
 /// mutates it in place: a read then stops the program with a message rather than returning a half-made value.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreExclusivityTests {
     @Test func aReducerReadingTheStoreStopsTheProgramInsteadOfSeeingAHalfMadeState() async {
         await #expect(processExitsWith: .failure) {

@@ -51,7 +51,7 @@ actor EffectContextKeeper<Event: Sendable> {
 
 /// Lifetime rules specific to the main-actor face; the rules both faces share are in BothFacesLifetimeTests.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreLifetimeTests {
     @Test func aKeptMiddlewareContextOutlivesTheStoreWithoutCrashing() {
         let sink = DiagnosticSink()
@@ -69,7 +69,7 @@ struct StoreLifetimeTests {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct WaitForEffectsTests {
     @Test func cancellingTheWaiterEndsTheWaitAndLeavesTheEffectRunning() async {
         let signals = Signals()

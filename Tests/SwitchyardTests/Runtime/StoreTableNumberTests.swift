@@ -11,7 +11,7 @@ import Testing
 /// entry action, an observer or a subscription, all user code that may send re-entrantly — and the store must then
 /// decide exactly what the table decides. The thread sanitizer runs these too (.ci/tsan), where the concurrent test
 /// would catch an access to the number from outside the store's isolation.
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreTableNumberTests {
     @MainActor static func checkNumber(_ callout: String) {
         if storeOfNumberedTable?.tableNumberIsInStep == false { numberOutOfStepAt.append(callout) }

@@ -4,7 +4,7 @@ import Testing
 /// A table store finds its rules from the current state's dense number (no hashing per event); these check that it
 /// decides exactly as the table's own ``TransitionTable/step(from:on:)`` does in every shape of table.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreTableTests {
     /// Sends `events` to a store of `machine` and checks each state against the table's own decision.
     private func expectStoreFollowsTable(

@@ -5,7 +5,7 @@ import Testing
 /// A chart that never settles (an eventless loop) is stopped at the step limit: neither running nor finished,
 /// described by one `StatechartStepLimit`, and reported by a store every time, never silently.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StatechartStepLimitTests {
     typealias Chart = Statechart<String, String, Int>
 

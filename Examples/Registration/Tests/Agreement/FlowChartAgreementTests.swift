@@ -13,7 +13,7 @@ import Testing
 /// the chart's compound state does. Registration requests never answer (the sequences send the outcome), so
 /// nothing depends on timing.
 @MainActor
-@Suite("The registration flow and its statechart agree", .timeLimit(.minutes(2)))
+@Suite("The registration flow and its statechart agree", .timeLimit(.minutes(5)))
 struct FlowChartAgreementTests {
     @Test("every event from every reachable state")
     func everyEventFromEveryReachableState() async throws {

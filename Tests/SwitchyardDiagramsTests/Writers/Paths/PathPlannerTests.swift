@@ -3,7 +3,7 @@ import PropertyBased
 import SwitchyardDiagrams
 import Testing
 
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct PathPlannerTests {
     static func graph(_ name: String) throws -> StateGraph {
         try DiagramReader.read(

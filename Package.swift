@@ -100,7 +100,7 @@ let package = Package(
             dependencies: [
                 "Switchyard", "SwitchyardDiagrams", "SwitchyardTesting",
             ],
-            path: "Tests/GeneratedMachines"),
+            path: "Tests/GeneratedMachines", exclude: ["Charts"]),
 
         // MARK: Examples
 

@@ -36,5 +36,11 @@ public func fuzzSCXML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let result = tracer.trace(interpreter, events: Array(events))
     precondition(result.steps.count == events.count)
     if let graph = try? SCXMLReader().readGraph(bytes: bytes) { exerciseWriters(graph) }
+    // `generate swift` on the chart: source, or a refusal at a position in the document.
+    do {
+        _ = try SwiftMachineGenerator(typeName: "Fuzz").generate(chart)
+    } catch {
+        precondition(error.line != nil, "generate swift refused an SCXML chart without a position: \(error.message)")
+    }
     return 0
 }

@@ -5,7 +5,17 @@ import SwitchyardDiagrams
 struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
-        abstract: "Generate Swift source: State and Event enums and a Switchyard table machine."
+        abstract: "Generate Swift source: State and Event enums and a table machine or a typed statechart.",
+        discussion: """
+            The generated code runs as `trace` runs the chart, or the command refuses at FILE:LINE:COL with exit \
+            status 2. A drawing one current state can run is a TransitionTable machine; SCXML, and a drawing with \
+            regions, history or an arrow to [*], is a Statechart with an empty Equatable Context. Defaults: \
+            declarations are internal (--public), the namespace is the file's base name (--type-name). An arrow's \
+            event is its label's event part (`play` for `play [hasDisc]`), else its guard; labels that share an \
+            event but differ in guard also get a case of their own (`failedAttemptsEquals3`). Unlabelled arrows use \
+            `completion`. States the chart adds are named xFinal, final, xHistory, xDeepHistory, xRegionN. SCXML's \
+            data model (<data>, <assign>, <if>, conditions on variables) is refused.
+            """
     )
 
     /// The languages code can be generated in.
@@ -35,21 +45,26 @@ struct GenerateCommand: ParsableCommand {
     var inputFormat: InputFormat?
 
     func run() throws {
-        let graph = try DiagramInput.graph(file, inputFormat: inputFormat)
+        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat)
         var generator = SwiftMachineGenerator(
             typeName: typeName ?? SwiftMachineGenerator.typeName(forFile: file),
             sourceName: file == "-" ? nil : file.split(separator: "/").last.map(String.init),
             accessModifier: self.public ? "public" : nil)
         generator.choicesAsStates = choicesAsStates
         do {
-            try DiagramInput.write(Array(try generator.generate(graph).utf8), to: output)
+            let source: String
+            switch diagram {
+            case .graph(let graph): source = try generator.generate(graph)
+            case .scxml(let scxml): source = try generator.generate(scxml.chart)
+            }
+            try DiagramInput.write(Array(source.utf8), to: output)
         } catch let error as CodeGenerationError {
             if let line = error.line {
                 StandardStreams.error("\(file):\(line):\(error.column ?? 1): error: \(error.message)\n")
             } else {
                 StandardStreams.error("switchyard: error: \(file): \(error.message)\n")
             }
-            throw ExitCode(1)
+            throw ExitCode(2)
         }
     }
 }

@@ -53,7 +53,17 @@ struct PathsCommand: ParsableCommand {
         case .json: StandardStreams.output(PathFormatter.json(plan))
         case .swiftTesting:
             let type = typeName ?? SwiftMachineGenerator.typeName(forFile: file)
-            StandardStreams.output(PathFormatter.swiftTesting(plan, graph: graph, typeName: type))
+            guard case .scxml(let chart) = diagram else {
+                StandardStreams.output(PathFormatter.swiftTesting(plan, graph: graph, typeName: type))
+                return
+            }
+            do {
+                // The statechart `generate swift` writes for the document, or its refusal, word for word.
+                StandardStreams.output(try PathFormatter.swiftTesting(plan, diagram: chart, typeName: type))
+            } catch {
+                StandardStreams.error("\(file):\(error.line ?? 1):\(error.column ?? 1): error: \(error.message)\n")
+                throw ExitCode(2)
+            }
         }
     }
 }

@@ -10,14 +10,14 @@ enum MediaPlayer {
         case off
         case on
         case player
-        case player1 = "player[1]"
+        case playerRegion1 = "player[1]"
         case stopped
         case playing
         case paused
-        case player2 = "player[2]"
+        case playerRegion2 = "player[2]"
         case normal
         case muted
-        case onH = "on[H*]"
+        case onDeepHistory = "on[H*]"
     }
 
     /// The events of the diagram.
@@ -32,13 +32,20 @@ enum MediaPlayer {
         case unmute
     }
 
+    /// The chart's extended state: empty, for the chart has no data; `Hashable` and `Sendable`, so the chart
+    /// runs in a `Store` and its states can be compared in a `TestStore`.
+    struct Context: Hashable, Sendable, Codable {
+        /// The empty context.
+        init() {}
+    }
+
     /// The chart, nested as drawn.
     /// - Throws: Never for a chart generated from a diagram that `switchyard check` accepts.
-    static func statechart() throws(StatechartDefinitionError) -> Statechart<State, Event, Void> {
+    static func statechart() throws(StatechartDefinitionError) -> Statechart<State, Event, Context> {
         try Statechart(
             initial: [.off],
             elements: [
-                .atomic(.off, [.on(.powerOn, to: .on), .on(.resume, to: .onH)]),
+                .atomic(.off, [.on(.powerOn, to: .on), .on(.resume, to: .onDeepHistory)]),
                 .state(
                     .on, kind: .compound,
                     initial: [.player],
@@ -48,7 +55,7 @@ enum MediaPlayer {
                             .player, kind: .parallel,
                             elements: [
                                 .state(
-                                    .player1, kind: .compound,
+                                    .playerRegion1, kind: .compound,
                                     initial: [.stopped],
                                     elements: [
                                         .atomic(.stopped, [.on(.play, to: .playing)]),
@@ -56,14 +63,14 @@ enum MediaPlayer {
                                         .atomic(.paused, [.on(.play, to: .playing), .on(.stop, to: .stopped)]),
                                     ]),
                                 .state(
-                                    .player2, kind: .compound,
+                                    .playerRegion2, kind: .compound,
                                     initial: [.normal],
                                     elements: [
                                         .atomic(.normal, [.on(.mute, to: .muted)]),
                                         .atomic(.muted, [.on(.unmute, to: .normal)]),
                                     ]),
                             ]),
-                        .history(.onH, deep: true, default: .player),
+                        .history(.onDeepHistory, deep: true, default: .player),
                     ]),
             ]
         )

@@ -7,7 +7,7 @@ import Testing
 struct MediaPlayerPathTests {
     @Test("stopped, normal via resume")
     func path1() throws {
-        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: ())
+        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: MediaPlayer.Context())
         chart.start()
         #expect(Set(chart.configuration.atomicStates) == [.off])
         chart.send(.resume)
@@ -16,7 +16,7 @@ struct MediaPlayerPathTests {
 
     @Test("off via powerOn → powerOff")
     func path2() throws {
-        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: ())
+        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: MediaPlayer.Context())
         chart.start()
         #expect(Set(chart.configuration.atomicStates) == [.off])
         chart.send(.powerOn)
@@ -27,7 +27,7 @@ struct MediaPlayerPathTests {
 
     @Test("stopped, normal via powerOn → mute → unmute")
     func path3() throws {
-        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: ())
+        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: MediaPlayer.Context())
         chart.start()
         #expect(Set(chart.configuration.atomicStates) == [.off])
         chart.send(.powerOn)
@@ -40,7 +40,7 @@ struct MediaPlayerPathTests {
 
     @Test("stopped, normal via powerOn → play → stop")
     func path4() throws {
-        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: ())
+        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: MediaPlayer.Context())
         chart.start()
         #expect(Set(chart.configuration.atomicStates) == [.off])
         chart.send(.powerOn)
@@ -53,7 +53,7 @@ struct MediaPlayerPathTests {
 
     @Test("stopped, normal via powerOn → play → pause → stop")
     func path5() throws {
-        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: ())
+        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: MediaPlayer.Context())
         chart.start()
         #expect(Set(chart.configuration.atomicStates) == [.off])
         chart.send(.powerOn)
@@ -68,7 +68,7 @@ struct MediaPlayerPathTests {
 
     @Test("playing, normal via powerOn → play → pause → play")
     func path6() throws {
-        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: ())
+        var chart = StatechartInterpreter(try MediaPlayer.statechart(), context: MediaPlayer.Context())
         chart.start()
         #expect(Set(chart.configuration.atomicStates) == [.off])
         chart.send(.powerOn)

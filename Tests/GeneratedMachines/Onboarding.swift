@@ -3,15 +3,16 @@
 
 import Switchyard
 
-/// The machine drawn in `onboarding.puml`.
+/// The statechart drawn in `onboarding.puml`.
 enum Onboarding {
-    /// The states of the diagram.
+    /// The states of the diagram, with the region, final and history states the chart adds.
     enum State: String, Hashable, Sendable, CaseIterable {
         case root
         case checkingLogin
         case showingTutorialModal
         case showingLoginModal
         case finish
+        case final = "[*]"
     }
 
     /// The events of the diagram.
@@ -19,23 +20,42 @@ enum Onboarding {
         case next
         case login
         case notLogin
+        case tappedOk
         case tappedLogin
         case tappedNoLogin
-        case tappedOk
+        case completion
     }
 
-    /// The transitions, state by state; for one state and event the first rule wins.
-    static let table = TransitionTable<State, Event>([
-        .from(.root, on: .next, to: .checkingLogin),
-        .from(.checkingLogin, on: .login, to: .showingTutorialModal),
-        .from(.checkingLogin, on: .notLogin, to: .showingLoginModal),
-        .from(.showingTutorialModal, on: .tappedOk, to: .finish),
-        .from(.showingLoginModal, on: .tappedLogin, to: .showingTutorialModal),
-        .from(.showingLoginModal, on: .tappedNoLogin, to: .finish),
-    ])
+    /// The chart's extended state: empty, for the chart has no data; `Hashable` and `Sendable`, so the chart
+    /// runs in a `Store` and its states can be compared in a `TestStore`.
+    struct Context: Hashable, Sendable, Codable {
+        /// The empty context.
+        init() {}
+    }
 
-    /// The machine, starting in the diagram's initial state.
-    static let machine = Machine<State, Event>.table(initial: .root, table)
-
-    // Arrows with no rule (they end the machine): finish --> [*]
+    /// The chart, nested as drawn.
+    /// - Throws: Never for a chart generated from a diagram that `switchyard check` accepts.
+    static func statechart() throws(StatechartDefinitionError) -> Statechart<State, Event, Context> {
+        try Statechart(
+            initial: [.root],
+            elements: [
+                .atomic(.root, [.on(.next, to: .checkingLogin)]),
+                .atomic(
+                    .checkingLogin,
+                    [
+                        .on(.login, to: .showingTutorialModal),
+                        .on(.notLogin, to: .showingLoginModal),
+                    ]),
+                .atomic(.showingTutorialModal, [.on(.tappedOk, to: .finish)]),
+                .atomic(
+                    .showingLoginModal,
+                    [
+                        .on(.tappedLogin, to: .showingTutorialModal),
+                        .on(.tappedNoLogin, to: .finish),
+                    ]),
+                .atomic(.finish, [.on(.completion, to: .final)]),
+                .final(.final),
+            ]
+        )
+    }
 }

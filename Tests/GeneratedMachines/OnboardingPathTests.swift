@@ -3,56 +3,56 @@
 import Switchyard
 import Testing
 
-/// Drives `Onboarding.machine` along event paths of the diagram.
+/// Drives `Onboarding.statechart()` along event paths of the diagram.
 struct OnboardingPathTests {
     @Test("root via the initial arrow")
     func path1() throws {
-        let machine = Onboarding.machine
-        let state: Onboarding.State = machine.initialState
-        #expect(state == .root)
+        var chart = StatechartInterpreter(try Onboarding.statechart(), context: Onboarding.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.root])
     }
 
     @Test("checkingLogin via next")
     func path2() throws {
-        let machine = Onboarding.machine
-        var state: Onboarding.State = machine.initialState
-        #expect(state == .root)
-        state = try #require(machine.nextState(from: state, on: .next))
-        #expect(state == .checkingLogin)
+        var chart = StatechartInterpreter(try Onboarding.statechart(), context: Onboarding.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.root])
+        chart.send(.next)
+        #expect(Set(chart.configuration.atomicStates) == [.checkingLogin])
     }
 
     @Test("showingTutorialModal via next → login")
     func path3() throws {
-        let machine = Onboarding.machine
-        var state: Onboarding.State = machine.initialState
-        #expect(state == .root)
-        state = try #require(machine.nextState(from: state, on: .next))
-        #expect(state == .checkingLogin)
-        state = try #require(machine.nextState(from: state, on: .login))
-        #expect(state == .showingTutorialModal)
+        var chart = StatechartInterpreter(try Onboarding.statechart(), context: Onboarding.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.root])
+        chart.send(.next)
+        #expect(Set(chart.configuration.atomicStates) == [.checkingLogin])
+        chart.send(.login)
+        #expect(Set(chart.configuration.atomicStates) == [.showingTutorialModal])
     }
 
     @Test("showingLoginModal via next → notLogin")
     func path4() throws {
-        let machine = Onboarding.machine
-        var state: Onboarding.State = machine.initialState
-        #expect(state == .root)
-        state = try #require(machine.nextState(from: state, on: .next))
-        #expect(state == .checkingLogin)
-        state = try #require(machine.nextState(from: state, on: .notLogin))
-        #expect(state == .showingLoginModal)
+        var chart = StatechartInterpreter(try Onboarding.statechart(), context: Onboarding.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.root])
+        chart.send(.next)
+        #expect(Set(chart.configuration.atomicStates) == [.checkingLogin])
+        chart.send(.notLogin)
+        #expect(Set(chart.configuration.atomicStates) == [.showingLoginModal])
     }
 
     @Test("finish via next → login → tappedOk")
     func path5() throws {
-        let machine = Onboarding.machine
-        var state: Onboarding.State = machine.initialState
-        #expect(state == .root)
-        state = try #require(machine.nextState(from: state, on: .next))
-        #expect(state == .checkingLogin)
-        state = try #require(machine.nextState(from: state, on: .login))
-        #expect(state == .showingTutorialModal)
-        state = try #require(machine.nextState(from: state, on: .tappedOk))
-        #expect(state == .finish)
+        var chart = StatechartInterpreter(try Onboarding.statechart(), context: Onboarding.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.root])
+        chart.send(.next)
+        #expect(Set(chart.configuration.atomicStates) == [.checkingLogin])
+        chart.send(.login)
+        #expect(Set(chart.configuration.atomicStates) == [.showingTutorialModal])
+        chart.send(.tappedOk)
+        #expect(Set(chart.configuration.atomicStates) == [.finish])
     }
 }

@@ -3,40 +3,42 @@
 import Switchyard
 import Testing
 
-/// Drives `Request.machine` along event paths of the diagram.
+/// Drives `Request.statechart()` along event paths of the diagram.
 struct RequestPathTests {
     @Test("[*] via submit → reply")
     func path1() throws {
-        let machine = Request.machine
-        var state: Request.State = machine.initialState
-        #expect(state == .idle)
-        state = try #require(machine.nextState(from: state, on: .submit))
-        #expect(state == .sent)
-        // then reply leads to [*]
+        var chart = StatechartInterpreter(try Request.statechart(), context: Request.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.idle])
+        chart.send(.submit)
+        #expect(Set(chart.configuration.atomicStates) == [.sent])
+        chart.send(.reply)
+        #expect(!chart.isRunning)
     }
 
     @Test("stalled via submit → wait 500ms (slow)")
     func path2() throws {
-        let machine = Request.machine
-        var state: Request.State = machine.initialState
-        #expect(state == .idle)
-        state = try #require(machine.nextState(from: state, on: .submit))
-        #expect(state == .sent)
-        // 500ms pass: the delayed event slow falls due
-        state = try #require(machine.nextState(from: state, on: .slow))
-        #expect(state == .stalled)
+        var chart = StatechartInterpreter(try Request.statechart(), context: Request.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.idle])
+        chart.send(.submit)
+        #expect(Set(chart.configuration.atomicStates) == [.sent])
+        // 500ms pass: the delayed sends due then are delivered
+        #expect(chart.pendingSends.contains { $0.token == 0 && $0.event == .slow })
+        _ = chart.deliver(0)
+        #expect(Set(chart.configuration.atomicStates) == [.stalled])
     }
 
     @Test("sent via submit → timeout → retry")
     func path3() throws {
-        let machine = Request.machine
-        var state: Request.State = machine.initialState
-        #expect(state == .idle)
-        state = try #require(machine.nextState(from: state, on: .submit))
-        #expect(state == .sent)
-        state = try #require(machine.nextState(from: state, on: .timeout))
-        #expect(state == .failed)
-        state = try #require(machine.nextState(from: state, on: .retry))
-        #expect(state == .sent)
+        var chart = StatechartInterpreter(try Request.statechart(), context: Request.Context())
+        chart.start()
+        #expect(Set(chart.configuration.atomicStates) == [.idle])
+        chart.send(.submit)
+        #expect(Set(chart.configuration.atomicStates) == [.sent])
+        chart.send(.timeout)
+        #expect(Set(chart.configuration.atomicStates) == [.failed])
+        chart.send(.retry)
+        #expect(Set(chart.configuration.atomicStates) == [.sent])
     }
 }

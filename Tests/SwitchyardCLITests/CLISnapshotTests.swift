@@ -84,6 +84,16 @@ struct CLISnapshotTests {
         Case(
             name: "generate-swift-choice-refused", arguments: ["generate", "swift", "-"],
             input: "[*] --> a\nstate c <<choice>>\na --> c : go\nc --> b : [x]\nc --> a : [else]\n"),
+        Case(
+            name: "generate-swift-scxml-condition-refused",
+            arguments: ["generate", "swift", "-", "--input-format", "scxml"],
+            input: """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="a" datamodel="ecmascript">
+                  <state id="a"><transition event="go" cond="n == 1" target="b"/></state>
+                  <final id="b"/>
+                </scxml>
+
+                """),
         Case(name: "check-missing-file", arguments: ["check", "missing.puml"]),
         Case(name: "check-missing-among-others", arguments: ["check", "edit.puml", "missing.puml", "process.puml"]),
         Case(name: "check-json-missing-file", arguments: ["check", "--format", "json", "missing.puml", "edit.puml"]),

@@ -1,26 +1,27 @@
 import Switchyard
 
-/// Generates Swift source for a diagram that a table machine cannot run as drawn (concurrent regions or history):
-/// `State` and `Event` enums and a typed ``Statechart`` written with the element builder, nested the way the
-/// drawing is, in one namespace enum.
+/// Generates Swift source for a diagram that a table machine cannot run as drawn (concurrent regions, history, an
+/// arrow to a `[*]`): `State` and `Event` enums, an empty `Context` and a typed ``Statechart`` written with the
+/// element builder, nested the way the drawing is, in one namespace enum.
 ///
 /// The chart is the diagram's ``DiagramChart`` written out: the same states (with the region, final and history
-/// states it adds, whose raw values are their synthetic names), the same initial states and the same transitions.
-/// An arrow's event is its label's event name (``EventLabel/eventName``), so arrows differing only in their guard
-/// share one event and the first in document order wins; unlabelled arrows are eventless, or taken when their
-/// composite completes (`onDone`).
+/// states it adds, whose raw values are their synthetic names and whose cases are named as ``Names`` says), the same
+/// initial states and the same transitions, taken on the same events (``DrawnEventNames``): an unlabelled arrow on
+/// `completion` and, from a composite, when the composite completes (`.done`); a choice's or a fork's unlabelled
+/// arrows at once (`.always`).
 struct StatechartSwiftGenerator {
     var typeName: String
     var sourceName: String?
     var accessModifier: String?
 
-    /// Whether `graph` needs a statechart: it has a history, a composite with concurrent regions, or an arrow to an
-    /// inner `[*]` (the engine completes the composite and takes its unlabelled arrows, which a table cannot).
+    /// Whether `graph` needs a statechart: it has a history, a composite with concurrent regions, or an arrow to a
+    /// `[*]` — at top level the engine stops there, which a table machine cannot; inside a composite the engine
+    /// completes the composite and takes its unlabelled arrows, which a table cannot either.
     static func needsStatechart(_ graph: StateGraph) -> Bool {
         graph.states.contains { $0.region > 0 }
             || graph.transitions.contains { arrow in
                 if arrow.region > 0 { return true }
-                if case .final(_?, _) = arrow.to { return true }
+                if case .final = arrow.to { return true }
                 if case .history = arrow.to { return true }
                 if case .history = arrow.from { return true }
                 return false
@@ -38,8 +39,8 @@ struct StatechartSwiftGenerator {
         let states = statechart.states
         let names = Names(chart)
         let stateCases = names.states
-        let eventCases = names.events
-        let eventOrder = names.eventOrder
+        let eventCases = names.events.cases
+        let eventOrder = names.events.order
         let access = accessModifier.map { $0 + " " } ?? ""
         var out = ""
         func line(_ text: String, _ depth: Int = 0) { out += String(repeating: "    ", count: depth) + text + "\n" }
@@ -65,13 +66,19 @@ struct StatechartSwiftGenerator {
         if eventOrder.isEmpty { line("case none", 2) }
         line("}", 1)
         line("")
+        for text in Self.contextLines(access: access) { line(text, 1) }
+        line("")
         line("/// The chart, nested as drawn.", 1)
         line("/// - Throws: Never for a chart generated from a diagram that `switchyard check` accepts.", 1)
         line(
-            "\(access)static func statechart() throws(StatechartDefinitionError) -> Statechart<State, Event, Void> {", 1
-        )
+            "\(access)static func statechart() throws(StatechartDefinitionError) -> Statechart<State, Event, Context> {",
+            1)
         var children: [String?: [StatechartStateInfo<String>]] = [:]
-        for info in states { children[info.parent, default: []].append(info) }
+        var infos: [String: StatechartStateInfo<String>] = [:]
+        for info in states {
+            children[info.parent, default: []].append(info)
+            infos[info.id] = info
+        }
         var outgoing: [String: [StatechartTransitionInfo<String>]] = [:]
         for transition in statechart.transitions { outgoing[transition.source, default: []].append(transition) }
         let initial = statechart.initialStates(of: nil).map(state).joined(separator: ", ")
@@ -89,18 +96,16 @@ struct StatechartSwiftGenerator {
                 line("]),", depth)
                 continue
             }
-            let info = states.first { $0.id == id }
+            let info = infos[id]
             let kids = children[id] ?? []
-            var body: [String] = []
-            for transition in outgoing[id] ?? [] {
-                let targets = transition.targets.map(state).joined(separator: ", ")
-                if let label = transition.events.first, label.hasPrefix("done.state.") {
-                    body.append(".onDone(\(state(String(label.dropFirst("done.state.".count)))), to: \(targets)),")
-                } else if let label = transition.events.first {
-                    let event = "." + SwiftIdentifier.escaped(eventCases[EventLabel(label).eventName] ?? label)
-                    body.append(".on(\(event), to: \(targets)),")
-                } else {
-                    body.append(".always(to: \(targets)),")
+            let calls = (outgoing[id] ?? []).map { transitionCall($0, names: names) }
+            let body = calls.map { $0.open + $0.arguments.joined(separator: ", ") + ")," }
+            /// The body's elements one per line, each wrapped as swift-format wraps a call when it is too long.
+            func bodyLines(_ depth: Int) {
+                for call in calls {
+                    for text in SwiftMachineGenerator.wrapped(call.open, call.arguments, "),", indent: depth * 4) {
+                        line(text)
+                    }
                 }
             }
             switch info?.kind {
@@ -109,30 +114,29 @@ struct StatechartSwiftGenerator {
                 let tail = defaults.isEmpty ? "" : ", default: " + defaults.joined(separator: ", ")
                 line(".history(\(state(id)), deep: \(deep)\(tail)),", depth)
                 continue
-            case .final:
-                line(".final(\(state(id))),", depth)
-                continue
             case .parallel:
                 line(".state(", depth)
             default:
-                if kids.isEmpty {
-                    line(body.isEmpty ? ".atomic(\(state(id)))," : ".atomic(", depth)
-                    if body.isEmpty { continue }
-                } else {
+                guard kids.isEmpty else {
                     line(".state(", depth)
+                    break
                 }
-            }
-            if info?.kind != .parallel, kids.isEmpty {
+                // A leaf: `.atomic(.x)` or `.final(.x)`, its transitions on the same line when they fit.
+                let form = info?.kind == .final ? ".final(" : ".atomic("
+                if body.isEmpty {
+                    line(form + "\(state(id))),", depth)
+                    continue
+                }
                 let items = body.map { String($0.dropLast()) }.joined(separator: ", ")
-                let single = ".atomic(\(state(id)), [\(items)]),"
+                let single = form + "\(state(id)), [\(items)]),"
                 if depth * 4 + single.count <= 120 {
-                    out.removeLast(depth * 4 + ".atomic(\n".count)
                     line(single, depth)
                     continue
                 }
+                line(form, depth)
                 line("\(state(id)),", depth + 1)
                 line("[", depth + 1)
-                for text in body { line(text, depth + 2) }
+                bodyLines(depth + 2)
                 line("]),", depth + 1)
                 continue
             }
@@ -140,7 +144,7 @@ struct StatechartSwiftGenerator {
             let defaults = info?.kind == .parallel ? [] : statechart.initialStates(of: id).map(state)
             if !defaults.isEmpty { line("initial: [\(defaults.joined(separator: ", "))],", depth + 1) }
             line("elements: [", depth + 1)
-            for text in body { line(text, depth + 2) }
+            bodyLines(depth + 2)
             stack.append((id, depth + 1, true))
             for kid in kids.reversed() { stack.append((kid.id, depth + 2, false)) }
         }
@@ -148,39 +152,140 @@ struct StatechartSwiftGenerator {
         line(")", 2)
         line("}", 1)
         line("}")
-        return out
+        return Self.collapsingSingleElementLists(out)
+    }
+
+    /// `elements: [` + one element on one line + `]),` as `elements: [element]),` when that fits in 120 columns: what
+    /// swift-format does with a one-element list, so the generated file passes its lint as printed.
+    static func collapsingSingleElementLists(_ text: String) -> String {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var index = 0
+        while index + 2 < lines.count {
+            let open = lines[index]
+            let item = lines[index + 1].drop { $0 == " " }
+            let close = lines[index + 2].drop { $0 == " " }
+            let itemIndent = lines[index + 1].prefix { $0 == " " }.count
+            let openIndent = open.prefix { $0 == " " }.count
+            if open.hasSuffix("elements: ["), close == "]),", item.hasSuffix(","), itemIndent == openIndent + 4,
+                !item.hasSuffix("(,"), !item.hasSuffix("[,"), open.count + item.count - 1 + "]),".count <= 120,
+                Self.isBalanced(item.dropLast())
+            {
+                lines[index] = open + item.dropLast() + "]),"
+                lines.removeSubrange(index + 1...index + 2)
+                continue
+            }
+            index += 1
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Whether brackets and parentheses close in `text` (one whole element, not the start of a longer one).
+    private static func isBalanced(_ text: Substring) -> Bool {
+        var depth = 0
+        for character in text {
+            if character == "(" || character == "[" { depth += 1 }
+            if character == ")" || character == "]" { depth -= 1 }
+            if depth < 0 { return false }
+        }
+        return depth == 0
+    }
+
+    /// The `Context` struct every generated chart has: empty (a drawing has no extended state), and `Hashable`, so a
+    /// chart's ``StatechartState`` is `Equatable` and a `TestStore` can assert it.
+    static func contextLines(access: String) -> [String] {
+        [
+            "/// The chart's extended state: empty, for the chart has no data; `Hashable` and `Sendable`, so the chart",
+            "/// runs in a `Store` and its states can be compared in a `TestStore`.",
+            "\(access)struct Context: Hashable, Sendable, Codable {",
+            "    /// The empty context.",
+            "    \(access)init() {}",
+            "}",
+        ]
+    }
+
+    /// One transition of the chart as an element: `.on(.event, to: …)` for one event, `.transition(on: […], to: […])`
+    /// for several (an arrow taken on its event and its whole label, or a composite's unlabelled arrow, taken on
+    /// `completion` and when the composite completes), `.always(to: …)` for an eventless one.
+    private func transitionCall(
+        _ transition: StatechartTransitionInfo<String>, names: Names
+    ) -> (open: String, arguments: [String]) {
+        let targets = transition.targets.map { "." + SwiftIdentifier.escaped(names.states[$0] ?? $0) }
+        var patterns: [String] = []
+        for label in transition.events {
+            if label.hasPrefix("done.state.") {
+                let id = String(label.dropFirst("done.state.".count))
+                patterns.append(".done(." + SwiftIdentifier.escaped(names.states[id] ?? id) + ")")
+            } else {
+                let drawn = label == DiagramChart.completionEvent ? nil : label
+                for event in names.events.allCases(for: drawn) {
+                    patterns.append(".event(." + SwiftIdentifier.escaped(event) + ")")
+                }
+            }
+        }
+        if patterns.isEmpty { return (".always(", ["to: " + targets.joined(separator: ", ")]) }
+        if patterns.count == 1, patterns[0].hasPrefix(".event(") {
+            let event = String(patterns[0].dropFirst(".event(".count).dropLast())
+            return (".on(", [event, "to: " + targets.joined(separator: ", ")])
+        }
+        return (
+            ".transition(",
+            ["on: [" + patterns.joined(separator: ", ") + "]", "to: [" + targets.joined(separator: ", ") + "]"]
+        )
     }
 
     /// The Swift case names of a chart's states and events, as the generated `State` and `Event` enums spell them;
     /// the Swift Testing paths use the same names.
+    ///
+    /// A state the drawing names is its identifier in lower camel case; the states the chart adds are named after
+    /// their composite: `playbackFinal` for `playback[*]` (a composite's `[*]`), `final` for the top-level `[*]`,
+    /// `onHistory` and `onDeepHistory` for `on[H]` and `on[H*]`, `playerRegion1` for the first region `player[1]`.
+    /// Drawn states are named first, so a synthetic name never takes a drawn state's name; a clash gets `_2`, `_3`, …
     struct Names {
         /// The case of each chart state identifier (synthetic region, final and history states included).
         private(set) var states: [String: String] = [:]
-        /// The case of each event name (``EventLabel/eventName``).
-        private(set) var events: [String: String] = [:]
-        /// The event names in case order.
-        private(set) var eventOrder: [String] = []
+        /// The events (see ``DrawnEventNames``).
+        let events: DrawnEventNames
 
         init(_ chart: DiagramChart) {
             var used: Set<String> = []
-            for state in chart.statechart.states {
-                states[state.id] = Names.unique(SwiftIdentifier.lowerCamelCase(state.id), &used)
+            let all = chart.statechart.states
+            for state in all where !chart.syntheticStates.contains(state.id) {
+                states[state.id] = SwiftNames.unique(SwiftIdentifier.lowerCamelCase(state.id), &used)
             }
-            var usedEvents: Set<String> = []
+            for state in all where chart.syntheticStates.contains(state.id) {
+                states[state.id] = SwiftNames.unique(Self.syntheticName(state.id), &used)
+            }
+            var labels: [String?] = []
             for transition in chart.statechart.transitions {
                 for label in transition.events where !label.hasPrefix("done.state.") {
-                    let name = EventLabel(label).eventName
-                    if events[name] == nil {
-                        events[name] = Names.unique(SwiftIdentifier.lowerCamelCase(name), &usedEvents)
-                        eventOrder.append(name)
-                    }
+                    labels.append(label == DiagramChart.completionEvent ? nil : label)
                 }
             }
+            events = DrawnEventNames(labels: labels)
         }
 
-        /// A case name not in `used` (``SwiftNames/unique(_:_:)``), `state` for an empty base.
-        private static func unique(_ base: String, _ used: inout Set<String>) -> String {
-            SwiftNames.unique(base.isEmpty ? "state" : base, &used)
+        /// `X[*]` → `xFinal`, `[*]` → `final`, `X[H]` → `xHistory`, `X[H*]` → `xDeepHistory`, `X[n]` → `xRegionN`;
+        /// the `'` that keeps a synthetic id unique is dropped (the case gets `_2` instead).
+        static func syntheticName(_ id: String) -> String {
+            var base = Substring(id)
+            while base.hasSuffix("'") { base = base.dropLast() }
+            func owner(_ suffix: Int) -> String {
+                let name = String(base.dropLast(suffix))
+                if name.isEmpty { return "" }
+                // A region's final (`p[1][*]`) is named after the region (`pRegion1Final`).
+                return name.hasSuffix("]") ? syntheticName(name) : SwiftIdentifier.lowerCamelCase(name)
+            }
+            func joined(_ owner: String, _ word: String) -> String {
+                owner.isEmpty ? word.prefix(1).lowercased() + word.dropFirst() : owner + word
+            }
+            if base.hasSuffix("[*]") { return joined(owner(3), "Final") }
+            if base.hasSuffix("[H*]") { return joined(owner(4), "DeepHistory") }
+            if base.hasSuffix("[H]") { return joined(owner(3), "History") }
+            if base.hasSuffix("]"), let open = base.lastIndex(of: "[") {
+                let number = base[base.index(after: open)..<base.index(before: base.endIndex)]
+                return joined(SwiftIdentifier.lowerCamelCase(String(base[..<open])), "Region" + number)
+            }
+            return SwiftIdentifier.lowerCamelCase(String(base))
         }
     }
 }

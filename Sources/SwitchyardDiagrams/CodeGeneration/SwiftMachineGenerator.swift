@@ -1,7 +1,8 @@
 public import Switchyard
 
-/// Generates Swift source for a diagram: `State` and `Event` enums and a Switchyard table machine, nested in one
-/// namespace enum so several diagrams can live in one module.
+/// Generates Swift source for a diagram: `State` and `Event` enums and a Switchyard table machine or a typed
+/// ``Statechart``, nested in one namespace enum so several diagrams can live in one module. What it writes runs as
+/// ``DiagramChart`` (and `switchyard trace`) runs the drawing, or it refuses at a diagram position.
 ///
 /// ```swift
 /// let source = try SwiftMachineGenerator(typeName: "Edit", sourceName: "edit.puml").generate(graph)
@@ -9,14 +10,22 @@ public import Switchyard
 ///
 /// The table follows flat reading of a diagram: an arrow from a composite becomes a rule for the composite and for every
 /// state inside it (after the states' own rules, so their own arrows win); an arrow to a composite goes where the
-/// engine enters it: the state its inner `[*]` leads to, or its first child when it has no inner `[*]`. Guards and actions are kept as comments (and the guard as the rule's `guardName`);
-/// an arrow labelled only with a guard (`[authenticated]`) uses the guard as its event, and unlabelled arrows use
-/// `completion`. Arrows to `[*]` have no rule and are listed in a comment.
+/// engine enters it: the state its inner `[*]` leads to, or its first child when it has no inner `[*]`. Guards and
+/// actions are kept as comments (and the guard as the rule's `guardName`).
 ///
-/// A diagram with concurrent regions, a history or an arrow to an inner `[*]` (which completes its composite), which a
-/// table machine cannot run as drawn, generates a typed
-/// ``Statechart`` instead: `static func statechart()` built with the element builder from the diagram's
-/// ``DiagramChart``, nested as drawn, with the same `State` and `Event` enums.
+/// Events follow one rule in every notation: an arrow's event is its label's event part (`play` for
+/// `play [hasDisc]`), else its guard text (`[authenticated]` → `authenticated`), else the label; unlabelled arrows
+/// use `completion`. When labels share an event but differ in guard or action, each whole label gets a case of its
+/// own (`failed [attempts == 3]` → `failedAttemptsEquals3`), taken only by that arrow, as sending the label is for
+/// the engine; the bare event takes the first arrow drawn.
+///
+/// A diagram with concurrent regions, a history or an arrow to a `[*]` (at the top level the engine stops there; an
+/// inner one completes its composite, whose unlabelled arrows the engine then takes), which a table machine cannot
+/// run as drawn, generates a typed ``Statechart`` instead: `static func statechart()` built with the element builder
+/// from the diagram's ``DiagramChart``, nested as drawn, with the same `State` and `Event` enums and an empty
+/// `Hashable` `Context` (so a `TestStore` can assert its states). The states the chart adds are named after their
+/// composite: `xFinal` for `x[*]`, `final` for the top-level `[*]`, `xHistory`, `xDeepHistory`, `xRegion1`.
+/// An SCXML document generates a statechart from the document itself (`generate(_:)` with an ``SCXMLChart``).
 public struct SwiftMachineGenerator: Sendable {
     /// The namespace enum's name.
     public var typeName: String
@@ -113,28 +122,33 @@ public struct SwiftMachineGenerator: Sendable {
                     continue
                 }
                 let from = names.states[state] ?? state
-                let event = names.events[move.event] ?? "completion"
-                var arguments = [
-                    ".\(SwiftIdentifier.escaped(from))", "on: .\(SwiftIdentifier.escaped(event))",
-                    "to: .\(SwiftIdentifier.escaped(names.states[to] ?? to))",
-                ]
                 let label = move.event.map { text in
                     if let cached = labels[text] { return cached }
                     let parsed = EventLabel(text)
                     labels[text] = parsed
                     return parsed
                 }
-                if let guardText = label?.guardText, !guardText.isEmpty, label?.event.isEmpty == false {
-                    arguments.append("guardName: " + SwiftIdentifier.stringLiteral(guardText))
+                // One rule per event the engine takes the arrow on (its event, and its whole label when that has a
+                // case of its own).
+                for event in names.cases(for: move.event) {
+                    var arguments = [
+                        ".\(SwiftIdentifier.escaped(from))", "on: .\(SwiftIdentifier.escaped(event))",
+                        "to: .\(SwiftIdentifier.escaped(names.states[to] ?? to))",
+                    ]
+                    if let guardText = label?.guardText, !guardText.isEmpty, label?.event.isEmpty == false {
+                        arguments.append("guardName: " + SwiftIdentifier.stringLiteral(guardText))
+                    }
+                    var notes: [String] = []
+                    if let text = move.event, label?.event != text { notes.append(text) }
+                    if move.from != Self.ownSource(arrow) {
+                        notes.append("inherited from " + (Self.ownSource(arrow) ?? ""))
+                    }
+                    if !seen.insert(from + "\u{0}" + event).inserted {
+                        notes.append("never taken: an earlier rule wins")
+                    }
+                    if !notes.isEmpty { line("// " + Self.comment(notes.joined(separator: "; ")), 2) }
+                    for text in Self.wrapped(".from(", arguments, "),", indent: 8) { line(text) }
                 }
-                var notes: [String] = []
-                if let text = move.event, label?.event != text { notes.append(text) }
-                if move.from != Self.ownSource(arrow) {
-                    notes.append("inherited from " + (Self.ownSource(arrow) ?? ""))
-                }
-                if !seen.insert(from + "\u{0}" + event).inserted { notes.append("never taken: an earlier rule wins") }
-                if !notes.isEmpty { line("// " + Self.comment(notes.joined(separator: "; ")), 2) }
-                for text in Self.wrapped(".from(", arguments, "),", indent: 8) { line(text) }
             }
         }
         line("])", 1)
@@ -158,6 +172,29 @@ public struct SwiftMachineGenerator: Sendable {
         return out
     }
 
+    /// The Swift source for an SCXML chart: always a typed ``Statechart`` (SCXML's final states, eventless
+    /// transitions, `done` events and delayed sends are the chart's own), generated from the document the chart was
+    /// read from, so it runs as `switchyard trace` runs the document.
+    ///
+    /// Generated as the engine runs them: states, parallel states, final states, history (with defaults and their
+    /// actions), initial states and `<initial>`, transitions with events (a descriptor `a` is taken on `a` and
+    /// `a.b`, `done.state.X` on `X`'s completion, `error` on the error events, `*` on everything), eventless,
+    /// targetless and internal transitions, conditions made of `In('id')`, `true`, `false`, `!`, `&&` and `||`, and
+    /// `<raise>`, `<send>` (literal delay, id), `<cancel>` and `<log>` (no part of a run).
+    /// - Parameter chart: A chart read by ``SCXMLReader`` (it keeps its document).
+    /// - Returns: Source that compiles against the `Switchyard` module.
+    /// - Throws: ``CodeGenerationError`` at the line and column of the first construct generated Swift cannot run
+    ///   as the engine does: the data model (`<data>`, `<assign>`, `<if>`, a condition that reads a variable), or an
+    ///   event named `done…` or `error…` raised or sent by the chart.
+    public func generate(_ chart: SCXMLChart) throws(CodeGenerationError) -> String {
+        guard let document = chart.document else {
+            throw CodeGenerationError(message: "the chart was made in code, not read from a document")
+        }
+        var generator = SCXMLSwiftGenerator(
+            typeName: typeName, sourceName: sourceName, accessModifier: accessModifier, document: document)
+        return try generator.generate()
+    }
+
     /// The one state the machine starts in, or why there is none: what the engine runs must be what is drawn.
     private func initialState(
         _ graph: StateGraph, _ machine: FlatTableReading, initialArrow: Int
@@ -174,7 +211,7 @@ public struct SwiftMachineGenerator: Sendable {
 
     /// `open` + arguments + `close` on one line when it fits in 120 columns, else wrapped the way swift-format
     /// wraps a call: arguments on following lines, four spaces deeper, as many per line as fit.
-    private static func wrapped(_ open: String, _ arguments: [String], _ close: String, indent: Int) -> [String] {
+    static func wrapped(_ open: String, _ arguments: [String], _ close: String, indent: Int) -> [String] {
         let pad = String(repeating: " ", count: indent)
         let single = pad + open + arguments.joined(separator: ", ") + close
         if single.count <= 120 { return [single] }

@@ -18,7 +18,7 @@ extension PathFormatter {
         var out = suiteHeader(plan, type: type, driven: "\(type).statechart()")
         for (number, path) in plan.paths.enumerated() {
             out += testHeader(path, number: number)
-            out += "        var chart = StatechartInterpreter(try \(type).statechart(), context: ())\n"
+            out += "        var chart = StatechartInterpreter(try \(type).statechart(), context: \(type).Context())\n"
             out += "        chart.start()\n"
             var run = chart.start()
             out += expectation(run)
@@ -40,8 +40,8 @@ extension PathFormatter {
                     continue
                 }
                 for event in sent {
-                    let name = EventLabel(event).eventName
-                    guard let eventCase = names.events[name] else {
+                    guard let name = names.events.primaryEvent(for: event), let eventCase = names.events.cases[name]
+                    else {
                         out += "        // \(comment(event)) is not an event of the generated chart\n"
                         continue
                     }

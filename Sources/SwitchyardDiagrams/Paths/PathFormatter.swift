@@ -105,7 +105,12 @@ public enum PathFormatter {
         let events = path.steps.dropFirst().map(label)
         let title =
             "\(path.target ?? "[*]") via " + (events.isEmpty ? "the initial arrow" : events.joined(separator: " → "))
-        return "    @Test(\(SwiftIdentifier.stringLiteral(title)))\n    func path\(number + 1)() throws {\n"
+        // A title that would make the line longer than swift-format allows is shortened, ending in `…`.
+        var shown = title
+        while 4 + "@Test()".count + SwiftIdentifier.stringLiteral(shown).count > 120, shown.count > 1 {
+            shown = String(shown.dropLast(shown.hasSuffix("…") ? 2 : 1)) + "…"
+        }
+        return "    @Test(\(SwiftIdentifier.stringLiteral(shown)))\n    func path\(number + 1)() throws {\n"
     }
 
     /// How a step reads in text and test names.

@@ -233,13 +233,13 @@ struct SCXMLDelayedSendTests {
     @Test func generatedTestsTakeTheDelayedEvent() throws {
         let diagram = try Self.diagram(Self.request)
         let plan = PathPlanner.plan(diagram, cover: .states)
-        let source = PathFormatter.swiftTesting(plan, graph: diagram.graph, typeName: "Request")
+        let source = try PathFormatter.swiftTesting(plan, diagram: diagram, typeName: "Request")
         #expect(
             source.contains(
                 """
-                        // 500ms pass: the delayed event slow falls due
-                        state = try #require(machine.nextState(from: state, on: .slow))
-                        #expect(state == .stalled)
+                        #expect(chart.pendingSends.contains { $0.token == 0 && $0.event == .slow })
+                        _ = chart.deliver(0)
+                        #expect(Set(chart.configuration.atomicStates) == [.stalled])
 
                 """))
     }

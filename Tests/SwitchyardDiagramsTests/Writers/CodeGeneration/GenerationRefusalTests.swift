@@ -103,7 +103,7 @@ struct GenerationRefusalTests {
     /// An inner `[*]` completes its composite, whose unlabelled arrow the engine then takes: a statechart says so.
     @Test func anInnerFinalArrowGeneratesAStatechart() throws {
         let generated = try source("[*] --> C\nstate C {\n  [*] --> x\n  x --> [*] : fin\n}\nC --> D\n")
-        #expect(generated.contains("Statechart<State, Event, Void>"))
-        #expect(generated.contains("case c_2 = \"C[*]\""))
+        #expect(generated.contains("Statechart<State, Event, Context>"))
+        #expect(generated.contains("case cFinal = \"C[*]\""))
     }
 }

@@ -41,9 +41,9 @@ struct SwiftIdentifierTests {
             ])
         let names = SwiftNames(graph)
         #expect(names.states["CLOSED"] == "closed")
-        #expect(names.states["closed"] == "closed_2")
+        #expect(names.states["closed"] == "closed2")  // no underscore: lower camel case for swift-format
         #expect(names.events["confirm OK"] == "confirmOK")
-        #expect(names.events["confirmOK"] == "confirmOK_2")
+        #expect(names.events["confirmOK"] == "confirmOK2")
         #expect(names.events[nil] == "completion")
     }
 

@@ -6,7 +6,8 @@ import SwitchyardDiagrams
 struct DiffCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diff",
-        abstract: "Print the states and transitions added and removed between two diagrams."
+        abstract: "Print the states and transitions added and removed between two diagrams, and the first event "
+            + "sequence on which they run differently."
     )
 
     /// How the differences are printed.
@@ -31,9 +32,9 @@ struct DiffCommand: ParsableCommand {
     var inputFormat: InputFormat?
 
     func run() throws {
-        let diff = GraphDiff(
-            from: try DiagramInput.graph(old, inputFormat: inputFormat),
-            to: try DiagramInput.graph(new, inputFormat: inputFormat))
+        let (oldGraph, oldChart) = try Self.read(old, inputFormat: inputFormat)
+        let (newGraph, newChart) = try Self.read(new, inputFormat: inputFormat)
+        let diff = DiagramDiff(from: oldGraph, to: newGraph, oldChart: oldChart, newChart: newChart)
         switch format {
         case .text: StandardStreams.output(diff.text)
         case .json:
@@ -42,5 +43,18 @@ struct DiffCommand: ParsableCommand {
             StandardStreams.output(String(decoding: try encoder.encode(diff), as: UTF8.self) + "\n")
         }
         if exitCode && !diff.isEmpty { throw ExitCode(1) }
+    }
+
+    /// The graph of `path` and the chart it runs as (`trace` runs the same), or why it cannot run.
+    private static func read(
+        _ path: String, inputFormat: InputFormat?
+    ) throws -> (StateGraph, Result<BehaviourChart, DiagramParseError>) {
+        switch try DiagramInput.diagram(path, inputFormat: inputFormat, drawingAllowed: true) {
+        case .graph(let graph):
+            let chart = Result { () throws(DiagramParseError) in BehaviourChart(try DiagramChart(graph)) }
+            return (graph, chart)
+        case .scxml(let diagram):
+            return (diagram.graph, .success(BehaviourChart(diagram.chart)))
+        }
     }
 }

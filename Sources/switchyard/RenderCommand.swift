@@ -33,6 +33,11 @@ struct RenderCommand: ParsableCommand {
             return
         }
         do {
+            if to == .plantuml || to == .mermaid, case .scxml(let chart) = diagram,
+                let refusal = DiagramRenderer.drawingRefusal(for: chart.chart)
+            {
+                throw refusal
+            }
             try DiagramInput.write(
                 try DiagramRenderer.render(diagram.graph, as: RenderFormat(rawValue: to.rawValue) ?? .plantuml),
                 to: output)

@@ -4,7 +4,7 @@ import Testing
 
 /// A generated chart's context is `Equatable`, so its states are, and an exhaustive `TestStore` asserts them.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct GeneratedChartStoreTests {
     @Test func aGeneratedChartRunsInAnExhaustiveTestStore() async throws {
         let store = TestStore(

@@ -23,6 +23,16 @@ struct CLISnapshotTests {
 
         """
     static let malformed = "@startuml\n[*] --> a\na --> : go\n@enduml\n"
+    static let firstWinsSwapped = """
+        @startuml
+        [*] --> idle
+        idle --> paused : go
+        idle --> playing : go
+        playing --> idle : stop
+        paused --> idle : stop
+        @enduml
+        """
+
     static let processWithSecondTap = """
         @startuml
         [*] --> sleeping
@@ -138,6 +148,32 @@ struct CLISnapshotTests {
             input: processWithSecondTap),
         Case(
             name: "diff-json", arguments: ["diff", "onboarding.puml", "edit.puml", "--format", "json", "--exit-code"]),
+        // The same arrows in another order: no structural difference, but the first of two `go` arrows wins.
+        Case(
+            name: "diff-behaviour",
+            arguments: [
+                "diff", "../../Tests/SwitchyardCLITests/Charts/first-wins.puml", "-", "--input-format", "plantuml",
+                "--exit-code",
+            ],
+            input: firstWinsSwapped),
+        Case(
+            name: "diff-behaviour-json",
+            arguments: [
+                "diff", "../../Tests/SwitchyardCLITests/Charts/first-wins.puml", "-", "--input-format", "plantuml",
+                "--format", "json",
+            ],
+            input: firstWinsSwapped),
+        Case(
+            name: "render-scxml-with-conditions-to-plantuml",
+            arguments: ["render", "-", "--input-format", "scxml", "--to", "plantuml"],
+            input: """
+                <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
+                  <state id="a">
+                    <transition event="go" cond="In('b')" target="b"/>
+                  </state>
+                  <state id="b"/>
+                </scxml>
+                """),
         Case(
             name: "simulate-edit", arguments: ["simulate", "edit.puml"],
             input: "save\nconfirm OK\nbogus\nback\nconfirm NG\nreset\nquit\nsave\n"),

@@ -3,11 +3,15 @@ import FlyingSocks
 import Foundation
 import Switchyard
 import SwitchyardDiagrams
-import SwitchyardInspector
 import Synchronization
 import Testing
 
+@testable import SwitchyardInspector
 @testable import SwitchyardInspectorServer
+
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 
 /// A store connected to a real inspector server over loopback; everything is observed through the server's HTTP
 /// API, as the page sees it. Waits are event-driven: `flush()` returns when the server accepted the messages, and
@@ -154,7 +158,8 @@ struct InspectorServerTests {
         let problems = ProblemLog()
         let store = Store(machine: doorMachine)
         let connection = store.connectInspector(
-            to: endpoint.url, options: InspectorOptions(onProblem: { problems.append($0) }))
+            to: endpoint.url,
+            options: InspectorOptions(onProblem: { problems.append($0) }, requestTimeout: .seconds(300)))
         store.send(.lock)
         // The first request is answered 503; the flush waits for the retry instead of answering false at once.
         #expect(await connection.flush())
@@ -167,7 +172,10 @@ struct InspectorServerTests {
         let endpoint = try await ScriptedInspector(statuses: [503, 503, 503])
         defer { Task { await endpoint.stop() } }
         let store = Store(machine: doorMachine)
-        let connection = store.connectInspector(to: endpoint.url, options: InspectorOptions(onProblem: { _ in }))
+        // A generous request timeout: on a loaded machine a loopback answer can take longer than the default five
+        // seconds, and a fourth attempt that timed out would make the second flush answer false.
+        let connection = store.connectInspector(
+            to: endpoint.url, options: InspectorOptions(onProblem: { _ in }, requestTimeout: .seconds(300)))
         store.send(.lock)
         #expect(await connection.flush() == false)
         #expect(endpoint.received == [])
@@ -175,6 +183,14 @@ struct InspectorServerTests {
         #expect(await connection.flush())
         #expect(endpoint.received == [0, 1])
         #expect(await connection.statistics().dropped == 0)
+    }
+
+    @Test func theRequestTimeoutIsTheSessions() {
+        #expect(InspectorOptions().requestTimeout == .seconds(5))
+        let configuration = InspectorUplink<Door, DoorEvent>.sessionConfiguration(
+            for: InspectorOptions(requestTimeout: .milliseconds(1_500)))
+        #expect(configuration.timeoutIntervalForRequest == 1.5)
+        #expect(InspectorOptions(requestTimeout: .zero).requestTimeout == .milliseconds(1))
     }
 
     @Test func aPortInUseIsReportedAsSuchAtOnce() async throws {

@@ -66,6 +66,15 @@ public struct GraphDiff: Sendable, Hashable, Codable {
         removedTransitions = removed.sorted(by: Self.precedes)
     }
 
+    /// A difference as decoded (``DiagramDiff`` reads its fields).
+    init(addedStates: [String], removedStates: [String], addedTransitions: [Arrow], removedTransitions: [Arrow]) {
+        version = 1
+        self.addedStates = addedStates
+        self.removedStates = removedStates
+        self.addedTransitions = addedTransitions
+        self.removedTransitions = removedTransitions
+    }
+
     /// Whether the diagrams draw the same states and arrows.
     public var isEmpty: Bool {
         addedStates.isEmpty && removedStates.isEmpty && addedTransitions.isEmpty && removedTransitions.isEmpty

@@ -27,6 +27,9 @@ public struct DOTWriter: Sendable {
         output.line("digraph \(DOTOutput.quoted(graph.title ?? "states")) {")
         output.line("compound=true;", depth: 1)
         output.line("rankdir=TB;", depth: 1)
+        // Graphviz's default ranking fails (`trouble in init_rank`) on charts whose clusters are linked both ways,
+        // such as a history entered from outside and a composite's done arrow; the newer ranking lays them out.
+        output.line("newrank=true;", depth: 1)
         if let title = graph.title, !title.isEmpty {
             output.line("label=\(DOTOutput.quoted(title));", depth: 1)
             output.line("labelloc=t;", depth: 1)

@@ -31,6 +31,27 @@ public struct MermaidWriter: Sendable {
         "accdescr", "acctitle", "class", "classdef", "click", "default", "href", "note", "scale", "state", "style",
     ]
 
+    /// What Mermaid cannot draw as it runs: every arrow to or from a history, with its line. Mermaid has no history
+    /// pseudo-state; ``write(_:)`` draws such an arrow to or from the composite, which Mermaid shows as an arrow that
+    /// enters or leaves the composite the ordinary way, and keeps the history in comments only our reader reads.
+    /// `render --to mermaid` refuses such a graph with this error.
+    /// - Parameter graph: The graph.
+    /// - Returns: The error naming the first arrow, or `nil` when Mermaid draws the graph as it runs.
+    public static func refusal(for graph: StateGraph) -> RenderError? {
+        for arrow in graph.transitions {
+            for endpoint in [arrow.from, arrow.to] {
+                guard case .history(let scope, let deep) = endpoint else { continue }
+                let name = (scope ?? "") + (deep ? "[H*]" : "[H]")
+                let place = arrow.location.map { "line \($0.line): " } ?? ""
+                return RenderError(
+                    message: "\(place)Mermaid has no history pseudo-state: the arrow "
+                        + "\(CheckReport.name(arrow.from)) --> \(CheckReport.name(arrow.to)) uses \(name), which "
+                        + "Mermaid would draw as an ordinary arrow; render to plantuml or scxml instead")
+            }
+        }
+        return nil
+    }
+
     /// The diagram text, ending with a newline.
     /// - Parameter graph: The graph to write.
     /// - Returns: Mermaid source.
@@ -113,7 +134,8 @@ private struct MermaidOutput {
         if let pseudo {
             line("state \(name) <<\(pseudo)>>", depth: depth)
         } else if shown == nil {
-            line("state \(name)", depth: depth)
+            // The name alone: Mermaid 11 does not draw a bare `state X` line.
+            line(name, depth: depth)
         }
         describe(state, depth: depth)
     }

@@ -24,6 +24,21 @@ public struct PlantUMLWriter: Sendable {
         !id.isEmpty && id.unicodeScalars.allSatisfy(IdentifierAliases.isWordScalar)
     }
 
+    /// What PlantUML refuses to draw: an arrow that links a state inside a concurrent region with anything outside
+    /// that region (PlantUML: "created in a concurrent state: it cannot be used here"), with its line. The engine runs
+    /// such an arrow (it leaves the parallel state), so ``write(_:)`` writes it, and `render --to plantuml` refuses
+    /// the graph with this error.
+    /// - Parameter graph: The graph.
+    /// - Returns: The error naming the first such arrow, or `nil`.
+    public static func refusal(for graph: StateGraph) -> RenderError? {
+        guard let arrow = ConcurrentRegionLinks.first(in: graph) else { return nil }
+        let place = arrow.location.map { "line \($0.line): " } ?? ""
+        return RenderError(
+            message: "\(place)PlantUML refuses the arrow \(CheckReport.name(arrow.from)) --> "
+                + "\(CheckReport.name(arrow.to)): it links a state inside a concurrent region with one outside it; "
+                + "render to scxml instead")
+    }
+
     /// The diagram text, `@startuml` to `@enduml`, ending with a newline.
     /// - Parameter graph: The graph to write.
     /// - Returns: PlantUML source.

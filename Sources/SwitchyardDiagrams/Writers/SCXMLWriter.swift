@@ -11,7 +11,10 @@ public import Switchyard
 /// From a graph, the mapping is the reader's, reversed: a composite is a `<state>`, a composite with concurrent regions a
 /// `<parallel>` with one `<state>` per region, `[*] -->` an `<initial>` (or, in a region or a state with several
 /// regions entered at once, the region's `<initial>`), `--> [*]` a transition to a `<final>` of the arrow's region,
-/// `[H]`/`[H*]` a `<history>` of its composite, an arrow's label its `event`. What SCXML cannot say by itself — a
+/// `[H]`/`[H*]` a `<history>` of its composite, an arrow's label its `event` (``eventNames(for:)``), an unlabelled
+/// arrow an `event="completion"` transition (from a composite also `done.state.X`: it is taken when the composite
+/// completes, as the drawing's is), a fork's arrows one transition to all their targets, a `<<end>>` node a
+/// `<final>`. What SCXML cannot say by itself — a
 /// label that is not one event name, an identifier that is not an XML name, a region, a `[*]` target, a choice,
 /// fork, join, start or end node, a composite or chart without an initial arrow — is kept in attributes of the
 /// `switchyard` namespace, which other SCXML processors ignore; the chart they run is the same.
@@ -34,6 +37,17 @@ public struct SCXMLWriter: Sendable {
     /// - Returns: A complete SCXML document.
     public func write(_ document: SCXMLDocument) -> String {
         SCXMLDocumentPrinter.text(document)
+    }
+
+    /// The SCXML event each name that takes an arrow of `graph`'s chart (``DiagramChart``) is written as: a label
+    /// that is one plain name is itself, others have every run of other characters turned into `_` (`confirm OK`
+    /// is `confirm_OK`), kept distinct (`_2`, …) where two names would meet. An unlabelled arrow is taken on
+    /// `completion` (from a composite, also when it completes: `done.state.X`). Sending a name to the drawing and
+    /// its event here to the SCXML takes the same arrows.
+    /// - Parameter graph: The graph.
+    /// - Returns: The SCXML event of each name: every label, its event part and, for a guard-only label, the guard.
+    public static func eventNames(for graph: StateGraph) -> [String: String] {
+        DrawingEventTokens(graph).tokens
     }
 
     /// The SCXML text of `graph`: a chart the engine runs when it can, a drawing marked

@@ -8,20 +8,26 @@ public struct InspectorOptions: Sendable {
     /// Told, once per change, when the inspector becomes unreachable or reachable again, and when messages were
     /// dropped; prints to standard error by default. Never called on the store's send path.
     public var onProblem: @Sendable (String) -> Void
+    /// How long one request may wait for the inspector's answer before it counts as a failed attempt (and is tried
+    /// again after a pause). Five seconds by default; raise it for an inspector across a slow network.
+    public var requestTimeout: Duration
 
     /// Creates options.
     /// - Parameters:
     ///   - bufferCapacity: The most messages waiting to be sent.
     ///   - batchSize: The most messages in one request.
     ///   - onProblem: Told when the inspector cannot be reached or messages were dropped.
+    ///   - requestTimeout: How long one request may wait for an answer; at least one millisecond.
     public init(
         bufferCapacity: Int = 10_000,
         batchSize: Int = 500,
-        onProblem: @escaping @Sendable (String) -> Void = InspectorOptions.printToStandardError
+        onProblem: @escaping @Sendable (String) -> Void = InspectorOptions.printToStandardError,
+        requestTimeout: Duration = .seconds(5)
     ) {
         self.bufferCapacity = max(1, bufferCapacity)
         self.batchSize = max(1, batchSize)
         self.onProblem = onProblem
+        self.requestTimeout = max(.milliseconds(1), requestTimeout)
     }
 
     /// Prints `switchyard inspector: <problem>` to standard error.

@@ -35,9 +35,15 @@ actor InspectorUplink<State: Sendable, Event: Sendable> {
         self.storeID = storeID
         self.options = options
         self.nodes = nodes
+        self.session = URLSession(configuration: Self.sessionConfiguration(for: options))
+    }
+
+    /// An ephemeral session whose requests wait at most `options.requestTimeout` for an answer.
+    static func sessionConfiguration(for options: InspectorOptions) -> URLSessionConfiguration {
         let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = 5
-        self.session = URLSession(configuration: configuration)
+        let timeout = options.requestTimeout.components
+        configuration.timeoutIntervalForRequest = Double(timeout.seconds) + Double(timeout.attoseconds) * 1e-18
+        return configuration
     }
 
     /// How many attempts in a row must fail before waiting flushes answer "not delivered".

@@ -62,10 +62,13 @@ struct NotationRoundTripTests {
     /// Whether `notation` can say everything `graph` says (Mermaid has no history at top level).
     /// Mermaid draws `<<start>>` / `<<end>>` as `[*]`, which says the same only for an arrow out of a start node or
     /// into an end node, written in the node's own block.
-    /// SCXML has no element for concurrent regions or a history at the top level.
+    /// SCXML has no element for concurrent regions or a history at the top level, and no arrow out of a final
+    /// state (an `<<end>>` node).
     static func canExpress(_ graph: StateGraph, in notation: Notation) -> Bool {
         if notation == .scxml {
+            let ends = Set(graph.states.filter { $0.kind == .end }.map(\.id))
             return !graph.states.contains { $0.parent == nil && $0.region > 0 }
+                && !graph.transitions.contains { $0.from.stateID.map(ends.contains) ?? false }
                 && !graph.transitions.contains { transition in
                     [transition.from, transition.to].contains {
                         if case .history(nil, _) = $0 { return true }

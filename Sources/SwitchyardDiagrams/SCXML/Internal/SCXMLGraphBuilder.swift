@@ -107,6 +107,8 @@ struct SCXMLGraphBuilder {
     /// annotated `switchyard:initial="none"`) its first child.
     private mutating func initialArrows(of node: XMLNode, scope: String?, region: Int) {
         let from = GraphTransition.Endpoint.initial(scope: scope, region: region)
+        // `switchyard:initial="none"`: no `[*]` arrow is drawn, whatever the chart is entered at (a `<<start>>` node).
+        if note(node, "initial") == "none" { return }
         if let attribute = node.attributes["initial"] {
             for (index, target) in attribute.split(whereSeparator: \.isWhitespace).enumerated() {
                 let label = node.name == "scxml" ? label(node, "initial-label", target: index) : nil
@@ -155,15 +157,18 @@ struct SCXMLGraphBuilder {
             GraphState(
                 id: id, kind: kind(of: node, hasStates: hasStates), parent: parent, region: region,
                 location: position(node)))
-        if node.name == "final" {
+        // A `<final>` is drawn with an arrow to `[*]`; an `<<end>>` node the writer wrote as one is `[*]` itself.
+        if node.name == "final" && note(node, "kind") != GraphState.Kind.end.rawValue {
             transitions.append(
                 GraphTransition(
                     from: .state(id), to: .final(scope: parent, region: region), scope: parent, region: region,
                     location: position(node)))
         }
         for transition in node.children where transition.name == "transition" {
-            let label = note(transition, "label") ?? Self.label(transition)
-            for target in Self.targets(transition) {
+            for (index, target) in Self.targets(transition).enumerated() {
+                // The writer's label of this target (`label-N` on a fork's several), empty for an unlabelled arrow.
+                let note = label(transition, "label", target: index) ?? note(transition, "label")
+                let label = note.map { $0.isEmpty ? nil : $0 } ?? Self.label(transition)
                 transitions.append(
                     GraphTransition(
                         from: .state(id), to: endpoint(target), label: label, scope: parent, region: region,

@@ -23,6 +23,8 @@ struct SCXMLDocumentBuilder {
     private var historyArrows: [String: [GraphTransition]] = [:]
     private var finals: Set<Container> = []
     private var histories: [String: Set<Bool>] = [:]
+    /// The SCXML events the arrows are taken on.
+    private let events: DrawingEventTokens
 
     /// Whether to mark the document as a drawing no chart runs.
     private let isDrawing: Bool
@@ -30,6 +32,7 @@ struct SCXMLDocumentBuilder {
     init(_ graph: StateGraph, drawing: Bool = false) {
         self.graph = graph
         self.isDrawing = drawing
+        self.events = DrawingEventTokens(graph)
     }
 
     mutating func build() throws(RenderError) -> String {
@@ -40,9 +43,9 @@ struct SCXMLDocumentBuilder {
         ]
         if isDrawing { root.append("switchyard:runnable=\"false\"") }
         if let title = graph.title {
-            // SCXML's own `name` when XML can carry the text as it is; the annotation otherwise.
-            if title.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7F && $0 != "%" }) {
-                root.append("name=\"\(SCXMLNames.escaped(title))\"")
+            // SCXML's `name` is an NMTOKEN: the title goes there when it is one, in the annotation otherwise.
+            if SCXMLNames.isNameToken(title) {
+                root.append("name=\"\(title)\"")
             } else {
                 root.append(SCXMLNames.annotation("name", title))
             }
@@ -54,6 +57,8 @@ struct SCXMLDocumentBuilder {
             root += labels(arrows, "initial-label")
         } else if !(childrenOf[top] ?? []).isEmpty || finals.contains(top) {
             root.append("switchyard:initial=\"none\"")
+            // Entered at its `<<start>>` node, as the chart is (``DiagramChart``); the graph has no `[*]` arrow.
+            if let start = start(in: top) { root.append("initial=\"\(names.xmlID(start))\"") }
         }
         lines.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
         lines.append("<scxml " + root.joined(separator: " ") + ">")
@@ -72,8 +77,15 @@ struct SCXMLDocumentBuilder {
             if let parent = state.parent { addRegion(state.region, to: parent) }
             names.declare(state.id)
         }
+        let ends = Set(graph.states.filter { $0.kind == .end }.map(\.id))
         for transition in graph.transitions {
             switch transition.from {
+            case .state(let id) where ends.contains(id):
+                // The chart runs an `<<end>>` node as a final state, which no arrow leaves; SCXML's `<final>` has no
+                // transitions, so the arrow could not even be kept as drawn.
+                let place = transition.location.map { "line \($0.line): " } ?? ""
+                throw RenderError(
+                    message: "\(place)an arrow leaves the <<end>> node '\(id)', a final state, which SCXML cannot say")
             case .state(let id): outgoing[id, default: []].append(transition)
             case .initial(let scope, let region):
                 initialArrows[Self.container(scope, region), default: []].append(transition)
@@ -128,17 +140,19 @@ struct SCXMLDocumentBuilder {
         var attributes = "id=\"\(id)\""
         if id != state.id { attributes += " " + SCXMLNames.annotation("id", state.id) }
         if state.kind != .simple && state.kind != .composite { attributes += " switchyard:kind=\"\(state.kind)\"" }
-        let regions = (regionsOf[state.id] ?? []).sorted()
+        var regions = (regionsOf[state.id] ?? []).sorted()
         let isComposite = state.kind == .composite || !regions.isEmpty
         guard isComposite else {
             let arrows = outgoing[state.id] ?? []
             // A history of a state without children is drawn, not run (the engine refuses it).
             if arrows.isEmpty && histories[state.id] == nil {
-                lines.append(indent(depth) + "<state \(attributes)/>")
+                // An `<<end>>` node is a final state for the chart (``DiagramChart``): done when entered.
+                let element = state.kind == .end ? "final" : "state"
+                lines.append(indent(depth) + "<\(element) \(attributes)/>")
                 return
             }
             lines.append(indent(depth) + "<state \(attributes)>")
-            try transitions(arrows, depth: depth + 1)
+            try transitions(arrows, from: state, depth: depth + 1)
             try historyElements(of: state.id, depth: depth + 1)
             lines.append(indent(depth) + "</state>")
             return
@@ -146,8 +160,10 @@ struct SCXMLDocumentBuilder {
         if state.kind == .composite && regions.isEmpty { attributes += " switchyard:kind=\"composite\"" }
         let isParallel = regions.count > 1 || regions.contains { $0 > 0 }
         if isParallel {
+            // Every region up to the last drawn, an empty one too: the chart runs each (``DiagramChart``).
+            regions = Array(0...(regions.last ?? 0))
             lines.append(indent(depth) + "<parallel \(attributes)>")
-            try transitions(outgoing[state.id] ?? [], depth: depth + 1)
+            try transitions(outgoing[state.id] ?? [], from: state, depth: depth + 1)
             try historyElements(of: state.id, depth: depth + 1)
             for region in regions {
                 let container = Container(scope: state.id, region: region)
@@ -164,7 +180,7 @@ struct SCXMLDocumentBuilder {
             let opening = try initialElement(of: container, depth: depth + 1, attributes: &attributes)
             lines.append(indent(depth) + "<state \(attributes)>")
             lines += opening
-            try transitions(outgoing[state.id] ?? [], depth: depth + 1)
+            try transitions(outgoing[state.id] ?? [], from: state, depth: depth + 1)
             try historyElements(of: state.id, depth: depth + 1)
             try contents(of: container, depth: depth + 1)
             lines.append(indent(depth) + "</state>")
@@ -179,11 +195,19 @@ struct SCXMLDocumentBuilder {
         guard !arrows.isEmpty else {
             if !(childrenOf[container] ?? []).isEmpty || finals.contains(container) {
                 attributes += " switchyard:initial=\"none\""
+                if let start = start(in: container) {
+                    return [indent(depth) + "<initial><transition target=\"\(names.xmlID(start))\"/></initial>"]
+                }
             }
             return []
         }
         let transition = (["target=\"\(try targets(arrows))\""] + labels(arrows, "label")).joined(separator: " ")
         return [indent(depth) + "<initial><transition \(transition)/></initial>"]
+    }
+
+    /// The first `<<start>>` node of a container, which the chart enters it at when it has no `[*]` arrow.
+    private func start(in container: Container) -> String? {
+        (childrenOf[container] ?? []).first { $0.kind == .start }?.id
     }
 
     /// The targets of a container's `[*]` arrows as one IDREFS list (several only in a drawing).
@@ -213,29 +237,59 @@ struct SCXMLDocumentBuilder {
                 lines.append(indent(depth) + "<history id=\"\(id)\" type=\"\(type)\"/>")
             } else {
                 lines.append(indent(depth) + "<history id=\"\(id)\" type=\"\(type)\">")
-                try transitions(defaults, depth: depth + 1, isDefault: true)
+                try transitions(defaults, depth: depth + 1)
                 lines.append(indent(depth) + "</history>")
             }
         }
     }
 
-    /// `<transition>` elements for `arrows`; a history's default transitions (`isDefault`) have no event in SCXML,
-    /// so their labels are kept as annotations only.
+    /// `<transition>` elements for `arrows`, taken as the drawing's chart takes them (``DiagramChart``): a labelled
+    /// arrow on the SCXML events of its label (``DrawingEventTokens``); an unlabelled arrow from a choice or start node
+    /// at once, from any other state on `completion` and, from a composite, when it completes (`done.state.X`); a
+    /// fork's arrows as one transition to all their targets, taken at once. A history's default transitions
+    /// (`state` is `nil`) have no event in SCXML, so their labels are kept as annotations only.
     private mutating func transitions(
-        _ arrows: [GraphTransition], depth: Int, isDefault: Bool = false
+        _ arrows: [GraphTransition], from state: GraphState? = nil, depth: Int
     ) throws(RenderError) {
+        if state?.kind == .fork, !arrows.isEmpty {
+            // Every target in one transition (SCXML takes only the first of several eventless ones); each arrow's
+            // label, if any arrow has one, in `label`, `label-2`, …, empty for none.
+            var attributes = ""
+            if arrows.contains(where: { !($0.label ?? "").isEmpty }) {
+                for (index, arrow) in arrows.enumerated() {
+                    let name = index == 0 ? "label" : "label-\(index + 1)"
+                    attributes += SCXMLNames.annotation(name, arrow.label ?? "") + " "
+                }
+            }
+            attributes += "target=\"\(try targets(arrows))\""
+            lines.append(indent(depth) + "<transition \(attributes)/>")
+            return
+        }
         for arrow in arrows {
             var attributes = ""
-            if isDefault, let label = arrow.label, !label.isEmpty {
-                attributes += SCXMLNames.annotation("label", label) + " "
-            } else if let label = arrow.label, !label.isEmpty {
-                let event = SCXMLNames.eventName(label)
-                attributes += "event=\"\(event)\" "
-                if event != label { attributes += SCXMLNames.annotation("label", label) + " " }
+            if let label = arrow.label, !label.isEmpty {
+                if state == nil {
+                    attributes += SCXMLNames.annotation("label", label) + " "
+                } else {
+                    let event = events.descriptors(for: label)
+                    attributes += "event=\"\(event)\" "
+                    if event != label { attributes += SCXMLNames.annotation("label", label) + " " }
+                }
+            } else if let state, state.kind != .choice, state.kind != .start {
+                var event = DiagramChart.completionEvent
+                if isComposite(state) { event += " done.state.\(names.xmlID(state.id))" }
+                attributes += "event=\"\(event)\" " + SCXMLNames.annotation("label", "") + " "
             }
             attributes += "target=\"\(try target(arrow.to))\""
             lines.append(indent(depth) + "<transition \(attributes)/>")
         }
+    }
+
+    /// Whether the chart takes `state`'s unlabelled arrows when it completes (``DiagramChart``): it holds states
+    /// (a `[*]` target is none) or several regions.
+    private func isComposite(_ state: GraphState) -> Bool {
+        (regionsOf[state.id] ?? []).contains { $0 > 0 }
+            || !(childrenOf[Container(scope: state.id, region: 0)] ?? []).isEmpty
     }
 
     private mutating func target(_ endpoint: GraphTransition.Endpoint) throws(RenderError) -> String {

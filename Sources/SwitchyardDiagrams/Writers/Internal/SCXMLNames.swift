@@ -54,6 +54,15 @@ struct SCXMLNames {
         return name
     }
 
+    /// Whether `text` is an XML NMTOKEN made of ASCII (letters, digits, `_`, `-`, `.` and `:`), as `<scxml name>`
+    /// must be; non-ASCII name characters are left out, since XML editions and validators disagree on them.
+    static func isNameToken(_ text: String) -> Bool {
+        !text.isEmpty
+            && text.utf8.allSatisfy {
+                isLetter($0) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x5F || $0 == 0x2D || $0 == 0x2E || $0 == 0x3A
+            }
+    }
+
     /// An ASCII XML name: a letter or `_`, then letters, digits, `_`, `-` and `.`.
     static func isPlainName(_ text: String) -> Bool {
         guard let first = text.utf8.first, isLetter(first) || first == 0x5F else { return false }

@@ -1,7 +1,7 @@
 import ArgumentParser
 import SwitchyardDiagrams
 
-/// `switchyard trace CHART [--events FILE|-]`
+/// `switchyard trace CHART [--events FILE|-] [--snapshot-each-step]`
 struct TraceCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trace",
@@ -14,7 +14,8 @@ struct TraceCommand: ParsableCommand {
             settles (an endless loop of eventless transitions or raised events) is stopped at the step limit: \
             "done" stays false, the object ends with "stepLimit": true, and a warning on standard error says where \
             it stopped. A run that delivered 1,000,000 delayed sends stops delivering them: "deliveryLimit": true \
-            and a warning. Both still exit 0.
+            and a warning. Both still exit 0. With --snapshot-each-step the running chart is saved to bytes after \
+            every macrostep and restored from them into a new interpreter; the output is the same.
             """
     )
 
@@ -27,13 +28,21 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "The notation of the chart when its extension says nothing: plantuml, mermaid or scxml.")
     var inputFormat: InputFormat?
 
+    @Flag(
+        help:
+            "After every macrostep, save the running chart to bytes and go on in a new interpreter restored from them.")
+    var snapshotEachStep = false
+
     func run() throws {
         let bytes = try DiagramInput.bytes(chart)
-        let trace: ([TraceEvent]) -> TraceResult
+        let trace: ([TraceEvent]) throws -> TraceResult
         if case let format = Self.format(chart, bytes, inputFormat: inputFormat), format != .scxml {
             let graph = try DiagramInput.graph(chart, bytes: bytes, inputFormat: InputFormat(rawValue: format.rawValue))
             let drawing = try DiagramInput.executable(chart) { () throws(DiagramParseError) in try DiagramChart(graph) }
-            trace = { StatechartTracer<[Int]>().trace(drawing.makeInterpreter(), events: $0) }
+            trace = { [snapshotEachStep] in
+                try StatechartTracer<[Int]>().trace(
+                    drawing.makeInterpreter(), events: $0, snapshotEachStep: snapshotEachStep)
+            }
         } else {
             let scxml: SCXMLChart
             do {
@@ -42,7 +51,10 @@ struct TraceCommand: ParsableCommand {
                 StandardStreams.error("\(chart):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
                 throw ExitCode(2)
             }
-            trace = { StatechartTracer<SCXMLDataModel>().trace(scxml.makeInterpreter(), events: $0) }
+            trace = { [snapshotEachStep] in
+                try StatechartTracer<SCXMLDataModel>().trace(
+                    scxml.makeInterpreter(), events: $0, snapshotEachStep: snapshotEachStep)
+            }
         }
         var list: [TraceEvent] = []
         if let events {
@@ -53,7 +65,14 @@ struct TraceCommand: ParsableCommand {
                 throw ExitCode(2)
             }
         }
-        let result = trace(list)
+        let result: TraceResult
+        do {
+            result = try trace(list)
+        } catch {
+            // A snapshot that does not restore is a defect of the snapshot, never of the chart.
+            StandardStreams.error("\(chart): error: the run could not be restored from its snapshot: \(error)\n")
+            throw ExitCode(1)
+        }
         StandardStreams.output(result.json)
         // A run that stopped at a limit is never silent: the JSON says so in a field, and this says why.
         for warning in result.warnings { StandardStreams.error("\(chart): warning: \(warning)\n") }

@@ -207,6 +207,15 @@ struct CLISnapshotTests {
                  {"event": "power", "after": 1000}, {"event": "power", "after": 5000}, {"event": "eject"}]
                 """),
         Case(
+            name: "trace-snapshot-each-step",
+            arguments: [
+                "trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-", "--snapshot-each-step",
+            ],
+            input: """
+                [{"event": "power"}, {"event": "play", "after": 100}, {"event": "louder"},
+                 {"event": "power", "after": 1000}, {"event": "power", "after": 5000}, {"event": "eject"}]
+                """),
+        Case(
             name: "trace-delayed-send",
             arguments: ["trace", "../../Tests/SwitchyardCLITests/Charts/player.scxml", "--events", "-"],
             input: #"[{"event": "power"}, {"event": "play"}]"#),

@@ -1,3 +1,4 @@
+import Foundation
 public import Switchyard
 
 /// Runs a string-keyed statechart on a virtual clock, as `switchyard trace` does.
@@ -23,20 +24,36 @@ public struct StatechartTracer<Context>: Sendable {
     public func trace(
         _ interpreter: StatechartInterpreter<String, String, Context>, events: [TraceEvent]
     ) -> TraceResult {
+        trace(interpreter, events: events) { _ in }
+    }
+
+    /// Traces `interpreter`, calling `afterEachStep` after every macrostep (the initial one, the events the chart sent
+    /// itself, each event, each delivery) with the run, which it may replace.
+    func trace(
+        _ interpreter: StatechartInterpreter<String, String, Context>, events: [TraceEvent],
+        afterEachStep: (inout TimedRun<Context>) throws -> Void
+    ) rethrows -> TraceResult {
         var run = TimedRun(interpreter, deliveryLimit: deliveryLimit)
         // `initial` is the configuration after the initial macrostep; events the chart sent itself without a delay
         // (SCXML's external queue) start macrosteps of their own, taken at once, before any later event.
         run.start(processingQueuedEvents: false)
+        try afterEachStep(&run)
         let initial = Self.sorted(run.interpreter.configuration)
         run.processQueuedEvents()
+        try afterEachStep(&run)
         var steps: [TraceResult.Step] = []
+        func advance(to time: Duration) throws {
+            while run.deliverNext(dueBy: time) != nil { try afterEachStep(&run) }
+            run.advance(to: time)
+        }
         for event in events {
-            run.advance(to: run.now + .microseconds(Int64((event.after * 1000).rounded())))
+            try advance(to: run.now + .microseconds(Int64((event.after * 1000).rounded())))
             run.send(event.event)
+            try afterEachStep(&run)
             steps.append(
                 TraceResult.Step(event: event.event, configuration: Self.sorted(run.interpreter.configuration)))
         }
-        run.advance(to: run.now + runOutLimit)
+        try advance(to: run.now + runOutLimit)
         var result = TraceResult(
             initial: initial, steps: steps, configuration: Self.sorted(run.interpreter.configuration),
             done: run.interpreter.isFinished)
@@ -47,5 +64,32 @@ public struct StatechartTracer<Context>: Sendable {
 
     private static func sorted(_ configuration: StatechartConfiguration<String>) -> [String] {
         configuration.atomicStates.sorted(by: CodePointOrder.precedes)
+    }
+}
+
+extension StatechartTracer where Context: Codable {
+    /// Traces `interpreter` (not yet started) through `events`; with `snapshotEachStep`, after every macrostep (the
+    /// initial one, each event, each delayed delivery) the running chart and the clock are encoded to bytes, and the
+    /// trace goes on in a new interpreter restored from those bytes alone (with `interpreter`'s settings). The
+    /// result is the same either way: this is how `switchyard trace --snapshot-each-step` shows that a snapshot
+    /// loses nothing.
+    /// - Parameters:
+    ///   - interpreter: A fresh interpreter.
+    ///   - events: The events, each with the virtual time before it.
+    ///   - snapshotEachStep: Whether to save and restore the run after every macrostep.
+    /// - Returns: The configurations.
+    /// - Throws: ``StatechartSnapshotError`` or `DecodingError` when a snapshot could not be restored, which would be
+    ///   a defect of the snapshot.
+    public func trace(
+        _ interpreter: StatechartInterpreter<String, String, Context>, events: [TraceEvent], snapshotEachStep: Bool
+    ) throws -> TraceResult {
+        guard snapshotEachStep else { return trace(interpreter, events: events) }
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
+        return try trace(interpreter, events: events) { run in
+            let bytes = try encoder.encode(run.snapshot())
+            let snapshot = try decoder.decode(TimedRun<Context>.Snapshot.self, from: bytes)
+            run = try TimedRun(restoring: snapshot, into: interpreter)
+        }
     }
 }

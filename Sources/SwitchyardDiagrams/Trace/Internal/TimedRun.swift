@@ -35,16 +35,16 @@ struct TimedRun<Context> {
 
     /// The interpreter. Every macrostep it takes must be passed to ``absorb(_:)``; the methods here do.
     var interpreter: StatechartInterpreter<String, String, Context>
-    /// The virtual time since the run was created.
-    private(set) var now = Duration.zero
+    /// The virtual time since the run was created (or since the run it was restored from was).
+    var now = Duration.zero
     /// The pending sends, in due order (then token order).
-    private(set) var timers: [Timer] = []
+    var timers: [Timer] = []
     /// How many more sends may be delivered.
-    private(set) var remainingDeliveries: Int
+    var remainingDeliveries: Int
     /// The limit the run was created with.
-    let deliveryLimit: Int
+    var deliveryLimit: Int
     /// Set when a send fell due that the run did not deliver because it had delivered `deliveryLimit` already.
-    private(set) var deliveryLimitStop: TraceDeliveryLimit?
+    var deliveryLimitStop: TraceDeliveryLimit?
 
     /// Wraps an interpreter (started or not) whose macrosteps so far scheduled nothing.
     init(_ interpreter: StatechartInterpreter<String, String, Context>, deliveryLimit: Int = defaultDeliveryLimit) {
@@ -101,20 +101,27 @@ struct TimedRun<Context> {
     mutating func advance(
         to time: Duration, each: (Delivery, StatechartInterpreter<String, String, Context>) -> Void = { _, _ in }
     ) {
-        while interpreter.isRunning, remainingDeliveries > 0, let next = timers.first, next.due <= time {
-            timers.removeFirst()
-            now = max(now, next.due)
-            remainingDeliveries -= 1
-            let step = interpreter.deliver(next.token)
-            absorb(step)
-            each(Delivery(timer: next, step: step), interpreter)
-        }
+        while let delivery = deliverNext(dueBy: time) { each(delivery, interpreter) }
         if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = timers.first,
             next.due <= time
         {
             deliveryLimitStop = TraceDeliveryLimit(limit: deliveryLimit, time: now)
         }
         now = max(now, time)
+    }
+
+    /// Delivers the next send due by `time`, advancing the clock to its due time; `nil` (the clock unchanged) when
+    /// none is due by then, the chart has stopped or the delivery limit is reached.
+    mutating func deliverNext(dueBy time: Duration) -> Delivery? {
+        guard interpreter.isRunning, remainingDeliveries > 0, let next = timers.first, next.due <= time else {
+            return nil
+        }
+        timers.removeFirst()
+        now = max(now, next.due)
+        remainingDeliveries -= 1
+        let step = interpreter.deliver(next.token)
+        absorb(step)
+        return Delivery(timer: next, step: step)
     }
 
     /// The pending sends as a search tells runs apart: relative to now, so two runs that differ only in how much

@@ -26,13 +26,38 @@ extension Flow {
         return result
     }
 
+    /// The events the flow's own steps send (`.send`: a child's ``FlowEvent/finished(_:)``, an entry action's
+    /// event) from any state reachable with the sample events. A store sends them itself, so a sample event among
+    /// them is not a move of its own: exploring it would draw each arrow twice and let a deep link skip the screen
+    /// that sends it.
+    func eventsSentBySteps() -> Set<Event> {
+        var sent: Set<Event> = []
+        _ = BreadthFirstSearch<State, State, State>(
+            from: [initialState], limit: Self.explorationLimit + 1, key: { $0 },
+            successors: { state in
+                moves(from: state).map { move in
+                    sent.formUnion(move.events.dropFirst())
+                    return (move.state, move.state)
+                }
+            },
+            visit: { _, _, _, _ in true })
+        return sent
+    }
+
+    /// The moves from `state` started by a sample event the user sends, not by one the steps send themselves.
+    func userMoves(from state: State, excluding sent: Set<Event>) -> [(events: [Event], state: State)] {
+        moves(from: state).filter { !sent.contains($0.events[0]) }
+    }
+
     /// The flow as a graph: its screens as simple states and its child flows as composite states holding their
     /// own graphs (identifiers qualified by the child's node, `authentication.register`), the moves between
     /// different nodes as arrows labelled with the events that make them, a `[*]` arrow to the node each flow starts
     /// in and an arrow to `[*]` from each node where a flow finishes.
     ///
     /// Explored breadth-first from the initial state with ``sampleEvents``; moves that stay on one node (typing into
-    /// a form, a child flow's inner steps) are not arrows of this level. The graph's title is the flow's name.
+    /// a form, a child flow's inner steps) are not arrows of this level, and a sample event that the flow's steps
+    /// send themselves (a child's ``FlowEvent/finished(_:)``) is drawn only as part of the arrow of the event that
+    /// makes it be sent. The graph's title is the flow's name.
     /// - Returns: The graph: the same model the diagram readers produce, so a flow can be written as PlantUML,
     ///   Mermaid or SCXML, compared with a drawing, or shown by the inspector.
     /// - Complexity: O(reachable states × sample events).
@@ -61,12 +86,15 @@ extension Flow {
             return id
         }
         let initial = addNode(for: initialState)
+        let sent = eventsSentBySteps()
         typealias Move = (from: String, events: [Event], state: State)
         _ = BreadthFirstSearch<State, State, Move>(
             from: [initialState], limit: Self.explorationLimit + 1, key: { $0 },
             successors: { state in
                 let from = describe(state).name
-                return moves(from: state).map { move in (Move(from, move.events, move.state), move.state) }
+                return userMoves(from: state, excluding: sent).map { move in
+                    (Move(from, move.events, move.state), move.state)
+                }
             },
             visit: { _, move, _, _ in
                 let to = addNode(for: move.state)
@@ -84,8 +112,9 @@ extension Flow {
     }
 
     /// A shortest list of sample events that takes the flow from `source` to `target` — how a deep link reaches a
-    /// state of a flow. Events sent by the steps themselves (`.send`) are not part of the list; the store sends
-    /// them.
+    /// state of a flow. Events sent by the steps themselves (`.send`, such as a child's ``FlowEvent/finished(_:)``)
+    /// are not part of the list, even when they are among the sample events: the store sends them when the screen
+    /// that sends them is passed through.
     /// - Parameters:
     ///   - target: The state to reach.
     ///   - source: Where to start; the initial state when `nil`.
@@ -95,9 +124,12 @@ extension Flow {
     public func events(toReach target: State, from source: State? = nil) throws(DeepLinkRejection) -> [Event] {
         let start = source ?? initialState
         if start == target { return [] }
+        let sent = eventsSentBySteps()
         let search = BreadthFirstSearch(
             from: [start], limit: Self.explorationLimit + 1, key: { $0 },
-            successors: { state in moves(from: state).map { move in ((move.events[0], move.state), move.state) } },
+            successors: { state in
+                userMoves(from: state, excluding: sent).map { move in ((move.events[0], move.state), move.state) }
+            },
             visit: { _, link, _, isNew in !(isNew && link.1 == target) })
         if let position = search.positions[target] { return search.path(to: position).map(\.0) }
         throw DeepLinkRejection.unreachable(target: "\(target)", from: "\(start)")

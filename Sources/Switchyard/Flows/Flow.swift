@@ -38,14 +38,15 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     ///   - node: What each state shows: a screen name, or a child flow's graph (`.flow(child.graph())`). States
     ///     that map to the same node are one node of the graph.
     ///   - result: The result the flow finishes with in a state, or `nil` when it has not finished.
-    ///   - label: The text of an event in the graph; `String(describing:)` by default.
+    ///   - label: The text of an event in the graph; ``CaseName/unqualifiedDescription(of:)`` by default:
+    ///     `String(describing:)` without module prefixes.
     public init(
         name: String,
         machine: Machine<State, Event>,
         events: [Event]? = nil,
         node: @escaping @Sendable (State) -> FlowNode,
         result: @escaping @Sendable (State) -> Result? = { _ in nil },
-        label: @escaping @Sendable (Event) -> String = { String(describing: $0) }
+        label: @escaping @Sendable (Event) -> String = { CaseName.unqualifiedDescription(of: $0) }
     ) {
         self.name = name
         self.machine = machine
@@ -154,13 +155,14 @@ extension Flow where Result == Never {
     ///   - events: The events to explore it with; the machine's table events when `nil` (a table machine). Include
     ///     representative payloads for events that carry values.
     ///   - node: What each state shows: a screen name, or a child flow's graph (`.flow(child.graph())`).
-    ///   - label: The text of an event in the graph; `String(describing:)` by default.
+    ///   - label: The text of an event in the graph; ``CaseName/unqualifiedDescription(of:)`` by default:
+    ///     `String(describing:)` without module prefixes.
     public init(
         name: String,
         machine: Machine<State, Event>,
         events: [Event]? = nil,
         node: @escaping @Sendable (State) -> FlowNode,
-        label: @escaping @Sendable (Event) -> String = { String(describing: $0) }
+        label: @escaping @Sendable (Event) -> String = { CaseName.unqualifiedDescription(of: $0) }
     ) {
         self.init(name: name, machine: machine, events: events, node: node, result: { _ in nil }, label: label)
     }

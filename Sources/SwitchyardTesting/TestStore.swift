@@ -94,8 +94,8 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
                 MainActor.assumeIsolated {
                     (box.current ?? site).report(diagnostic.message)
                 }
-            case .stepLimit:
-                // A chart that never settles is a failure of the test, and passed on like every other report.
+            case .stepLimit, .effectInterrupted, .restoreFailed:
+                // A chart that never settles, or work lost in a restore nobody planned for, is a failure of the test, and passed on like every other report.
                 forward(diagnostic)
                 MainActor.assumeIsolated {
                     (box.current ?? site).report(diagnostic.message)

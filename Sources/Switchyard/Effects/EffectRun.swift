@@ -10,6 +10,11 @@ struct EffectRun<Event: Sendable>: Sendable {
     var stateDepth: Int?
     var operation: @Sendable (EffectContext<Event>) async throws -> Void
     var errorHandler: (@Sendable (any Error, EffectContext<Event>) async -> Void)?
+    /// For a delayed send (``Effect/send(_:after:id:)``), its event and delay as data, so a store's snapshot saves
+    /// the timer with its deadline; `nil` for other work.
+    var timer: EffectTimer<Event>? = nil
+    /// What a store restored from a snapshot taken while this work ran does about it (``Effect/onRestore(_:)``).
+    var restoration: EffectRestoration<Event>? = nil
 
     func map<Parent: Sendable>(_ transform: @escaping @Sendable (Event) -> Parent) -> EffectRun<Parent> {
         let operation = self.operation
@@ -20,6 +25,14 @@ struct EffectRun<Event: Sendable>: Sendable {
         return EffectRun<Parent>(
             id: id, cancelInFlight: cancelInFlight, priority: priority, stateDepth: stateDepth,
             operation: { context in try await operation(context.pullback(transform)) },
-            errorHandler: parentHandler)
+            errorHandler: parentHandler,
+            timer: timer.map { EffectTimer(event: transform($0.event), delay: $0.delay) },
+            restoration: restoration?.map(transform))
     }
+}
+
+/// A delayed send's event and delay.
+struct EffectTimer<Event: Sendable>: Sendable {
+    var event: Event
+    var delay: Duration
 }

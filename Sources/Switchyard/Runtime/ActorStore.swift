@@ -45,10 +45,25 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
         runningOn host: (any Actor)?,
         middleware: [ActorStoreMiddleware<State, Event>] = []
     ) {
+        self.init(
+            machine: machine, state: state, options: options, runningOn: host, middleware: middleware,
+            restoration: nil)
+    }
+
+    /// The one designated initializer; `restoration` makes the store a restored one (``snapshot()``).
+    init(
+        machine: Machine<State, Event>,
+        state: State?,
+        options: StoreOptions,
+        runningOn host: (any Actor)?,
+        middleware: [ActorStoreMiddleware<State, Event>],
+        restoration: StoreRestoration<Event>?
+    ) {
         self.machine = machine
         self.options = options
         self.host = host ?? ExecutorOwner()
         let core = StoreCore(machine: machine, state: state, options: options)
+        core.prepareRestoration(from: restoration)
         self.core = core
         core.launch = { [weak self] key, run in
             let onDiagnostic = options.onDiagnostic

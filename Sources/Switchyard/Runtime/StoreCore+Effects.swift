@@ -1,7 +1,15 @@
 /// A task started for an effect's async work.
-struct RunningEffect {
+struct RunningEffect<Event: Sendable> {
     var id: EffectID?
     var task: Task<Void, Never>
+    /// What a snapshot saves of the work: its tie to a state, a delayed send's event and delay, its restoration.
+    var stateDepth: Int? = nil
+    var timer: EffectTimer<Event>? = nil
+    var restoration: EffectRestoration<Event>? = nil
+    /// When a delayed send's timer started, on the store's clock.
+    var startedAt: (any InstantProtocol<Duration>)? = nil
+    /// Whether a delayed send has sent its event (its task then ends): a snapshot no longer saves it.
+    var hasFired = false
 }
 
 /// A running effect tied to a state: the store's current state (depth 0), or the state of a child flow `depth`
@@ -49,7 +57,9 @@ extension StoreCore {
         let task = launch(key, run)
         // A launched task runs no earlier than the next suspension of this isolation, so it is registered before
         // it can finish.
-        running[key] = RunningEffect(id: run.id, task: task)
+        running[key] = RunningEffect(
+            id: run.id, task: task, stateDepth: stateDepth, timer: run.timer, restoration: run.restoration,
+            startedAt: run.timer == nil ? nil : options.clock.now)
         if let stateDepth { scopedToCurrentState.append(TiedEffect(key: key, depth: stateDepth)) }
         tellEffectObservers(.started, id: run.id)
     }
@@ -139,6 +149,7 @@ extension StoreCore {
             }
             return
         }
+        if running[key]?.timer != nil { running[key]?.hasFired = true }
         send(event)
     }
 

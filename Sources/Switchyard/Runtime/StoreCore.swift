@@ -27,6 +27,9 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     /// Which optional work a send has to do, read once per event so the plain path touches few properties.
     @exclusivity(unchecked) @usableFromInline var work: StoreWork = [.unstarted]
     @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
+    /// How many of `pending`'s events `drainPending()` has taken, so a snapshot taken in the middle of processing
+    /// saves only the events not yet processed. Written only while re-entrant sends are drained.
+    @usableFromInline var drainPosition = 0
     /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names);
     /// unused otherwise. Only ever read into a value (passed to the table by value) or assigned, never accessed
     /// `inout`, so no access to it lasts while other code runs; it is assigned only in the commit, together with
@@ -92,7 +95,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     // Effects (see StoreCore+Effects.swift).
     /// Starts an effect's operation as a task in the owning face's isolation.
     var launch: ((_ key: Int, _ run: EffectRun<Event>) -> Task<Void, Never>)?
-    var running: [Int: RunningEffect] = [:]
+    var running: [Int: RunningEffect<Event>] = [:]
     /// Called after an effect's task finished, for test tools that wait for effects without polling.
     var onEffectFinished: (() -> Void)?
     /// Told when an effect's work starts, finishes or is cancelled (`observeEffects`); empty unless someone watches,
@@ -109,6 +112,8 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     var isShutDown = false
     /// Told the last state when the store shuts down, for what outlives it (an ``ActorStore``'s middleware contexts).
     var onShutDown: ((State) -> Void)?
+    /// For a store restored from a snapshot: what to do when it starts, instead of the initial entry effect.
+    var restoration: StoreRestoration<Event>?
 
     init(machine: Machine<State, Event>, state: State?, options: StoreOptions) {
         self.machine = machine
@@ -163,6 +168,14 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     func start() {
         guard work.contains(.unstarted) else { return }
         work.remove(.unstarted)
+        if let restoration {
+            self.restoration = nil
+            work.insert(.processing)
+            resume(restoration)
+            drainPending()
+            work.remove(.processing)
+            return
+        }
         guard hasEntryActions else { return }
         work.insert(.processing)
         perform(machine.entryEffect(for: currentState), scopedToState: true)
@@ -209,14 +222,17 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         while position < pending.count {
             let event = pending[position]
             position += 1
+            drainPosition = position
             dispatch(event)
             if position > 1_024 && position * 2 > pending.count {
                 // Drop the processed prefix now and then so a long chain does not keep every event alive.
                 pending.removeFirst(position)
                 position = 0
+                drainPosition = 0
             }
         }
         pending.removeAll(keepingCapacity: true)
+        drainPosition = 0
     }
 
     @inlinable

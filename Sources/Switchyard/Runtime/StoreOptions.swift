@@ -28,6 +28,12 @@ public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// chart is then neither running nor finished (``StatechartState/exceededStepLimit``); every later event
         /// is ignored and reported again with the same message.
         case stepLimit
+        /// A store restored from a ``StoreSnapshot`` found work that was running when the snapshot was taken and
+        /// that said nothing about restoring (``Effect/onRestore(_:)``), or asked to be restarted with no `restart`
+        /// handler to start it: the work is gone and was not started again.
+        case effectInterrupted
+        /// A snapshot could not be restored as it was taken (see ``StoreSnapshotError``).
+        case restoreFailed
     }
 
     /// The kind of report.

@@ -137,13 +137,8 @@ extension Statechart where Context: Sendable {
         }
         effects += macrostep.cancelledIDs.map { .cancel(id: timerID(for: $0)) }
         for send in interpreter.pendingSends {
-            let event = send.event
-            let delay = send.delay
-            effects.append(
-                .run(id: timerID(for: send.id ?? "#\(send.token)")) { context in
-                    try await context.sleep(for: delay)
-                    await context.send(event)
-                })
+            // A timer the store keeps as data, so a store snapshot saves it with the time it has left.
+            effects.append(.send(send.event, after: send.delay, id: timerID(for: send.id ?? "#\(send.token)")))
         }
         interpreter.pending.removeAll()
         return effects.isEmpty ? .none : .merge(effects)

@@ -13,7 +13,7 @@ enum PlayerInput: Hashable, Sendable, Codable {
     case power, play, stop, louder, softer, tick
 }
 
-struct PlayerContext: Equatable, Sendable {
+struct PlayerContext: Equatable, Sendable, Codable {
     var ticks = 0
 }
 

@@ -1,0 +1,145 @@
+/// What a store restored from a snapshot does when it starts, instead of running the initial entry effect.
+struct StoreRestoration<Event: Sendable> {
+    var queuedEvents: [Event]
+    /// The saved timers, with the time each has left once the time spent saved is taken off.
+    var timers: [StoreSnapshot<Never, Event>.Timer]
+    var interruptedEffects: [StoreSnapshot<Never, Event>.InterruptedEffect]
+    var restart: (EffectID) -> Effect<Event>?
+}
+
+extension StoreRestoration {
+    /// The plan for restoring `snapshot`, checked: `nil` for a snapshot of a store that had not started.
+    /// - Throws: ``StoreSnapshotError`` when the snapshot cannot be restored as it was taken.
+    static func checking<State>(
+        _ snapshot: StoreSnapshot<State, Event>, timeSaved: Duration, restart: @escaping (EffectID) -> Effect<Event>?
+    ) throws(StoreSnapshotError) -> StoreRestoration? {
+        guard (1...StoreSnapshot<State, Event>.currentVersion).contains(snapshot.version) else {
+            throw .unsupportedVersion(snapshot.version)
+        }
+        if let negative = snapshot.timers.first(where: { $0.remaining < .zero }) {
+            throw .invalidTimer(id: negative.id, remaining: negative.remaining)
+        }
+        guard snapshot.isStarted else { return nil }
+        return StoreRestoration(
+            queuedEvents: snapshot.queuedEvents,
+            timers: snapshot.timers.map {
+                .init(
+                    event: $0.event, id: $0.id, remaining: $0.remaining - max(.zero, timeSaved),
+                    stateDepth: $0.stateDepth)
+            },
+            interruptedEffects: snapshot.interruptedEffects.map {
+                .init(id: $0.id, stateDepth: $0.stateDepth, restoration: $0.restoration)
+            },
+            restart: restart)
+    }
+}
+
+extension StoreCore {
+    /// Makes the core a restored store: started, with what it had queued, its timers and its interrupted work
+    /// waiting for ``start()`` — so observers registered after `init` see what they cause. The core was made in the
+    /// snapshot's state; a snapshot of a store that had not started leaves it a new store.
+    func prepareRestoration(from plan: StoreRestoration<Event>?) {
+        restoration = plan
+    }
+
+    /// Starts a restored store, in this order: the events it had queued; the events its interrupted work asked
+    /// for (and the work restarted); then, in the order they fall due, the timers whose time ran out while it was
+    /// saved (sent at once); the other timers go back on the clock with the time they have left.
+    func resume(_ restoration: StoreRestoration<Event>) {
+        pending += restoration.queuedEvents
+        for interrupted in restoration.interruptedEffects {
+            let name = interrupted.id.map { "'\($0.rawValue)' " } ?? ""
+            switch interrupted.restoration {
+            case .send(let event)?:
+                pending.append(event)
+            case .restart?:
+                guard let id = interrupted.id, let effect = restoration.restart(id) else {
+                    report(
+                        .effectInterrupted,
+                        "effect \(name)was running when the store was saved and asked to be restarted, but the "
+                            + "restored store has no restart handler that starts it; it was not started again")
+                    continue
+                }
+                perform(effect.tied(atDepth: interrupted.stateDepth), scopedToState: false)
+            case nil:
+                report(
+                    .effectInterrupted,
+                    "effect \(name)was running when the store was saved and cannot be resumed; it was not started "
+                        + "again (say what replaces it with Effect.onRestore(_:))")
+            }
+        }
+        // A stable sort by time left: timers that fall due together keep the order they were started in.
+        let timers = restoration.timers.enumerated().sorted {
+            ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset)
+        }.map(\.element)
+        for timer in timers {
+            if timer.remaining <= .zero {
+                pending.append(timer.event)
+            } else {
+                perform(
+                    Effect.send(timer.event, after: timer.remaining, id: timer.id).tied(atDepth: timer.stateDepth),
+                    scopedToState: false)
+            }
+        }
+    }
+
+    /// The store as a snapshot: never blocks, and changes nothing.
+    func snapshot() -> StoreSnapshot<State, Event> {
+        if let restoration {
+            // Restored and not started yet: what it will do when it starts.
+            return StoreSnapshot(
+                state: currentState, queuedEvents: restoration.queuedEvents,
+                timers: restoration.timers.map {
+                    .init(event: $0.event, id: $0.id, remaining: max(.zero, $0.remaining), stateDepth: $0.stateDepth)
+                },
+                interruptedEffects: restoration.interruptedEffects.map {
+                    .init(id: $0.id, stateDepth: $0.stateDepth, restoration: $0.restoration)
+                })
+        }
+        var timers: [StoreSnapshot<State, Event>.Timer] = []
+        var interrupted: [StoreSnapshot<State, Event>.InterruptedEffect] = []
+        let now = options.clock.now
+        for key in running.keys.sorted() {
+            guard let effect = running[key], !effect.hasFired else { continue }
+            if let timer = effect.timer, let startedAt = effect.startedAt {
+                let remaining = timer.delay - Self.duration(from: startedAt, to: now)
+                timers.append(
+                    .init(
+                        event: timer.event, id: effect.id, remaining: max(.zero, remaining),
+                        stateDepth: effect.stateDepth))
+            } else {
+                interrupted.append(.init(id: effect.id, stateDepth: effect.stateDepth, restoration: effect.restoration))
+            }
+        }
+        let queued = work.contains(.processing) ? Array(pending.dropFirst(drainPosition)) : pending
+        return StoreSnapshot(
+            state: currentState, isStarted: !work.contains(.unstarted), queuedEvents: queued, timers: timers,
+            interruptedEffects: interrupted)
+    }
+
+    /// The time from `start` to `end`, two instants of the store's clock.
+    static func duration(from start: any InstantProtocol<Duration>, to end: any InstantProtocol<Duration>) -> Duration {
+        func measure<Instant: InstantProtocol<Duration>>(_ start: Instant) -> Duration {
+            guard let end = end as? Instant else { return .zero }
+            return start.duration(to: end)
+        }
+        return measure(start)
+    }
+}
+
+extension Effect {
+    /// The effect with every run inside it tied to the state at `depth` (as the work it replaces was), or as it is
+    /// when `depth` is `nil`.
+    func tied(atDepth depth: Int?) -> Effect {
+        guard let depth else { return self }
+        switch operation {
+        case .none, .send, .cancel, .cancelStateWork, .report:
+            return self
+        case .run(var run):
+            run.stateDepth = depth
+            return Effect(operation: .run(run))
+        case .merge(let effects):
+            return Effect(operation: .merge(effects.map { $0.tied(atDepth: depth) }))
+        }
+    }
+}

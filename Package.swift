@@ -59,6 +59,12 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        // The binding models driven through TestStore, in the order SwiftUI writes back.
+        .testTarget(
+            name: "SwitchyardBindingsTests",
+            dependencies: [
+                "Switchyard", "SwitchyardTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         // Runs programs for the tests that need one (the built CLI, plantuml, dot, the demo) without blocking a
         // thread that other tests' tasks need.
         .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .library(name: "SwitchyardInspector", targets: ["SwitchyardInspector"]),
+        .library(name: "SwitchyardUI", targets: ["SwitchyardUI"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
     ],
     dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
 
         .target(name: "Switchyard"),
         .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+        // SwiftUI and UIKit forwards over the core's binding models; compiles to nothing where neither exists.
+        .target(name: "SwitchyardUI", dependencies: ["Switchyard"]),
         // Connects a store to the inspector page; Foundation only, so an app adds no package for it.
         .target(name: "SwitchyardInspector", dependencies: ["Switchyard"]),
         // The inspector's server and page, behind `switchyard inspect`; not a product.
@@ -55,6 +58,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+
+        // MARK: SDK stubs (Linux CI only; no product depends on them)
+
+        // Exactly the SwiftUI and UIKit declarations SwitchyardUI and the example screens use, with Apple's
+        // signatures, so that `swift build --target ExampleScreensStubbed` type-checks the adapter layer on Linux.
+        .target(name: "SwiftUIStub", path: "Stubs/SwiftUIStub", exclude: ["README.md"]),
+        .target(name: "UIKitStub", path: "Stubs/UIKitStub", exclude: ["README.md"]),
+        // SwitchyardUI's own sources (a symbolic link), compiled against the stubs.
+        .target(
+            name: "SwitchyardUIStubbed", dependencies: ["Switchyard", "SwiftUIStub", "UIKitStub"],
+            path: "Stubs/SwitchyardUIStubbed", swiftSettings: [.define("SWITCHYARD_UI_STUBS")]),
 
         // MARK: Tests
 

@@ -11,7 +11,7 @@
 /// the same events in either order: the dismiss event first (sent by whichever comes first, and only while the
 /// alert is still shown), then the button's event.
 @MainActor
-public struct AlertBinding<Action: Sendable> {
+public struct AlertBinding<Action: Sendable>: Sendable {
     let content: @MainActor () -> AlertState<Action>?
     let dismiss: @MainActor () -> WriteBackOutcome
     let perform: @MainActor (Action) -> Void

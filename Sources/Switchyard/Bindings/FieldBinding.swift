@@ -13,7 +13,7 @@
 ///
 /// Focus (`@FocusState` mirrored into `Field?`) and tab selection (`TabView(selection:)`) are values of this kind.
 @MainActor
-public struct FieldBinding<Value: Equatable> {
+public struct FieldBinding<Value: Equatable>: Sendable {
     let read: @MainActor () -> Value
     let write: @MainActor (Value) -> WriteBackOutcome
 

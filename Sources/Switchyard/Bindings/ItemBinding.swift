@@ -13,7 +13,7 @@
 /// re-synchronised. Writing `nil` when nothing is presented (SwiftUI writes `nil` to a child sheet's binding after
 /// its parent was dismissed) sends nothing.
 @MainActor
-public struct ItemBinding<Item: Hashable> {
+public struct ItemBinding<Item: Hashable>: Sendable {
     let read: @MainActor () -> Item?
     let write: @MainActor (Item?) -> WriteBackOutcome
 

@@ -19,7 +19,7 @@
 /// by pushes. The machine may refuse: then ``path`` still returns the state's path, the view is re-synchronised to
 /// it, and ``set(_:)`` returns ``WriteBackOutcome/refused``.
 @MainActor
-public struct PathBinding<Route: Hashable & Sendable> {
+public struct PathBinding<Route: Hashable & Sendable>: Sendable {
     let read: @MainActor () -> [Route]
     let write: @MainActor ([Route]) -> WriteBackOutcome
 

@@ -10,7 +10,7 @@
 /// dismiss event each — so dismissing a parent sheet that presents a child sheet sends two events, the child's
 /// first, and the `nil` SwiftUI writes to the child's binding afterwards sends nothing.
 @MainActor
-public struct PresentationBinding<Destination: Hashable & Sendable> {
+public struct PresentationBinding<Destination: Hashable & Sendable>: Sendable {
     let read: @MainActor () -> Presentation<Destination>
     let make: @MainActor (Int, PresentationStyle) -> ItemBinding<Presented<Destination>>
 

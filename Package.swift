@@ -70,6 +70,16 @@ let package = Package(
             name: "SwitchyardUIStubbed", dependencies: ["Switchyard", "SwiftUIStub", "UIKitStub"],
             path: "Stubs/SwitchyardUIStubbed", swiftSettings: [.define("SWITCHYARD_UI_STUBS")]),
 
+        // The example screens compiled against the stubs: the command CI runs is
+        // `swift build --target ExampleScreensStubbed`.
+        .target(
+            name: "ExampleScreensStubbed",
+            dependencies: [
+                "SwitchyardUIStubbed", "SwiftUIStub", "UIKitStub", "Switchyard", "RegistrationExample",
+                "ScreenRoutingExample", "OnboardingExample",
+            ],
+            path: "Stubs/ExampleScreensStubbed", swiftSettings: [.define("SWITCHYARD_UI_STUBS")]),
+
         // MARK: Tests
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
@@ -160,6 +170,14 @@ let package = Package(
             name: "ScreenRoutingExampleTests", dependencies: ["ScreenRoutingExample", "Switchyard"],
             path: "Examples/ScreenRouting/Tests"),
         .target(name: "RegistrationExample", dependencies: ["Switchyard"], path: "Examples/Registration/Sources"),
+        // Registration, ScreenRouting and Onboarding on screens (SwiftUI views, a UIKit coordinator); compiles to
+        // nothing without SwiftUI and UIKit, and against the stubs as ExampleScreensStubbed.
+        .target(
+            name: "ExampleScreens",
+            dependencies: [
+                "SwitchyardUI", "Switchyard", "RegistrationExample", "ScreenRoutingExample", "OnboardingExample",
+            ],
+            path: "Examples/Screens", exclude: ["README.md"]),
         .testTarget(
             name: "RegistrationExampleTests",
             dependencies: [

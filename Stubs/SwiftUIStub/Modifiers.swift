@@ -1,6 +1,8 @@
 // Declarations mirroring SwiftUI's, for type-checking on Linux only; see README.md.
 // swift-format-ignore-file
 
+public import Foundation
+
 extension View {
     @available(iOS 13.0, macOS 10.15, tvOS 13.0, watchOS 6.0, *)
     @MainActor @preconcurrency public func sheet<Item: Identifiable, Content: View>(
@@ -41,4 +43,11 @@ extension View {
     }
 
     @MainActor @preconcurrency public func tag<V: Hashable>(_ tag: V) -> some View { _StubModifiedView() }
+}
+
+extension View {
+    @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+    @MainActor @preconcurrency public func onOpenURL(perform action: @escaping (URL) -> ()) -> some View {
+        _StubModifiedView()
+    }
 }

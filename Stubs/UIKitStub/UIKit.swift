@@ -16,7 +16,10 @@ public import Foundation
 @MainActor open class UIViewController: UIResponder {
     public override init() { super.init() }
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
     open var title: String?
+    open var view: UIView!
+    open func loadView() {}
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     open var presentedViewController: UIViewController? { nil }
     open var presentingViewController: UIViewController? { nil }
@@ -28,6 +31,7 @@ public import Foundation
 
 @MainActor open class UINavigationController: UIViewController {
     public init(rootViewController: UIViewController) { super.init() }
+    public required init?(coder aDecoder: NSCoder) { super.init() }
     open var viewControllers: [UIViewController] = []
     open var topViewController: UIViewController? { viewControllers.last }
     weak open var delegate: (any UINavigationControllerDelegate)?
@@ -56,4 +60,53 @@ extension UINavigationControllerDelegate {
 
 extension UIAdaptivePresentationControllerDelegate {
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+}
+
+@MainActor open class UIView: UIResponder {
+    public override init() { super.init() }
+}
+
+@MainActor open class UIStackView: UIView {
+    public init(arrangedSubviews views: [UIView]) { super.init() }
+}
+
+@MainActor open class UIControl: UIView {}
+
+@MainActor open class UIButton: UIControl {
+    public enum ButtonType: Int, Sendable {
+        case custom = 0
+        case system = 1
+    }
+    @available(iOS 14.0, *)
+    public convenience init(type buttonType: UIButton.ButtonType = .system, primaryAction: UIAction?) { self.init() }
+}
+
+open class UIImage: NSObject {}
+
+@MainActor open class UIMenuElement: NSObject {
+    public struct Attributes: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+    }
+    public enum State: Int, Sendable {
+        case off = 0
+        case on = 1
+        case mixed = 2
+    }
+}
+
+@available(iOS 14.0, *)
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@available(iOS 14.0, *)
+@MainActor open class UIAction: UIMenuElement {
+    public struct Identifier: Hashable, RawRepresentable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+        discoverabilityTitle: String? = nil, attributes: UIMenuElement.Attributes = [], state: UIMenuElement.State = .off,
+        handler: @escaping UIActionHandler
+    ) { self.init() }
 }

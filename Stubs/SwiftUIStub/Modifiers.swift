@@ -51,3 +51,35 @@ extension View {
         _StubModifiedView()
     }
 }
+
+public protocol DynamicProperty {}
+
+@frozen @propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+    @frozen @propertyWrapper public struct Binding {
+        let location: Int
+        public var wrappedValue: Value {
+            get { fatalError() }
+            nonmutating set {}
+        }
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+    public var wrappedValue: Value {
+        get { fatalError() }
+        nonmutating set {}
+    }
+    public var projectedValue: FocusState<Value>.Binding { fatalError() }
+    public init() where Value == Bool {}
+    public init<T: Hashable>() where Value == T? {}
+}
+
+extension View {
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    @MainActor @preconcurrency public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        _StubModifiedView()
+    }
+
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    @MainActor @preconcurrency public func onChange<V: Equatable>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View {
+        _StubModifiedView()
+    }
+}

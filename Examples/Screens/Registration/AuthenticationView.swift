@@ -42,12 +42,15 @@ struct AuthenticationView: View {
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
 struct RegisterView: View {
     let screens: RegistrationScreens
+    @FocusState private var focus: RegisterField?
 
     var body: some View {
         let content = RegisterScreenContent(screens.store.state.registration)
         Form {
             TextField("Email", text: Binding(screens.email))
+                .focused($focus, equals: .email)
             SecureField("Password", text: Binding(screens.password))
+                .focused($focus, equals: .password)
             Button("Register") { screens.submit() }
                 .disabled(content.isBusy)
             if let progress = content.progress {
@@ -58,6 +61,7 @@ struct RegisterView: View {
             }
         }
         .navigationTitle("Register")
+        .bind(screens.focus, to: $focus)
     }
 }
 #endif

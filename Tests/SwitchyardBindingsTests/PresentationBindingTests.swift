@@ -92,3 +92,46 @@ struct PresentationBindingTests {
         await store.finish()
     }
 }
+
+/// A button whose event shows another alert, with SwiftUI writing `isPresented = false` afterwards.
+@MainActor
+struct AlertReplacementTests {
+    enum Event: Equatable, Sendable {
+        case delete
+        case dismiss
+    }
+
+    struct Screen: Equatable, Sendable {
+        var alert: AlertState<Event>?
+    }
+
+    nonisolated static let confirm = AlertState<Event>(
+        style: .confirmationDialog, title: "Delete?", buttons: [.destructive("Delete", event: .delete)])
+    nonisolated static let failed = AlertState<Event>(title: "Could not delete", buttons: [.cancel("OK")])
+
+    @Test func theLateWriteBackOfTheOldAlertDoesNotDismissTheNewOne() async {
+        let machine = Machine<Screen, Event>.stepping(initial: Screen(alert: Self.confirm)) { state, event in
+            switch event {
+            case .delete: Step(Screen(alert: Self.failed), kind: .internal)
+            case .dismiss: state.alert == nil ? nil : Step(Screen(alert: nil), kind: .internal)
+            }
+        }
+        let store = TestStore(machine: machine)
+        // The model the presenting `body` made, captured by SwiftUI's binding.
+        let presented = store.store.alertBinding(\.alert, dismiss: .dismiss)
+        let sent = await store.perform {
+            presented.tap(presented.alert!.buttons[0])
+            #expect(presented.setPresented(false) == .unchanged)
+        } assert: {
+            $0.alert = Self.failed
+        }
+        #expect(sent == [.dismiss, .delete])
+        // The next `body` makes a model for the new alert, which the system may dismiss.
+        await store.perform {
+            store.store.alertBinding(\.alert, dismiss: .dismiss).setPresented(false)
+        } assert: {
+            $0.alert = nil
+        }
+        await store.finish()
+    }
+}

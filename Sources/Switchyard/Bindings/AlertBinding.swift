@@ -9,12 +9,17 @@
 ///
 /// SwiftUI both writes `false` and runs the button's action when a button is tapped; the model gives the machine
 /// the same events in either order: the dismiss event first (sent by whichever comes first, and only while the
-/// alert is still shown), then the button's event.
+/// alert is still shown), then the button's event. A model remembers the alert shown when it was made (in the
+/// `body` that presented it): when a button's event shows another alert and SwiftUI then writes `false` through
+/// the old binding, the new alert is not dismissed.
 @MainActor
 public struct AlertBinding<Action: Sendable>: Sendable {
     let content: @MainActor () -> AlertState<Action>?
     let dismiss: @MainActor () -> WriteBackOutcome
+    let refuse: @MainActor () -> WriteBackOutcome
     let perform: @MainActor (Action) -> Void
+    /// The alert on screen when this model was made, if any.
+    let presented: AlertIdentity?
 
     /// The content on screen, or `nil`. Reading it in a SwiftUI `body` tracks the store's state.
     public var alert: AlertState<Action>? { content() }
@@ -27,8 +32,12 @@ public struct AlertBinding<Action: Sendable>: Sendable {
     /// - Returns: What became of it; `true` is never written by a view and is refused.
     @discardableResult
     public func setPresented(_ presented: Bool) -> WriteBackOutcome {
-        guard presented != isPresented else { return .unchanged }
-        return presented ? .refused : dismiss()
+        let shown = content()
+        guard presented != (shown != nil) else { return .unchanged }
+        guard !presented else { return refuse() }
+        // A late write-back of an alert that has already been replaced by another one.
+        if let made = self.presented, let shown, AlertIdentity(shown) != made { return .unchanged }
+        return dismiss()
     }
 
     /// A button was tapped: dismisses the alert if it is still shown, then sends the button's event, if any.
@@ -49,7 +58,24 @@ public struct AlertBinding<Action: Sendable>: Sendable {
         self.dismiss = {
             source.writeBack(dismiss.map { [$0] } ?? []) { content() == nil }
         }
+        self.refuse = { source.writeBack([]) { false } }
         self.perform = perform
+        self.presented = content().map(AlertIdentity.init)
+    }
+}
+
+/// What tells one alert's content from another's without comparing events: its style, texts and buttons.
+struct AlertIdentity: Hashable, Sendable {
+    let style: AlertStyle
+    let title: String
+    let message: String?
+    let buttons: [String]
+
+    init<Event>(_ alert: AlertState<Event>) {
+        style = alert.style
+        title = alert.title
+        message = alert.message
+        buttons = alert.buttons.map { "\($0.role.rawValue) \($0.title)" }
     }
 }
 

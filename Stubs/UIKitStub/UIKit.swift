@@ -25,8 +25,8 @@ public import Foundation
     open var presentingViewController: UIViewController? { nil }
     open var navigationController: UINavigationController? { nil }
     open var presentationController: UIPresentationController? { nil }
-    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {}
-    open func dismiss(animated flag: Bool, completion: (@MainActor @Sendable () -> Void)? = nil) {}
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
 }
 
 @MainActor open class UINavigationController: UIViewController {

@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .library(name: "SwitchyardInspector", targets: ["SwitchyardInspector"]),
+        .library(name: "SwitchyardUI", targets: ["SwitchyardUI"]),
         .executable(name: "switchyard", targets: ["switchyard"]),
     ],
     dependencies: [
@@ -26,6 +27,8 @@ let package = Package(
 
         .target(name: "Switchyard"),
         .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+        // SwiftUI and UIKit forwards over the core's binding models; compiles to nothing where neither exists.
+        .target(name: "SwitchyardUI", dependencies: ["Switchyard"]),
         // Connects a store to the inspector page; Foundation only, so an app adds no package for it.
         .target(name: "SwitchyardInspector", dependencies: ["Switchyard"]),
         // The inspector's server and page, behind `switchyard inspect`; not a product.
@@ -56,9 +59,36 @@ let package = Package(
             ]
         ),
 
+        // MARK: SDK stubs (Linux CI only; no product depends on them)
+
+        // Exactly the SwiftUI and UIKit declarations SwitchyardUI and the example screens use, with Apple's
+        // signatures, so that `swift build --target ExampleScreensStubbed` type-checks the adapter layer on Linux.
+        .target(name: "SwiftUIStub", path: "Stubs/SwiftUIStub", exclude: ["README.md"]),
+        .target(name: "UIKitStub", path: "Stubs/UIKitStub", exclude: ["README.md"]),
+        // SwitchyardUI's own sources (a symbolic link), compiled against the stubs.
+        .target(
+            name: "SwitchyardUIStubbed", dependencies: ["Switchyard", "SwiftUIStub", "UIKitStub"],
+            path: "Stubs/SwitchyardUIStubbed", swiftSettings: [.define("SWITCHYARD_UI_STUBS")]),
+
+        // The example screens compiled against the stubs: the command CI runs is
+        // `swift build --target ExampleScreensStubbed`.
+        .target(
+            name: "ExampleScreensStubbed",
+            dependencies: [
+                "SwitchyardUIStubbed", "SwiftUIStub", "UIKitStub", "Switchyard", "RegistrationExample",
+                "ScreenRoutingExample", "OnboardingExample",
+            ],
+            path: "Stubs/ExampleScreensStubbed", swiftSettings: [.define("SWITCHYARD_UI_STUBS")]),
+
         // MARK: Tests
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        // The binding models driven through TestStore, in the order SwiftUI writes back.
+        .testTarget(
+            name: "SwitchyardBindingsTests",
+            dependencies: [
+                "Switchyard", "SwitchyardTesting", .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         // Runs programs for the tests that need one (the built CLI, plantuml, dot, the demo) without blocking a
         // thread that other tests' tasks need.
         .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
@@ -140,6 +170,14 @@ let package = Package(
             name: "ScreenRoutingExampleTests", dependencies: ["ScreenRoutingExample", "Switchyard"],
             path: "Examples/ScreenRouting/Tests"),
         .target(name: "RegistrationExample", dependencies: ["Switchyard"], path: "Examples/Registration/Sources"),
+        // Registration, ScreenRouting and Onboarding on screens (SwiftUI views, a UIKit coordinator); compiles to
+        // nothing without SwiftUI and UIKit, and against the stubs as ExampleScreensStubbed.
+        .target(
+            name: "ExampleScreens",
+            dependencies: [
+                "SwitchyardUI", "Switchyard", "RegistrationExample", "ScreenRoutingExample", "OnboardingExample",
+            ],
+            path: "Examples/Screens", exclude: ["README.md"]),
         .testTarget(
             name: "RegistrationExampleTests",
             dependencies: [

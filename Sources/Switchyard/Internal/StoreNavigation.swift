@@ -17,6 +17,8 @@ protocol NavigationSource<Route, Destination, Alert> {
     func send(_ event: NavigationEvent<Route, Destination, Alert>)
     /// Reports a diagnostic through the store's options.
     func report(_ diagnostic: StoreDiagnostic)
+    /// Tells the store's observers that its state changed without changing it (a refused write-back).
+    func invalidateObservers()
     /// Subscribes to a part of the navigation state through the store's selections.
     func subscribe<Value: Equatable>(
         to keyPath: KeyPath<NavigationState<Route, Destination, Alert>, Value>,
@@ -51,6 +53,8 @@ where Route: Hashable & Sendable, Destination: Hashable & Sendable, Alert: Hasha
     func send(_ event: NavigationEvent<Route, Destination, Alert>) { root.send(embed(event)) }
 
     func report(_ diagnostic: StoreDiagnostic) { root.options.onDiagnostic(diagnostic) }
+
+    func invalidateObservers() { root.invalidateObservers() }
 
     func subscribe<Value: Equatable>(
         to keyPath: KeyPath<NavigationState<Route, Destination, Alert>, Value>,

@@ -83,6 +83,12 @@ extension Store {
 class ScopeSource<State> {
     func read() -> State { fatalError("ScopeSource is abstract") }
 
+    /// Whether the root store is processing an event (a send now would be queued); for binding models.
+    var isProcessing: Bool { fatalError("ScopeSource is abstract") }
+
+    /// Tells the root store's observers that its state changed without changing it; for binding models.
+    func invalidateObservers() { fatalError("ScopeSource is abstract") }
+
     func subscribe<Value: Equatable>(
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
@@ -105,6 +111,10 @@ final class RootScopeSource<Root: Sendable, RootEvent: Sendable, State>: ScopeSo
 
     override func read() -> State { store.state[keyPath: path] }
 
+    override var isProcessing: Bool { store.isProcessing }
+
+    override func invalidateObservers() { store.invalidateObservers() }
+
     override func subscribe<Value: Equatable>(
         to keyPath: KeyPath<State, Value>,
         initial: InitialDelivery,
@@ -126,6 +136,10 @@ final class NestedScopeSource<Parent, State>: ScopeSource<State> {
     }
 
     override func read() -> State { parent.read()[keyPath: path] }
+
+    override var isProcessing: Bool { parent.isProcessing }
+
+    override func invalidateObservers() { parent.invalidateObservers() }
 
     override func subscribe<Value: Equatable>(
         to keyPath: KeyPath<State, Value>,

@@ -18,6 +18,12 @@ public final class OnboardingController {
         store = Store(machine: OnboardingFlow.machine(session: session), options: options)
     }
 
+    /// Creates a controller over a store running ``OnboardingFlow`` (a test store's, for example).
+    /// - Parameter store: The store.
+    public init(store: Store<OnboardingState, OnboardingEvent>) {
+        self.store = store
+    }
+
     /// The current state.
     public var state: OnboardingState { store.state }
 
@@ -38,3 +44,16 @@ public final class OnboardingController {
 }
 
 extension OnboardingController: Observable {}
+
+extension OnboardingController {
+    /// The modal on screen, for a sheet or a UIKit presenter: dragging the tutorial down is "OK", dragging the
+    /// login prompt down is "Not now".
+    public var modal: ItemBinding<Modal> {
+        store.itemBinding(\.presentedModal) { modal in
+            switch modal {
+            case .tutorial: .tappedOk
+            case .login: .tappedNoLogin
+            }
+        }
+    }
+}

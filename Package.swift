@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Switchyard", targets: ["Switchyard"]),
         .library(name: "SwitchyardDiagrams", targets: ["SwitchyardDiagrams"]),
+        .library(name: "SwitchyardJournal", targets: ["SwitchyardJournal"]),
         .library(name: "SwitchyardTesting", targets: ["SwitchyardTesting"]),
         .library(name: "SwitchyardInspector", targets: ["SwitchyardInspector"]),
         .library(name: "SwitchyardUI", targets: ["SwitchyardUI"]),
@@ -21,12 +22,16 @@ let package = Package(
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // MARK: Libraries
 
         .target(name: "Switchyard"),
         .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
+        // A store that survives a crash: its snapshot in SQLite (GRDB), written each time the store comes to rest.
+        .target(
+            name: "SwitchyardJournal", dependencies: ["Switchyard", .product(name: "GRDB", package: "GRDB.swift")]),
         // SwiftUI and UIKit forwards over the core's binding models; compiles to nothing where neither exists.
         .target(name: "SwitchyardUI", dependencies: ["Switchyard"]),
         // Connects a store to the inspector page; Foundation only, so an app adds no package for it.
@@ -83,6 +88,8 @@ let package = Package(
         // MARK: Tests
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(
+            name: "SwitchyardJournalTests", dependencies: ["SwitchyardJournal", "Switchyard", "SwitchyardTesting"]),
         // The binding models driven through TestStore, in the order SwiftUI writes back.
         .testTarget(
             name: "SwitchyardBindingsTests",

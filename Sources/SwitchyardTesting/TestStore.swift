@@ -94,7 +94,7 @@ public final class TestStore<State: Sendable & Equatable, Event: Sendable> {
                 MainActor.assumeIsolated {
                     (box.current ?? site).report(diagnostic.message)
                 }
-            case .stepLimit, .effectInterrupted, .restoreFailed:
+            case .stepLimit, .effectInterrupted:
                 // A chart that never settles, or work lost in a restore nobody planned for, is a failure of the test, and passed on like every other report.
                 forward(diagnostic)
                 MainActor.assumeIsolated {

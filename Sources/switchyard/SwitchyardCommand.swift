@@ -11,7 +11,7 @@ struct SwitchyardCommand: AsyncParsableCommand {
             Exit status: 0 fine, 1 findings at error level (or warnings with --strict), \
             2 unreadable or malformed input or bad usage.
             """,
-        version: "0.6.0",
+        version: "0.7.0",
         subcommands: [
             CheckCommand.self, RenderCommand.self, GenerateCommand.self, PathsCommand.self, DiffCommand.self,
             SimulateCommand.self, TraceCommand.self, InspectCommand.self,

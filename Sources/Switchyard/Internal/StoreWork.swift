@@ -34,6 +34,8 @@ struct StoreWork: OptionSet, Sendable {
     /// An observer that needs the state a step leaves is registered (any but ``Store/observeCommits(_:)``'s), so
     /// a reducer step keeps a copy of the state it mutates.
     @inlinable static var previousStateObservers: StoreWork { StoreWork(rawValue: 1 << 12) }
+    /// Something watches the store come to rest (``StoreCore/settledObserver``): a store journal.
+    @inlinable static var settledObserver: StoreWork { StoreWork(rawValue: 1 << 13) }
     /// Anything that needs the slow path after a commit.
     @inlinable static var afterCommit: StoreWork { [.observers, .selections, .log] }
 

@@ -74,3 +74,20 @@ extension ActorStore {
             restoration: plan)
     }
 }
+
+extension Store {
+    /// Calls `handler` each time the store comes to rest (an event and all it queued processed and their effects
+    /// started; the store started; an effect finished), when a snapshot would save something new; `nil` stops.
+    /// One watcher at a time: a store journal.
+    package func whenSettled(_ handler: (() -> Void)?) {
+        core.settledObserver = handler
+    }
+}
+
+extension ActorStore {
+    /// Calls `handler`, on the store's executor, each time the store comes to rest (see
+    /// ``Store/whenSettled(_:)``); `nil` stops.
+    package func whenSettled(_ handler: (() -> Void)?) {
+        core.settledObserver = handler
+    }
+}

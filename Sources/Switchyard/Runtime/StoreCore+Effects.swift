@@ -96,6 +96,7 @@ extension StoreCore {
         tellEffectObservers(.finished, id: effect.id)
         onEffectFinished?()
         resumeIdleWaiters()
+        settled()
     }
 
     /// Suspends until no effect is running (including effects started meanwhile), or until `cancelWait(_:)` is
@@ -173,6 +174,7 @@ extension StoreCore {
             tellEffectObservers(.cancelled, id: effect.id)
         }
         resumeIdleWaiters()
+        if !isShutDown { settled() }
     }
 
     /// Cancels the work tied to the current state, which is being exited, and to the states of child flows inside

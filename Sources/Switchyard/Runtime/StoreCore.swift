@@ -114,6 +114,12 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     var onShutDown: ((State) -> Void)?
     /// For a store restored from a snapshot: what to do when it starts, instead of the initial entry effect.
     var restoration: StoreRestoration<Event>?
+    /// Told each time the store comes to rest — an event and all it queued processed and their effects started, the
+    /// store started, an effect finished or cancelled from outside — so what a snapshot saves has changed and is
+    /// whole. A store journal writes its snapshot here.
+    @usableFromInline var settledObserver: (() -> Void)? {
+        didSet { work.set(.settledObserver, settledObserver != nil) }
+    }
 
     init(machine: Machine<State, Event>, state: State?, options: StoreOptions) {
         self.machine = machine
@@ -174,6 +180,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
             resume(restoration)
             drainPending()
             work.remove(.processing)
+            settled()
             return
         }
         guard hasEntryActions else { return }
@@ -181,6 +188,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         perform(machine.entryEffect(for: currentState), scopedToState: true)
         drainPending()
         work.remove(.processing)
+        settled()
     }
 
     /// Sends an event: processed now, or queued behind the event being processed when sent re-entrantly.
@@ -200,6 +208,12 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         }
         if !pending.isEmpty { drainPending() }
         work.remove(.processing)
+        if flags.contains(.settledObserver) { settledObserver?() }
+    }
+
+    /// Tells the settled observer, unless an event is being processed (it is told when that one is done).
+    func settled() {
+        if work.contains(.settledObserver), !work.contains(.processing) { settledObserver?() }
     }
 
     /// A send that queues (re-entrant), starts the store first, or is dropped because the store is gone.

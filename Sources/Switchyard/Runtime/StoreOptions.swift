@@ -32,8 +32,6 @@ public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
         /// that said nothing about restoring (``Effect/onRestore(_:)``), or asked to be restarted with no `restart`
         /// handler to start it: the work is gone and was not started again.
         case effectInterrupted
-        /// A snapshot could not be restored as it was taken (see ``StoreSnapshotError``).
-        case restoreFailed
     }
 
     /// The kind of report.

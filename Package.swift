@@ -66,7 +66,8 @@ let package = Package(
             name: "SwitchyardTestingTests",
             dependencies: [
                 "SwitchyardTesting", "Switchyard", "SwitchyardDiagrams",
-            ]
+            ],
+            exclude: ["ModelBased/Drawings"]
         ),
         .testTarget(
             name: "SwitchyardDiagramsTests",

@@ -1,3 +1,4 @@
+import Foundation
 import IssueReporting
 public import Switchyard
 import SwitchyardDiagrams
@@ -35,7 +36,10 @@ import SwitchyardDiagrams
 @MainActor
 public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
     let model: DrawingModel
+    /// The drawing's path, as coverage locations give it.
     let file: String
+    /// The drawing's file name, as messages give it.
+    var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
     let makeMachine: @MainActor (EffectStubs) -> Machine<State, Event>
     let modelState: (State) -> String
     let inputs: [(label: String, input: ModelInput<Event>)]
@@ -54,7 +58,7 @@ public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
     /// Creates a test from a drawing in a file.
     /// - Parameters:
     ///   - path: The drawing (PlantUML, Mermaid or SCXML's graph), absolute, relative to the working directory, or
-    ///     to the calling test file's folder.
+    ///     to the calling test file's folder (or a folder above it). Coverage locations give it as an absolute path.
     ///   - machine: Makes the implementation, with its dependencies forwarding to `stubs`.
     ///   - modelState: Maps a state of the implementation to the model's: the drawing's atomic state ids joined
     ///     by `, `, or `[*]` for a finished flow.
@@ -73,7 +77,8 @@ public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
     ) throws(DiagramFileError) {
         let resolved = DiagramFile.resolve(path, relativeTo: filePath)
         try self.init(
-            graph: try DiagramFile.graph(at: resolved), file: path, machine: machine, modelState: modelState,
+            graph: try DiagramFile.graph(at: resolved), file: URL(fileURLWithPath: resolved).standardized.path,
+            machine: machine, modelState: modelState,
             inputs: inputs, data: data)
     }
 
@@ -136,7 +141,7 @@ public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
         let report = await run(budget)
         if let failure = report.failure {
             reportIssue(
-                "The implementation diverges from \(file): \(failure)", fileID: fileID, filePath: filePath,
+                "The implementation diverges from \(fileName): \(failure)", fileID: fileID, filePath: filePath,
                 line: line, column: column)
         }
         return report

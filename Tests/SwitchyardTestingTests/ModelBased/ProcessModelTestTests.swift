@@ -30,7 +30,6 @@ struct ProcessModelTestTests {
         let failure = try #require(report.failure)
         #expect(failure.steps == ["execute", "fail (answer to call 1 of request)"])
         #expect(failure.message.contains("in success"))
-        print(failure)
     }
 }
 

@@ -104,15 +104,23 @@ struct ModelPlanning {
     }
 
     /// The sequences without duplicates and without those that begin another (running the longer one checks the
-    /// shorter's steps too), in their first order.
+    /// shorter's steps too): each is replaced, where it stands, by the first sequence that extends it (and so on),
+    /// so the order of what is covered first is kept.
     static func withoutPrefixes(_ sequences: [[PlannedStep]]) -> [[PlannedStep]] {
-        var kept: [[PlannedStep]] = []
-        for (index, sequence) in sequences.enumerated() {
-            let covered = sequences.enumerated().contains { other in
-                other.offset != index && other.element.count > sequence.count
-                    && Array(other.element.prefix(sequence.count)) == sequence
+        func extended(_ sequence: [PlannedStep]) -> [PlannedStep] {
+            var current = sequence
+            while let longer = sequences.first(where: {
+                $0.count > current.count && Array($0.prefix(current.count)) == current
+            }) {
+                current = longer
             }
-            if !covered, !kept.contains(sequence) { kept.append(sequence) }
+            return current
+        }
+        var kept: [[PlannedStep]] = []
+        var seen: Set<[PlannedStep]> = []
+        for sequence in sequences {
+            let longest = extended(sequence)
+            if seen.insert(longest).inserted { kept.append(longest) }
         }
         return kept
     }

@@ -10,8 +10,8 @@ struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
 
     func print(_ run: SequenceRun<State, Event>, divergence: Divergence, seed: UInt64) -> String {
         var lines = [
-            "@MainActor @Test func divergenceFrom\(Self.typeName(test.file))() async {",
-            "    // Found by ModelTest against \(test.file) (seed \(seed)): \(divergence.message)",
+            "@MainActor @Test func divergenceFrom\(Self.typeName(test.fileName))() async {",
+            "    // Found by ModelTest against \(test.fileName) (seed \(seed)): \(divergence.message)",
             "    let stubs = EffectStubs()",
             "    let store = TestStore(machine: \(test.machineSource), options: StoreOptions(clock: TestClock()))",
         ]
@@ -27,7 +27,7 @@ struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
                 guard case .send(let events)? = run.input(label)?.form else { continue }
                 let event = Self.code(events[min(variant, events.count - 1)])
                 if isLast, case .acceptedIgnored = divergence.kind {
-                    lines.append("    await store.sendIgnored(\(event))  // \(test.file) ignores it here")
+                    lines.append("    await store.sendIgnored(\(event))  // \(test.fileName) ignores it here")
                     lines.append("    store.skipReceivedEvents()")
                     remaining = []
                 } else if let first = remaining.popFirst() {

@@ -224,11 +224,11 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
             if accepted.implementation {
                 divergence = Divergence(
                     kind: .acceptedIgnored,
-                    message: "the implementation took \(event) in \(place), where \(test.file) ignores it")
+                    message: "the implementation took \(event) in \(place), where \(test.fileName) ignores it")
             } else {
                 divergence = Divergence(
                     kind: .state(expected: cursor.name ?? "[*]"),
-                    message: "the implementation ignored \(event) in \(place), where \(test.file) takes it to "
+                    message: "the implementation ignored \(event) in \(place), where \(test.fileName) takes it to "
                         + (cursor.name ?? "[*]"))
             }
             return
@@ -240,7 +240,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
             divergence = Divergence(
                 kind: .state(expected: expected),
                 message: "the implementation is in \(actual) (\(oneLine(state))), "
-                    + "\(test.file) in \(expected)")
+                    + "\(test.fileName) in \(expected)")
             return
         }
         let active = Set(cursor.interpreter.configuration.states)

@@ -1,5 +1,6 @@
 import ProcessExample
 import Switchyard
+import SwitchyardDiagrams
 import SwitchyardTesting
 import Testing
 

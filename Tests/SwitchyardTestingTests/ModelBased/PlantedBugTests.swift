@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardDiagrams
 import SwitchyardTesting
 import Testing
 

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardDiagrams
 
 /// Runs a ``ModelTest``: the planned sequences, then seeded random walks, stopping at the first divergence, which
 /// it shrinks.

@@ -1,6 +1,7 @@
 import CustomDump
 import Foundation
 import Switchyard
+import SwitchyardDiagrams
 
 /// Writes a shrunk failing sequence as a Swift Testing test on a ``TestStore``: every step with the state it must
 /// lead to, every event its effects send received, and at the failing step the assertion that fails.

@@ -3,22 +3,28 @@ import Switchyard
 /// Plans sequences from the model alone, with the one breadth-first search of Switchyard over the model's
 /// configurations and data: a shortest sequence to every state, through every arrow, to every event each state
 /// ignores, to each timer cut short, to each payload variant, and through every pair of consecutive arrows.
-struct ModelPlanning {
-    enum InputKind {
+package struct ModelPlanning {
+    package enum InputKind {
         case send(variants: Int)
         case answer
         case timer
     }
 
-    let model: DrawingModel
-    let inputs: [(label: String, kind: InputKind)]
-    let data: [String: Int]
+    package let model: DrawingModel
+    package let inputs: [(label: String, kind: InputKind)]
+    package let data: [String: Int]
+
+    package init(model: DrawingModel, inputs: [(label: String, kind: InputKind)], data: [String: Int]) {
+        self.model = model
+        self.inputs = inputs
+        self.data = data
+    }
 
     private typealias Edge = (step: PlannedStep, move: ModelMove)
 
     /// The planned sequences, most telling first, and every pair of consecutive arrows the model can take.
     /// - Complexity: O(configurations × inputs) model steps; the search stops after 10,000 configurations.
-    func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>) {
+    package func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>) {
         let start = model.start(data: data).cursor
         var edges: [(from: Int, edge: Edge, to: Int?)] = []
         let search = BreadthFirstSearch<ModelCursor, ModelCursor.Key, Edge>(
@@ -106,7 +112,7 @@ struct ModelPlanning {
     /// The sequences without duplicates and without those that begin another (running the longer one checks the
     /// shorter's steps too): each is replaced, where it stands, by the first sequence that extends it (and so on),
     /// so the order of what is covered first is kept.
-    static func withoutPrefixes(_ sequences: [[PlannedStep]]) -> [[PlannedStep]] {
+    package static func withoutPrefixes(_ sequences: [[PlannedStep]]) -> [[PlannedStep]] {
         func extended(_ sequence: [PlannedStep]) -> [PlannedStep] {
             var current = sequence
             while let longer = sequences.first(where: {

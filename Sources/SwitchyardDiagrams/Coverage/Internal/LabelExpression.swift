@@ -11,11 +11,11 @@ import Foundation
 enum LabelExpression {
     /// The guard's value over `data`, or `nil` when the text is outside the language.
     static func evaluate(guard text: String, data: [String: Int]) -> Bool? {
-        let trimmed = text.trimmingSpaces
+        let trimmed = text.spacesTrimmed
         if trimmed == "else" { return true }
         var result = true
         for clause in trimmed.splitting(on: ["&&", " and "]) {
-            guard let value = clauseValue(clause.trimmingSpaces, data: data) else { return nil }
+            guard let value = clauseValue(clause.spacesTrimmed, data: data) else { return nil }
             result = result && value
         }
         return result
@@ -25,13 +25,13 @@ enum LabelExpression {
     static func apply(action text: String, to data: [String: Int]) -> [String: Int]? {
         var data = data
         for statement in text.split(whereSeparator: { $0 == ";" || $0 == "," }) {
-            let statement = String(statement).trimmingSpaces
+            let statement = String(statement).spacesTrimmed
             if statement.isEmpty { continue }
             var applied = false
             for (symbol, combine) in [("+=", { (a: Int, b: Int) in a + b }), ("-=", { $0 - $1 }), ("=", { $1 })] {
                 guard let range = statement.range(of: symbol) else { continue }
-                let name = String(statement[..<range.lowerBound]).trimmingSpaces
-                let operand = String(statement[range.upperBound...]).trimmingSpaces
+                let name = String(statement[..<range.lowerBound]).spacesTrimmed
+                let operand = String(statement[range.upperBound...]).spacesTrimmed
                 guard isName(name), let value = self.value(of: operand, data: data) else { return nil }
                 data[name] = combine(data[name] ?? 0, value)
                 applied = true
@@ -45,8 +45,8 @@ enum LabelExpression {
     private static func clauseValue(_ clause: String, data: [String: Int]) -> Bool? {
         for symbol in ["==", "!=", "<=", ">=", "<", ">"] {
             guard let range = clause.range(of: symbol) else { continue }
-            guard let left = value(of: String(clause[..<range.lowerBound]).trimmingSpaces, data: data),
-                let right = value(of: String(clause[range.upperBound...]).trimmingSpaces, data: data)
+            guard let left = value(of: String(clause[..<range.lowerBound]).spacesTrimmed, data: data),
+                let right = value(of: String(clause[range.upperBound...]).spacesTrimmed, data: data)
             else { return nil }
             switch symbol {
             case "==": return left == right
@@ -58,7 +58,7 @@ enum LabelExpression {
             }
         }
         for prefix in ["!", "not "] where clause.hasPrefix(prefix) {
-            let name = String(clause.dropFirst(prefix.count)).trimmingSpaces
+            let name = String(clause.dropFirst(prefix.count)).spacesTrimmed
             return isName(name) ? (data[name] ?? 0) == 0 : nil
         }
         return isName(clause) ? (data[clause] ?? 0) != 0 : nil
@@ -76,7 +76,7 @@ enum LabelExpression {
 }
 
 extension String {
-    fileprivate var trimmingSpaces: String {
+    fileprivate var spacesTrimmed: String {
         var slice = Substring(self)
         while let first = slice.first, first.isWhitespace { slice.removeFirst() }
         while let last = slice.last, last.isWhitespace { slice.removeLast() }

@@ -1,22 +1,29 @@
 import Switchyard
-import SwitchyardDiagrams
 
 /// Two arrows taken one right after the other.
-struct ArrowPair: Hashable {
-    var first: Int
-    var second: Int
+package struct ArrowPair: Hashable {
+    package var first: Int
+    package var second: Int
+
+    package init(first: Int, second: Int) {
+        self.first = first
+        self.second = second
+    }
 }
 
 /// What sequences exercised of the model, gathered step by step.
-struct CoverageTracker {
-    var states: Set<String> = []
-    var arrows: Set<Int> = []
-    var guards: Set<GuardOutcome> = []
-    var pairs: Set<ArrowPair> = []
+package struct CoverageTracker {
+    package var states: Set<String> = []
+    package var arrows: Set<Int> = []
+    package var guards: Set<GuardOutcome> = []
+    package var pairs: Set<ArrowPair> = []
     /// The last arrow of the sequence being run, for pairs.
     private var lastArrow: Int?
 
-    mutating func record(_ move: ModelMove, model: DrawingModel) {
+    /// Nothing covered yet.
+    package init() {}
+
+    package mutating func record(_ move: ModelMove, model: DrawingModel) {
         states.formUnion(move.cursor.interpreter.configuration.states)
         for arrow in move.arrows {
             arrows.insert(arrow)
@@ -26,11 +33,11 @@ struct CoverageTracker {
         record(move.guards)
     }
 
-    mutating func record(_ outcomes: [GuardOutcome]) {
+    package mutating func record(_ outcomes: [GuardOutcome]) {
         guards.formUnion(outcomes)
     }
 
-    mutating func merge(_ other: CoverageTracker) {
+    package mutating func merge(_ other: CoverageTracker) {
         states.formUnion(other.states)
         arrows.formUnion(other.arrows)
         guards.formUnion(other.guards)
@@ -38,7 +45,7 @@ struct CoverageTracker {
     }
 
     /// The report, against everything the model has: its states, arrows, data guards and `possiblePairs`.
-    func report(model: DrawingModel, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {
+    package func report(model: DrawingModel, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {
         let graph = model.graph
         func location(_ position: SourcePosition?) -> String? {
             position.map { "\(file):\($0.line):\($0.column)" }

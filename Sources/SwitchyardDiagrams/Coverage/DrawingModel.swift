@@ -1,59 +1,60 @@
 import Switchyard
-import SwitchyardDiagrams
 
 /// Where the model is between steps: the drawing's run on the one statechart engine, its data, and its clock.
-struct ModelCursor {
-    var interpreter: DiagramChart.Interpreter
-    var data: [String: Int]
-    var now: Duration = .zero
+package struct ModelCursor {
+    package var interpreter: DiagramChart.Interpreter
+    package var data: [String: Int]
+    package var now: Duration = .zero
     /// When each active state was last entered, for timers.
-    var enteredAt: [String: Duration] = [:]
+    package var enteredAt: [String: Duration] = [:]
 
     /// The atomic states, joined by `, `; `nil` once the chart finished.
-    var name: String? {
+    package var name: String? {
         interpreter.isFinished ? nil : interpreter.configuration.atomicStates.joined(separator: ", ")
     }
 
     /// What tells two cursors apart for a search (time left out: waits always go to the next timer).
-    var key: Key { Key(states: interpreter.configuration.states, history: interpreter.recordedHistory, data: data) }
+    package var key: Key {
+        Key(states: interpreter.configuration.states, history: interpreter.recordedHistory, data: data)
+    }
 
-    struct Key: Hashable {
-        var states: [String]
-        var history: [Int: [Int]]
-        var data: [String: Int]
+    package struct Key: Hashable {
+        package var states: [String]
+        package var history: [Int: [Int]]
+        package var data: [String: Int]
     }
 }
 
 /// A guarded arrow's guard, evaluated when its event was offered.
-struct GuardOutcome: Hashable {
-    var arrow: Int
-    var value: Bool
+package struct GuardOutcome: Hashable {
+    package var arrow: Int
+    package var value: Bool
 }
 
 /// What a model step did.
-struct ModelMove {
-    var cursor: ModelCursor
-    var arrows: [Int]
-    var guards: [GuardOutcome]
+package struct ModelMove {
+    package var cursor: ModelCursor
+    package var arrows: [Int]
+    package var guards: [GuardOutcome]
 }
 
 /// A drawing as the model of a model-based test: its ``DiagramChart`` run by the statechart engine, with guards
 /// and actions evaluated over integer data (``LabelExpression``) and timers over a virtual clock.
-struct DrawingModel: Sendable {
-    let chart: DiagramChart
-    let labels: [EventLabel?]
+package struct DrawingModel: Sendable {
+    package let chart: DiagramChart
+    package let labels: [EventLabel?]
     /// The timer events, by label event name.
-    let timers: [String: Duration]
+    package let timers: [String: Duration]
 
-    init(chart: DiagramChart, timers: [String: Duration]) {
+    package init(chart: DiagramChart, timers: [String: Duration]) {
         self.chart = chart
         self.labels = chart.graph.transitions.map { $0.label.map(EventLabel.init) }
         self.timers = timers
     }
 
-    var graph: StateGraph { chart.graph }
+    package var graph: StateGraph { chart.graph }
 
-    func start(data: [String: Int]) -> ModelMove {
+    package func start(data: [String: Int]) -> ModelMove {
         var interpreter = chart.start()
         let arrows = chart.takenArrows(&interpreter)
         var cursor = ModelCursor(interpreter: interpreter, data: data)
@@ -66,7 +67,7 @@ struct DrawingModel: Sendable {
 
     /// The model after event `name` (an arrow's event part, or a whole label); `nil` when it ignores it. The guards
     /// evaluated are returned either way.
-    func send(_ name: String, to cursor: ModelCursor) -> (move: ModelMove?, guards: [GuardOutcome]) {
+    package func send(_ name: String, to cursor: ModelCursor) -> (move: ModelMove?, guards: [GuardOutcome]) {
         // Every guard of the event's arrows is evaluated, so coverage counts an arrow's guard as false when another
         // arrow took the event; the first arrow whose guard holds (document order) is taken.
         var guards: [GuardOutcome] = []
@@ -92,7 +93,7 @@ struct DrawingModel: Sendable {
     }
 
     /// The earliest timer due in `cursor`, with its label and when it falls due.
-    func nextTimer(in cursor: ModelCursor) -> (label: String, due: Duration)? {
+    package func nextTimer(in cursor: ModelCursor) -> (label: String, due: Duration)? {
         guard !timers.isEmpty else { return nil }
         var best: (label: String, due: Duration)?
         for label in chart.enabledEvents(cursor.interpreter) {
@@ -109,7 +110,7 @@ struct DrawingModel: Sendable {
     }
 
     /// The model after `duration` of virtual time: every timer due on the way fires, in order.
-    func wait(_ duration: Duration, from cursor: ModelCursor) -> ModelMove {
+    package func wait(_ duration: Duration, from cursor: ModelCursor) -> ModelMove {
         let target = cursor.now + duration
         var move = ModelMove(cursor: cursor, arrows: [], guards: [])
         var fired = 0
@@ -127,7 +128,7 @@ struct DrawingModel: Sendable {
     }
 
     /// The arrows labelled `label` leaving an active state.
-    func arrows(labelled label: String, from cursor: ModelCursor) -> [Int] {
+    package func arrows(labelled label: String, from cursor: ModelCursor) -> [Int] {
         let active = Set(cursor.interpreter.configuration.states)
         return graph.transitions.indices.filter { index in
             graph.transitions[index].label == label

@@ -1,0 +1,46 @@
+import Switchyard
+import SwitchyardDiagrams
+import Testing
+
+/// What recorded sessions exercised of a drawing: guards over data evaluated, each session replayed from the start.
+struct LogCoverageTests {
+    static let drawing = """
+        @startuml
+        [*] --> form
+        form --> sending : submit
+        sending --> form : fail [attempts < 2] / attempts += 1
+        sending --> locked : fail [attempts == 2]
+        sending --> done : succeed
+        @enduml
+
+        """
+
+    static func graph() throws -> StateGraph {
+        try DiagramReader.read(bytes: Array(drawing.utf8), format: .plantuml)
+    }
+
+    @Test func guardsOverDataDecideWhichArrowAFailureTakes() throws {
+        let failures = Array(repeating: ["submit", "fail"], count: 3).flatMap(\.self)
+        let coverage = try LogCoverage.coverage(of: [failures], in: Self.graph(), file: "form.puml")
+        let exercised = coverage.transitions.filter(\.isExercised).map(\.name)
+        #expect(
+            exercised == [
+                "transition [*] --> form", "transition form --> sending : submit",
+                "transition sending --> form : fail [attempts < 2] / attempts += 1",
+                "transition sending --> locked : fail [attempts == 2]",
+            ])
+        #expect(coverage.guardOutcomes.filter { !$0.isExercised }.isEmpty)
+        #expect(
+            coverage.missing.map(\.description).contains("form.puml:6:1: transition sending --> done : succeed"))
+    }
+
+    @Test func eachSessionStartsFromTheInitialState() throws {
+        let coverage = try LogCoverage.coverage(
+            of: [["submit", "succeed"], ["submit", "fail"]], in: Self.graph(), file: "form.puml")
+        let missing = coverage.missing.map(\.name)
+        #expect(!missing.contains("state done"))
+        #expect(missing.contains("state locked"))
+        #expect(missing.contains("guard [attempts == 2] true on sending --> locked : fail [attempts == 2]"))
+        #expect(!missing.contains("guard [attempts == 2] false on sending --> locked : fail [attempts == 2]"))
+    }
+}

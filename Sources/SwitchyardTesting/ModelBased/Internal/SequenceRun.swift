@@ -208,13 +208,12 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
     }
 
     private func advance(by duration: Duration) async {
+        // Deadline by deadline, each time waiting until the woken work is asleep again, waiting on a stub, or done.
         let target = clock.now.advanced(by: duration)
-        while true {
+        await settle()
+        while clock.wakeEarliest(notAfter: target) {
             await settle()
-            guard let next = clock.nextDeadline, next <= target else { break }
-            await clock.advance(to: next)
         }
-        await clock.advance(to: target)
     }
 
     private func check(accepted: (model: Bool, implementation: Bool, event: Event)?, before: ModelCursor? = nil) {

@@ -45,6 +45,12 @@ struct PlantedBugTests {
         #expect(failure.steps.last == "finish")
     }
 
+    @Test func anEmptyEmailAcceptedIsFoundInThreeSteps() async throws {
+        let failure = try await failure(of: SignupCopy.Bugs(acceptsEmptyEmail: true))
+        #expect(failure.steps == ["start", "register", "submit empty"], "\(failure)")
+        #expect(failure.test.contains("await store.sendIgnored(SignupCopy.Event.submit(email: \"\"))"))
+    }
+
     private func failure(of bugs: SignupCopy.Bugs) async throws -> ModelTestFailure {
         let test = try SignupCopy.test(bugs: bugs)
         let report = await test.run(budget)

@@ -41,6 +41,8 @@ enum SignupCopy {
         var linkSkipsAuthentication = false
         /// The registered screen never finishes the flow.
         var forgetsToFinish = false
+        /// An empty e-mail address is submitted instead of ignored.
+        var acceptsEmptyEmail = false
     }
 
     @MainActor static func machine(stubs: EffectStubs, bugs: Bugs = Bugs()) -> Machine<State, Event> {
@@ -73,6 +75,7 @@ enum SignupCopy {
             case (.welcome, .link("form")) where bugs.linkSkipsAuthentication: Step(.form(attempts: 0))
             case (.authentication, .register), (.authentication, .link("form")):
                 Step(.form(attempts: 0), effect: bugs.untiedExpiry ? expiry : .none)
+            case (.form, .submit(let email)) where email.isEmpty && !bugs.acceptsEmptyEmail: nil
             case (.form(let attempts), .submit):
                 Step(.sending(attempts: attempts), effect: bugs.untiedRequest ? request : request.cancellingOnExit())
             case (.form, .expired), (.form, .cancel), (.sending, .cancel): Step(.authentication)
@@ -108,7 +111,12 @@ enum SignupCopy {
                 ("timeout", .timer(after: .seconds(3))),
                 ("register", .send(.register)),
                 ("link form", .send(.link("form"))),
-                ("submit", .send(oneOf: [.submit(email: ""), .submit(email: "ada@example.com")])),
+                // The drawing has no arrow for an empty address: the form must ignore it.
+                (
+                    "submit",
+                    .send(oneOf: [.submit(email: "a@b.c"), .submit(email: String(repeating: "a", count: 254))])
+                ),
+                ("submit empty", .send(.submit(email: ""))),
                 ("succeed", .answer("register", with: Result<String, Failure>.success("account-1"))),
                 ("fail", .answer("register", with: Result<String, Failure>.failure(Failure(message: "taken")))),
                 ("expire", .timer(after: .seconds(60))),

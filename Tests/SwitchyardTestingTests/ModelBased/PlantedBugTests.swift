@@ -51,6 +51,12 @@ struct PlantedBugTests {
         #expect(failure.test.contains("await store.sendIgnored(SignupCopy.Event.submit(email: \"\"))"))
     }
 
+    @Test func aTimerThatFiresEarlyIsFoundByAStepShorterThanTheTimer() async throws {
+        let failure = try await failure(of: SignupCopy.Bugs(timerFiresEarly: true))
+        #expect(failure.steps == ["wait 2.999 seconds"], "\(failure)")
+        #expect(failure.test.contains("await store.advance(by: .milliseconds(2999))"))
+    }
+
     private func failure(of bugs: SignupCopy.Bugs) async throws -> ModelTestFailure {
         let test = try SignupCopy.test(bugs: bugs)
         let report = await test.run(budget)

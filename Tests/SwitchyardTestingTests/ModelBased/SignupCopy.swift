@@ -43,6 +43,8 @@ enum SignupCopy {
         var forgetsToFinish = false
         /// An empty e-mail address is submitted instead of ignored.
         var acceptsEmptyEmail = false
+        /// The welcome timer fires after 2 seconds, not 3.
+        var timerFiresEarly = false
     }
 
     @MainActor static func machine(stubs: EffectStubs, bugs: Bugs = Bugs()) -> Machine<State, Event> {
@@ -52,7 +54,7 @@ enum SignupCopy {
             await context.send(.answered(result))
         }
         let welcomeTimer = Effect<Event>.run(id: "welcome-timer") { context in
-            try await context.sleep(for: .seconds(3))
+            try await context.sleep(for: .seconds(bugs.timerFiresEarly ? 2 : 3))
             await context.send(.timedOut)
         }
         let expiry = Effect<Event>.run(id: "form-expiry") { context in

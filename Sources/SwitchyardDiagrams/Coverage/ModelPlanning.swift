@@ -8,6 +8,8 @@ package struct ModelPlanning {
         case send(variants: Int)
         case answer
         case timer
+        /// The implementation produces it on its own: the model follows it after the step that caused it.
+        case observed
     }
 
     package let model: DrawingModel
@@ -25,7 +27,7 @@ package struct ModelPlanning {
     /// The planned sequences, most telling first, and every pair of consecutive arrows the model can take.
     /// - Complexity: O(configurations × inputs) model steps; the search stops after 10,000 configurations.
     package func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>) {
-        let start = model.start(data: data).cursor
+        let start = followingObserved(model.start(data: data)).cursor
         var edges: [(from: Int, edge: Edge, to: Int?)] = []
         let search = BreadthFirstSearch<ModelCursor, ModelCursor.Key, Edge>(
             from: [start], limit: 10_000, key: \.key,
@@ -90,6 +92,22 @@ package struct ModelPlanning {
         return (Self.withoutPrefixes(sequences), pairs)
     }
 
+    /// `move` followed by the first observed event the model takes after it, and so on (at most 16).
+    private func followingObserved(_ move: ModelMove) -> ModelMove {
+        var move = move
+        for _ in 0..<16 {
+            let next = inputs.lazy.compactMap { label, kind -> ModelMove? in
+                guard case .observed = kind else { return nil }
+                return model.send(label, to: move.cursor).move
+            }.first
+            guard let next else { break }
+            move.cursor = next.cursor
+            move.arrows += next.arrows
+            move.guards += next.guards
+        }
+        return move
+    }
+
     private func successors(of cursor: ModelCursor) -> [(edge: Edge, node: ModelCursor)] {
         var result: [(edge: Edge, node: ModelCursor)] = []
         for (label, kind) in inputs {
@@ -97,13 +115,16 @@ package struct ModelPlanning {
             switch kind {
             case .send: step = .send(label: label, variant: 0)
             case .answer: step = .answer(label: label, call: nil)
-            case .timer: continue
+            case .timer, .observed: continue
             }
-            if let move = model.send(label, to: cursor).move { result.append(((step, move), move.cursor)) }
+            if let move = model.send(label, to: cursor).move {
+                let followed = followingObserved(move)
+                result.append(((step, followed), followed.cursor))
+            }
         }
         if let timer = model.nextTimer(in: cursor) {
             let duration = max(timer.due - cursor.now, .zero)
-            let move = model.wait(duration, from: cursor)
+            let move = followingObserved(model.wait(duration, from: cursor))
             if !move.arrows.isEmpty { result.append(((.wait(duration), move), move.cursor)) }
         }
         return result

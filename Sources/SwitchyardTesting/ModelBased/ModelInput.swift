@@ -17,6 +17,7 @@ public struct ModelInput<Event: Sendable>: Sendable {
         case send([Event])
         case answer(stub: String, answer: StubAnswer)
         case timer(Duration)
+        case observed
     }
 
     let form: Form
@@ -62,6 +63,12 @@ public struct ModelInput<Event: Sendable>: Sendable {
     /// - Parameter duration: How long after entering the arrow's source state the timer fires.
     /// - Returns: The input.
     public static func timer(after duration: Duration) -> ModelInput { ModelInput(form: .timer(duration)) }
+
+    /// The implementation's own effects produce the model event — a service that answers at once, a state function
+    /// that decides where to go — so the runner does not cause it: after each step, when the implementation has
+    /// moved where an arrow with this event leads, the model takes that arrow. Prefer ``answer(_:with:)`` through
+    /// stubs where you can: then the runner chooses the outcome, and tries each.
+    public static var observed: ModelInput { ModelInput(form: .observed) }
 }
 
 /// A type's name as Swift source can spell it: qualified by its module (`MyTests.Request.Failure`), standard library

@@ -73,3 +73,48 @@ struct PrintedReproductionTests {
         ProcessCopy.machine(stubs: stubs, bugs: .init(failureAsSuccess: true))
     }
 }
+
+/// A machine whose effects answer on their own (an in-memory service): the drawing's outcome events are observed.
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct ObservedOutcomeTests {
+    static func machine(restarts: Bool) -> Machine<ProcessCopy.State, ProcessCopy.Event> {
+        let request = Effect<ProcessCopy.Event>.run(id: "request") { context in
+            await context.send(.finish(.success("42")))
+        }
+        return Machine.stepping(initial: .sleeping) { state, event in
+            switch (state, event) {
+            case (.sleeping, .execute): Step(.doing, effect: request.cancellingOnExit())
+            case (.doing, .execute) where restarts: Step(.doing, effect: request.cancellingOnExit())
+            case (.doing, .finish(let result)): Step(.done(result))
+            case (.done, .reset): Step(.sleeping)
+            default: nil
+            }
+        }
+    }
+
+    static func test(restarts: Bool) throws -> ModelTest<ProcessCopy.State, ProcessCopy.Event> {
+        try ModelTest(
+            drawing: "Examples/Diagrams/process.puml",
+            machine: { _ in machine(restarts: restarts) },
+            modelState: ProcessCopy.modelState,
+            inputs: [
+                ("execute", .send(.execute)), ("reset", .send(.reset)), ("succeed", .observed), ("fail", .observed),
+            ])
+    }
+
+    @Test func theModelFollowsWhatTheEffectsDid() async throws {
+        let test = try Self.test(restarts: false)
+        let report = await test.run(ModelTestBudget(seed: 3, sequences: 40))
+        #expect(report.failure == nil, "\(report)")
+        let missing = report.coverage.transitions.filter { !$0.isExercised }.map(\.name)
+        #expect(missing == ["transition doing --> failure : fail"])
+    }
+
+    @Test func anAnswerThatArrivesAtOnceLeavesNoTimeForASecondTap() async throws {
+        // The answer arrives at once, so `doing` is left before a second tap can land: no divergence to find.
+        let test = try Self.test(restarts: true)
+        let report = await test.run(ModelTestBudget(seed: 3, sequences: 40))
+        #expect(report.failure == nil, "\(report)")
+    }
+}

@@ -16,6 +16,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 case .send(let events): (label, .send(variants: events.count))
                 case .answer: (label, .answer)
                 case .timer: (label, .timer)
+                case .observed: (label, .observed)
                 }
             },
             data: test.data)

@@ -78,6 +78,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
         tokens.append(store.observeEffects { [weak self] activity in self?.effectChanged(activity) })
         store.start()
         await settle()
+        followObserved()
         adopt(entered: Set(cursor.interpreter.configuration.states))
         startRecord = processed
         processed = []
@@ -133,6 +134,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
             await advance(by: duration)
         }
         await settle()
+        followObserved()
         adopt(entered: entered(from: before))
         records.append(StepRecord(step: concrete, processed: processed, stateAfter: store.state))
         check(accepted: accepted, before: before)
@@ -149,7 +151,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
                 steps += events.indices.map { PlannedStep.send(label: label, variant: $0) }
             case .answer(let stub, _):
                 steps += stubs.pendingCalls(of: stub).map { PlannedStep.answer(label: label, call: $0) }
-            case .timer:
+            case .timer, .observed:
                 break
             }
         }
@@ -162,6 +164,27 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
             steps.append(.wait(deadline.offset - clock.now.offset))
         }
         return steps
+    }
+
+    /// Takes the arrows of ``ModelInput/observed`` events that lead where the implementation now is, one at a time.
+    private func followObserved() {
+        let observed = test.inputs.compactMap { label, input -> String? in
+            if case .observed = input.form { return label }
+            return nil
+        }
+        guard !observed.isEmpty else { return }
+        for _ in 0..<16 {
+            let actual = test.modelState(store.state)
+            guard (cursor.name ?? "[*]") != actual else { return }
+            let next = observed.lazy.compactMap { label -> ModelMove? in
+                guard let move = self.test.model.send(label, to: self.cursor).move,
+                    (move.cursor.name ?? "[*]") == actual
+                else { return nil }
+                return move
+            }.first
+            guard let next else { return }
+            apply(next)
+        }
     }
 
     private func apply(_ move: ModelMove) {

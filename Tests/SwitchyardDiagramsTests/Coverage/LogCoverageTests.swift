@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import SwitchyardDiagrams
 import Testing
@@ -42,5 +43,18 @@ struct LogCoverageTests {
         #expect(missing.contains("state locked"))
         #expect(missing.contains("guard [attempts == 2] true on sending --> locked : fail [attempts == 2]"))
         #expect(!missing.contains("guard [attempts == 2] false on sending --> locked : fail [attempts == 2]"))
+    }
+
+    @Test func aChoiceWithGuardsOverDataIsResolvedAtTheStart() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Examples/Diagrams/registration.puml").standardized.path
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        let graph = try DiagramReader.read(bytes: Array(bytes), format: .plantuml)
+        let signedOut = try LogCoverage.coverage(of: [["start", "register"]], in: graph, file: "registration.puml")
+        let reached = signedOut.states.filter(\.isExercised).map(\.name)
+        #expect(reached == ["state welcome", "state authentication", "state register", "state form"])
+        let signedIn = try LogCoverage.coverage(
+            of: [[]], in: graph, file: "registration.puml", data: ["authenticated": 1])
+        #expect(signedIn.states.filter(\.isExercised).map(\.name) == ["state main"])
     }
 }

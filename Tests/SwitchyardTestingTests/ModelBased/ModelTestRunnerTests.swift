@@ -24,7 +24,7 @@ struct ModelTestRunnerTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func theShrunkFailureDoesNotDependOnTheSeed(seed: UInt64) async throws {
         let test = try SignupCopy.test(bugs: .init(untiedRequest: true))
-        let report = await test.run(ModelTestBudget(seed: seed, sequences: 300, length: 12))
+        let report = await test.run(ModelTestBudget(seed: seed, sequences: 150, length: 12))
         let failure = try #require(report.failure)
         #expect(failure.steps == ["start", "register", "submit (payload 1 of 2)", "cancel"])
         #expect(failure.seed == seed)

@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct PlantedBugTests {
-    let budget = ModelTestBudget(seed: 2026, sequences: 300, length: 12)
+    let budget = ModelTestBudget(seed: 2026, sequences: 150, length: 12)
 
     @Test func theCorrectSignupFollowsItsDrawing() async throws {
         let test = try SignupCopy.test()

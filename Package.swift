@@ -103,7 +103,8 @@ let package = Package(
             name: "SwitchyardTestingTests",
             dependencies: [
                 "SwitchyardTesting", "Switchyard", "SwitchyardDiagrams",
-            ]
+            ],
+            exclude: ["ModelBased/Drawings"]
         ),
         .testTarget(
             name: "SwitchyardDiagramsTests",

@@ -34,6 +34,19 @@ let package = Package(
             path: "Benchmarks/DiagramBenchmarks",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The model-based test runner's own cost: sequences per second on the registration flow, effects and clock
+        // included.
+        .executableTarget(
+            name: "ModelTestBenchmarks",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"),
+                .product(name: "SwitchyardDiagrams", package: "Switchyard"),
+                .product(name: "SwitchyardTesting", package: "Switchyard"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/ModelTestBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

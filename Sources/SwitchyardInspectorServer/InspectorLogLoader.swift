@@ -6,7 +6,7 @@ import SwitchyardInspector
 /// Reads a log for offline inspection: an inspector log (``InspectorRecording``) or the JSON of a store's
 /// `EventLog` (what `JSONEncoder().encode(store.eventLog)` writes) — and, given a drawing, replays the log's events
 /// through it on the statechart engine to find what each step lights.
-enum InspectorLogLoader {
+package enum InspectorLogLoader {
     struct LoadedStore: Sendable {
         var id: String
         var messages: [InspectorMessage]
@@ -43,6 +43,19 @@ enum InspectorLogLoader {
             for index in stores.indices { replay(&stores[index].messages, through: chart) }
         }
         return stores
+    }
+
+    /// The events of each store in a log (an inspector log or an `EventLog`'s JSON), in order, by name: what
+    /// `switchyard coverage` replays through a drawing.
+    /// - Parameters:
+    ///   - bytes: The log.
+    ///   - name: The log's name.
+    /// - Returns: One list of event names per store.
+    /// - Throws: ``InspectorInputError`` when the bytes are neither kind of log.
+    package static func eventSequences(in bytes: [UInt8], name: String) throws(InspectorInputError) -> [[String]] {
+        try stores(in: Data(bytes), name: name, diagram: nil).map { store in
+            store.messages.compactMap { $0.kind == .event ? $0.event : nil }
+        }
     }
 
     /// Lights each step with the configuration the drawing reaches when the log's events are replayed through it.

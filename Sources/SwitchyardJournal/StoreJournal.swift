@@ -29,20 +29,24 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
     public let path: String
     private let database: DatabaseQueue
     private let onError: @Sendable (any Error) -> Void
+    private let now: @Sendable () -> Date
 
     /// Opens the journal at `path`, creating the file and its table when they do not exist.
     /// - Parameters:
     ///   - path: The SQLite file.
     ///   - onError: Told when a snapshot could not be written; prints to standard error by default.
+    ///   - now: The wall clock snapshots are dated by, and the time spent saved is measured on; inject one in tests.
     /// - Throws: GRDB's `DatabaseError` when the file cannot be opened or is not a journal's database.
     public init(
         path: String,
         onError: @escaping @Sendable (any Error) -> Void = { error in
             FileHandle.standardError.write(Data("switchyard journal: \(error)\n".utf8))
-        }
+        },
+        now: @escaping @Sendable () -> Date = { Date() }
     ) throws {
         self.path = path
         self.onError = onError
+        self.now = now
         var configuration = Configuration()
         configuration.journalMode = .wal
         database = try DatabaseQueue(path: path, configuration: configuration)
@@ -86,9 +90,10 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
     /// Writes `snapshot` as the journal's last, in one transaction.
     /// - Parameters:
     ///   - snapshot: The store, saved.
-    ///   - date: When it was saved.
+    ///   - date: When it was saved; the journal's `now` when `nil`.
     /// - Throws: `EncodingError` or GRDB's `DatabaseError`.
-    public func write(_ snapshot: StoreSnapshot<Saved, Event>, at date: Date = Date()) throws {
+    public func write(_ snapshot: StoreSnapshot<Saved, Event>, at date: Date? = nil) throws {
+        let date = date ?? now()
         let body = try JSONEncoder().encode(snapshot)
         try database.write { db in
             try db.execute(
@@ -154,7 +159,7 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
         guard let (saved, savedAt) = try lastSnapshot() else {
             return Store(machine: machine, options: options, middleware: middleware)
         }
-        let elapsed = max(0, Date().timeIntervalSince(savedAt))
+        let elapsed = max(0, now().timeIntervalSince(savedAt))
         return try Store(
             machine: machine, restoring: try saved.mappingState(restoring),
             timeSaved: .nanoseconds(Int64((elapsed * 1e9).rounded())), options: options, middleware: middleware,

@@ -191,6 +191,24 @@ public final class TestClock: Clock, @unchecked Sendable {
         }
     }
 
+    /// Wakes the sleeps due at the earliest deadline not after `target`, moving time to it, and returns `true`; when
+    /// none is due, moves time to `target` and returns `false`. It does not yield: the model-based runner waits for
+    /// the woken work itself, event by event.
+    func wakeEarliest(notAfter target: Instant) -> Bool {
+        let woken: [Sleeper] = lock.withLock {
+            guard let earliest = sleepers.map(\.deadline).min(), earliest <= target else {
+                if current < target { current = target }
+                return []
+            }
+            if current < earliest { current = earliest }
+            let due = sleepers.filter { $0.deadline <= earliest }
+            sleepers.removeAll { $0.deadline <= earliest }
+            return due
+        }
+        for sleeper in woken { sleeper.continuation.resume() }
+        return !woken.isEmpty
+    }
+
     /// Moves time forward until no sleep is waiting (each woken task may sleep again); stops after `limit` wake-ups
     /// so a repeating timer cannot run forever.
     /// - Parameter limit: The most deadlines to pass.

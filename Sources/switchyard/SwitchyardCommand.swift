@@ -14,7 +14,7 @@ struct SwitchyardCommand: AsyncParsableCommand {
         version: "0.7.0",
         subcommands: [
             CheckCommand.self, RenderCommand.self, GenerateCommand.self, PathsCommand.self, DiffCommand.self,
-            SimulateCommand.self, TraceCommand.self, InspectCommand.self,
+            SimulateCommand.self, TraceCommand.self, InspectCommand.self, CoverageCommand.self,
         ]
     )
 

@@ -1,0 +1,91 @@
+import ProcessExample
+import Switchyard
+import SwitchyardDiagrams
+import SwitchyardTesting
+import Testing
+
+/// The process machine driven from its drawing by the model-based runner: the request runs for real through a stub
+/// whose answers (success, failure, never) the runner chooses, second taps are tried while it runs, and every step is
+/// checked against `process.puml` — what the hand-written store tests check one path at a time.
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct ProcessModelBasedTests {
+    /// The request the machine is built with: each call waits for the runner's answer.
+    struct StubRequest: ProcessRequesting {
+        let stub: EffectStub<String, ProcessError>
+
+        func perform() async throws(ProcessError) -> String {
+            guard let result = await stub.result() else { throw ProcessError("cancelled") }
+            return try result.get()
+        }
+    }
+
+    static func makeMachine(_ stubs: EffectStubs) -> Machine<ProcessState, ProcessEvent> {
+        ProcessModel.machine(request: StubRequest(stub: stubs.stub("request")))
+    }
+
+    /// The test of the article `ModelBasedTesting` (SwitchyardTesting's catalog), for any machine.
+    static func modelTest(
+        _ machine: @escaping @MainActor (EffectStubs) -> Machine<ProcessState, ProcessEvent> = makeMachine
+    ) throws -> ModelTest<ProcessState, ProcessEvent> {
+        var test = try ModelTest(
+            drawing: "../../Diagrams/process.puml",
+            machine: machine,
+            modelState: ProcessConformanceTests.stateName,
+            inputs: [
+                ("execute", .send(.execute)),
+                ("reset", .send(.reset)),
+                ("succeed", .answer("request", with: Result<String, ProcessError>.success("42"))),
+                ("fail", .answer("request", with: Result<String, ProcessError>.failure(ProcessError("offline")))),
+            ])
+        test.invariants = [
+            ModelInvariant("a spinner only while doing") { $0.isSpinnerShown == ($0 == .doing) },
+            ModelInvariant("never a result and an error") { $0.result == nil || $0.error == nil },
+        ]
+        test.machineSource = "makeMachine(stubs)"
+        test.modelStateSource = "stateName"
+        return test
+    }
+
+    @Test func theProcessFollowsItsDrawing() async throws {
+        let test = try Self.modelTest()
+        let report = await test.check(ModelTestBudget(seed: 2, sequences: 100))
+        #expect(report.coverage.missing.isEmpty, "\(report.coverage)")
+    }
+
+    /// The article's planted bug: a second tap restarts the request.
+    @Test func aRestartOnTheSecondTapIsShrunkToTwoSteps() async throws {
+        let test = try Self.modelTest { stubs in
+            let request = StubRequest(stub: stubs.stub("request"))
+            return Machine.stepping(initial: .sleeping) { state, event in
+                if state == .doing, event == .execute {
+                    return Step(.doing, effect: ProcessModel.run(request).cancellingOnExit())
+                }
+                return ProcessModel.transition(from: state, on: event, request: request)
+            }
+        }
+        let report = await test.run(ModelTestBudget(seed: 2, sequences: 100))
+        let failure = try #require(report.failure)
+        #expect(failure.steps == ["execute", "execute"])
+        #expect(
+            failure.message == "the implementation took ProcessEvent.execute in doing, where process.puml ignores it")
+        #expect(
+            failure.test.contains("    await store.sendIgnored(ProcessEvent.execute)  // process.puml ignores it here"))
+    }
+
+    /// The article's coverage report: one sequence leaves the failure branch untried.
+    @Test func aSmallBudgetLeavesTheFailureBranchUntried() async throws {
+        let test = try Self.modelTest()
+        let report = await test.run(ModelTestBudget(seed: 2, sequences: 1))
+        #expect(report.failure == nil)
+        let missing = report.coverage.missing.map { $0.description.split(separator: "/").last.map(String.init) ?? "" }
+        #expect(
+            missing == [
+                "process.puml:9:3: state failure",
+                "process.puml:12:1: transition doing --> failure : fail",
+                "process.puml:6:1: pair sleeping --> doing : execute then doing --> failure : fail",
+                "process.puml:12:1: pair doing --> failure : fail then done --> sleeping : reset",
+            ])
+        print(report.coverage)
+    }
+}

@@ -1,0 +1,154 @@
+import Switchyard
+
+/// Plans sequences from the model alone, with the one breadth-first search of Switchyard over the model's
+/// configurations and data: a shortest sequence to every state, through every arrow, to every event each state
+/// ignores, to each timer cut short, to each payload variant, and through every pair of consecutive arrows.
+package struct ModelPlanning {
+    package enum InputKind {
+        case send(variants: Int)
+        case answer
+        case timer
+        /// The implementation produces it on its own: the model follows it after the step that caused it.
+        case observed
+    }
+
+    package let model: DrawingModel
+    package let inputs: [(label: String, kind: InputKind)]
+    package let data: [String: Int]
+
+    package init(model: DrawingModel, inputs: [(label: String, kind: InputKind)], data: [String: Int]) {
+        self.model = model
+        self.inputs = inputs
+        self.data = data
+    }
+
+    private typealias Edge = (step: PlannedStep, move: ModelMove)
+
+    /// The planned sequences, most telling first, and every pair of consecutive arrows the model can take.
+    /// - Complexity: O(configurations × inputs) model steps; the search stops after 10,000 configurations.
+    package func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>) {
+        let start = followingObserved(model.start(data: data)).cursor
+        var edges: [(from: Int, edge: Edge, to: Int?)] = []
+        let search = BreadthFirstSearch<ModelCursor, ModelCursor.Key, Edge>(
+            from: [start], limit: 10_000, key: \.key,
+            successors: { cursor in successors(of: cursor) },
+            visit: { from, edge, to, _ in
+                edges.append((from, edge, to))
+                return true
+            })
+        func path(to position: Int) -> [PlannedStep] { search.path(to: position).map(\.step) }
+        var outgoing: [Int: [(edge: Edge, to: Int?)]] = [:]
+        for (from, edge, to) in edges { outgoing[from, default: []].append((edge, to)) }
+
+        var sequences: [[PlannedStep]] = []
+        // Every state: the first configuration naming it.
+        var named: Set<String> = []
+        for (position, cursor) in search.nodes.enumerated() {
+            let fresh = cursor.interpreter.configuration.states.filter { named.insert($0).inserted }
+            if !fresh.isEmpty { sequences.append(path(to: position)) }
+        }
+        // Every arrow: the first edge taking it.
+        var taken: Set<Int> = []
+        for (from, edge, _) in edges where edge.move.arrows.contains(where: { !taken.contains($0) }) {
+            taken.formUnion(edge.move.arrows)
+            sequences.append(path(to: from) + [edge.step])
+        }
+        // Every event each state ignores, once per state name; and timers cut short.
+        var ignoredTried: Set<String> = []
+        for (position, cursor) in search.nodes.enumerated() {
+            guard ignoredTried.insert(cursor.name ?? "[*]").inserted else { continue }
+            for (label, kind) in inputs {
+                guard case .send = kind, model.send(label, to: cursor).move == nil else { continue }
+                sequences.append(path(to: position) + [.send(label: label, variant: 0)])
+            }
+            if let timer = model.nextTimer(in: cursor), timer.due - cursor.now > .milliseconds(1) {
+                sequences.append(path(to: position) + [.wait(timer.due - cursor.now - .milliseconds(1))])
+            }
+        }
+        // Every payload variant, on the first edge sending its event.
+        var variantsTried: Set<String> = []
+        for (from, edge, _) in edges {
+            guard case .send(let label, _) = edge.step, variantsTried.insert(label).inserted,
+                case .send(let count)? = inputs.first(where: { $0.label == label })?.kind
+            else { continue }
+            for variant in 1..<max(count, 1) {
+                sequences.append(path(to: from) + [.send(label: label, variant: variant)])
+            }
+        }
+        // Every pair of consecutive arrows.
+        var pairs: Set<ArrowPair> = []
+        for (from, first, to) in edges {
+            for (a, b) in zip(first.move.arrows, first.move.arrows.dropFirst()) {
+                pairs.insert(ArrowPair(first: a, second: b))
+            }
+            guard let to, let last = first.move.arrows.last else { continue }
+            for (second, _) in outgoing[to] ?? [] {
+                guard let next = second.move.arrows.first,
+                    pairs.insert(ArrowPair(first: last, second: next)).inserted
+                else { continue }
+                sequences.append(path(to: from) + [first.step, second.step])
+            }
+        }
+        return (Self.withoutPrefixes(sequences), pairs)
+    }
+
+    /// `move` followed by the first observed event the model takes after it, and so on (at most 16).
+    private func followingObserved(_ move: ModelMove) -> ModelMove {
+        var move = move
+        for _ in 0..<16 {
+            let next = inputs.lazy.compactMap { label, kind -> ModelMove? in
+                guard case .observed = kind else { return nil }
+                return model.send(label, to: move.cursor).move
+            }.first
+            guard let next else { break }
+            move.cursor = next.cursor
+            move.arrows += next.arrows
+            move.guards += next.guards
+        }
+        return move
+    }
+
+    private func successors(of cursor: ModelCursor) -> [(edge: Edge, node: ModelCursor)] {
+        var result: [(edge: Edge, node: ModelCursor)] = []
+        for (label, kind) in inputs {
+            let step: PlannedStep
+            switch kind {
+            case .send: step = .send(label: label, variant: 0)
+            case .answer: step = .answer(label: label, call: nil)
+            case .timer, .observed: continue
+            }
+            if let move = model.send(label, to: cursor).move {
+                let followed = followingObserved(move)
+                result.append(((step, followed), followed.cursor))
+            }
+        }
+        if let timer = model.nextTimer(in: cursor) {
+            let duration = max(timer.due - cursor.now, .zero)
+            let move = followingObserved(model.wait(duration, from: cursor))
+            if !move.arrows.isEmpty { result.append(((.wait(duration), move), move.cursor)) }
+        }
+        return result
+    }
+
+    /// The sequences without duplicates and without those that begin another (running the longer one checks the
+    /// shorter's steps too): each is replaced, where it stands, by the first sequence that extends it (and so on),
+    /// so the order of what is covered first is kept.
+    package static func withoutPrefixes(_ sequences: [[PlannedStep]]) -> [[PlannedStep]] {
+        func extended(_ sequence: [PlannedStep]) -> [PlannedStep] {
+            var current = sequence
+            while let longer = sequences.first(where: {
+                $0.count > current.count && Array($0.prefix(current.count)) == current
+            }) {
+                current = longer
+            }
+            return current
+        }
+        var kept: [[PlannedStep]] = []
+        var seen: Set<[PlannedStep]> = []
+        for sequence in sequences {
+            let longest = extended(sequence)
+            if seen.insert(longest).inserted { kept.append(longest) }
+        }
+        return kept
+    }
+}

@@ -1,0 +1,181 @@
+import Switchyard
+import SwitchyardDiagrams
+
+/// Runs a ``ModelTest``: the planned sequences, then seeded random walks, stopping at the first divergence, which
+/// it shrinks.
+@MainActor
+struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
+    let test: ModelTest<State, Event>
+    let budget: ModelTestBudget
+
+    func run() async -> ModelTestReport {
+        let planning = ModelPlanning(
+            model: test.model,
+            inputs: test.inputs.map { label, input in
+                switch input.form {
+                case .send(let events): (label, .send(variants: events.count))
+                case .answer: (label, .answer)
+                case .timer: (label, .timer)
+                case .observed: (label, .observed)
+                }
+            },
+            data: test.data)
+        let (plans, pairs) = planning.plan()
+        var coverage = CoverageTracker()
+        var sequenceCount = 0
+        var stepCount = 0
+        var failing: [PlannedStep]?
+        for plan in plans.prefix(max(budget.sequences, 0)) {
+            let run = await execute(plan)
+            sequenceCount += 1
+            stepCount += run.records.count
+            coverage.merge(run.coverage)
+            if run.divergence != nil {
+                failing = run.records.map(\.step)
+                break
+            }
+        }
+        var walk = 0
+        while failing == nil, sequenceCount < budget.sequences {
+            var random = RandomNumbers(seed: budget.seed &+ UInt64(walk) &* 0x2545_F491_4F6C_DD1D)
+            walk += 1
+            let run = await SequenceRun.begin(test)
+            for _ in 0..<budget.length {
+                guard run.divergence == nil else { break }
+                let steps = run.possibleSteps()
+                guard !steps.isEmpty else { break }
+                await run.perform(steps[random.below(steps.count)])
+            }
+            await run.end()
+            sequenceCount += 1
+            stepCount += run.records.count
+            coverage.merge(run.coverage)
+            if run.divergence != nil { failing = run.records.map(\.step) }
+        }
+        var failure: ModelTestFailure?
+        if let failing {
+            let shrunk = await shrink(failing)
+            let run = await execute(shrunk)
+            if let divergence = run.divergence {
+                failure = ModelTestFailure(
+                    message: divergence.message, steps: run.records.map { describe($0.step) },
+                    originalLength: failing.count, seed: budget.seed,
+                    test: ReproductionPrinter(test: test).print(run, divergence: divergence, seed: budget.seed))
+            }
+        }
+        return ModelTestReport(
+            seed: budget.seed, sequenceCount: sequenceCount, stepCount: stepCount, failure: failure,
+            coverage: coverage.report(model: test.model, file: test.file, possiblePairs: pairs))
+    }
+
+    /// Runs `steps` on a fresh store; stops at the first divergence.
+    func execute(_ steps: [PlannedStep]) async -> SequenceRun<State, Event> {
+        let run = await SequenceRun.begin(test)
+        for step in steps {
+            guard run.divergence == nil else { break }
+            await run.perform(step)
+        }
+        await run.end()
+        return run
+    }
+
+    /// The steps as run when `steps` still fails (steps that no longer apply left out, cut at the failure).
+    private func failingSteps(_ steps: [PlannedStep]) async -> [PlannedStep]? {
+        let run = await execute(steps)
+        return run.divergence == nil ? nil : run.records.map(\.step)
+    }
+
+    /// Shrinks a failing sequence: fewer steps (pairs, then single steps, from the end), then simpler steps (an
+    /// earlier payload variant, an earlier call, an outcome listed earlier), until nothing smaller fails.
+    func shrink(_ failing: [PlannedStep]) async -> [PlannedStep] {
+        var best = failing
+        var improved = true
+        var rounds = 0
+        while improved, rounds < 50 {
+            improved = false
+            rounds += 1
+            for size in [2, 1] {
+                var index = best.count - size
+                while index >= 0 {
+                    var candidate = best
+                    candidate.removeSubrange(index..<min(index + size, best.count))
+                    if let steps = await failingSteps(candidate), isSmaller(steps, than: best) {
+                        best = steps
+                        improved = true
+                        index = min(index, best.count - size)
+                    } else {
+                        index -= 1
+                    }
+                }
+            }
+            for index in best.indices {
+                for simpler in simplifications(of: best[index]) {
+                    var candidate = best
+                    candidate[index] = simpler
+                    if let steps = await failingSteps(candidate), isSmaller(steps, than: best) {
+                        best = steps
+                        improved = true
+                        break
+                    }
+                }
+                if improved { break }
+            }
+        }
+        return best
+    }
+
+    private func simplifications(of step: PlannedStep) -> [PlannedStep] {
+        switch step {
+        case .send(let label, let variant):
+            return (0..<variant).map { .send(label: label, variant: $0) }
+        case .answer(let label, let call):
+            let number = call ?? 1
+            var result = (1..<max(number, 1)).map { PlannedStep.answer(label: label, call: $0) }
+            if case .answer(let stub, _)? = input(label)?.form {
+                for (other, input) in test.inputs {
+                    if other == label { break }
+                    if case .answer(stub, _) = input.form { result.append(.answer(label: other, call: number)) }
+                }
+            }
+            return result
+        case .wait:
+            return []
+        }
+    }
+
+    private func input(_ label: String) -> ModelInput<Event>? {
+        test.inputs.first { $0.label == label }?.input
+    }
+
+    /// Fewer steps, or as many and simpler.
+    private func isSmaller(_ steps: [PlannedStep], than other: [PlannedStep]) -> Bool {
+        if steps.count != other.count { return steps.count < other.count }
+        return complexity(steps) < complexity(other)
+    }
+
+    private func complexity(_ steps: [PlannedStep]) -> Int {
+        steps.reduce(0) { total, step in
+            switch step {
+            case .send(_, let variant): return total + variant
+            case .answer(let label, let call):
+                let order = test.inputs.firstIndex { $0.label == label } ?? 0
+                return total + (call ?? 1) * 1_000 + order
+            case .wait: return total
+            }
+        }
+    }
+
+    /// A step as the failure lists it.
+    func describe(_ step: PlannedStep) -> String {
+        switch step {
+        case .send(let label, let variant):
+            guard case .send(let events)? = input(label)?.form, events.count > 1 else { return label }
+            return "\(label) (payload \(variant + 1) of \(events.count))"
+        case .answer(let label, let call):
+            guard case .answer(let stub, _)? = input(label)?.form else { return label }
+            return "\(label) (answer to call \(call ?? 1) of \(stub))"
+        case .wait(let duration):
+            return "wait \(duration)"
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import CustomDump
+import Foundation
+import Switchyard
+import SwitchyardDiagrams
+
+/// Writes a shrunk failing sequence as a Swift Testing test on a ``TestStore``: every step with the state it must
+/// lead to, every event its effects send received, and at the failing step the assertion that fails.
+@MainActor
+struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
+    let test: ModelTest<State, Event>
+
+    func print(_ run: SequenceRun<State, Event>, divergence: Divergence, seed: UInt64) -> String {
+        var lines = [
+            "@MainActor @Test func divergenceFrom\(Self.typeName(test.fileName))() async {",
+            "    // Found by ModelTest against \(test.fileName) (seed \(seed)): \(divergence.message)",
+            "    let stubs = EffectStubs()",
+            "    let store = TestStore(machine: \(test.machineSource), options: StoreOptions(clock: TestClock()))",
+        ]
+        var previous: State? = run.initialState
+        for processed in run.startRecord {
+            lines.append(receive(processed, after: &previous))
+        }
+        for (index, record) in run.records.enumerated() {
+            let isLast = index == run.records.count - 1
+            var remaining = record.processed[...]
+            switch record.step {
+            case .send(let label, let variant):
+                guard case .send(let events)? = run.input(label)?.form else { continue }
+                let event = Self.code(events[min(variant, events.count - 1)])
+                if isLast, case .acceptedIgnored = divergence.kind {
+                    lines.append("    await store.sendIgnored(\(event))  // \(test.fileName) ignores it here")
+                    lines.append("    store.skipReceivedEvents()")
+                    remaining = []
+                } else if let first = remaining.popFirst() {
+                    lines.append("    await store.send(\(event))" + assertion(first.state, after: &previous))
+                } else {
+                    lines.append("    await store.send(\(event))")
+                }
+            case .answer(let label, let call):
+                guard case .answer(let stub, let answer)? = run.input(label)?.form else { continue }
+                lines.append(
+                    "    await stubs.answer(\"\(stub)\", call: \(call ?? 1), with: "
+                        + answer.code.replacingOccurrences(of: "\n", with: "\n        ") + ")")
+            case .wait(let duration):
+                lines.append("    await store.advance(by: \(Self.code(duration)))")
+            }
+            for processed in remaining {
+                lines.append(receive(processed, after: &previous))
+            }
+        }
+        switch divergence.kind {
+        case .acceptedIgnored, .diagnostic:
+            break
+        case .state(let expected):
+            lines.append("    #expect(\(test.modelStateSource)(store.state) == \"\(expected)\")")
+        case .effects(let expected):
+            lines.append("    #expect(store.runningEffectCount == \(expected))  // work left running after its state")
+        case .invariant(let name):
+            lines.append("    Issue.record(\"invariant broken: \(name)\")")
+        }
+        lines += ["    store.skipInFlightEffects()", "    await store.finish()", "}"]
+        return lines.joined(separator: "\n")
+    }
+
+    private func receive(_ processed: ProcessedEvent<State, Event>, after previous: inout State?) -> String {
+        "    await store.receive(\(Self.code(processed.event)))" + assertion(processed.state, after: &previous)
+    }
+
+    /// ` { $0 = state }`, or nothing when the state did not change.
+    private func assertion(_ state: State, after previous: inout State?) -> String {
+        defer { previous = state }
+        if let previous, previous == state { return "" }
+        return " { $0 = \(Self.code(state)) }"
+    }
+
+    static func code(_ value: some Any) -> String {
+        String(customDumping: value).replacingOccurrences(of: "\n", with: "\n        ")
+    }
+
+    static func code(_ duration: Duration) -> String {
+        let (seconds, attoseconds) = duration.components
+        if attoseconds == 0 { return ".seconds(\(seconds))" }
+        if attoseconds % 1_000_000_000_000_000 == 0 {
+            return ".milliseconds(\(seconds * 1_000 + attoseconds / 1_000_000_000_000_000))"
+        }
+        return ".nanoseconds(\(seconds * 1_000_000_000 + attoseconds / 1_000_000_000))"
+    }
+
+    /// `process` for `Examples/Diagrams/process.puml`, capitalised: a test name.
+    static func typeName(_ file: String) -> String {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = base.split(separator: ".").first.map(String.init) ?? base
+        let letters = stem.filter { $0.isLetter || $0.isNumber }
+        return letters.prefix(1).uppercased() + letters.dropFirst()
+    }
+}

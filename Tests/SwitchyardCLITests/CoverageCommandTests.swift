@@ -1,0 +1,66 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+
+/// End-to-end: `switchyard coverage DRAWING LOG` replays an exported `EventLog` through the drawing and prints what it
+/// never exercised by `FILE:LINE:COL`.
+@Suite(.timeLimit(.minutes(5)))
+struct CoverageCommandTests {
+    static let doorLog = """
+        {"version": 1, "capacity": 10, "droppedCount": 0, "initialState": {"closed": {}},
+         "entries": [
+           {"event": {"open": {}}, "accepted": true, "state": {"open": {}}},
+           {"event": {"lock": {}}, "accepted": false, "state": {"open": {}}},
+           {"event": {"close": {}}, "accepted": true, "state": {"closed": {}}},
+           {"event": {"lock": {}}, "accepted": true, "state": {"locked": {}}}
+         ]}
+        """
+    static let doorDrawing = """
+        @startuml
+        [*] --> closed
+        closed --> open : open
+        open --> closed : close
+        closed --> locked : lock
+        locked --> closed : unlock
+        @enduml
+
+        """
+
+    @Test func printsWhatTheLogNeverExercised() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("door.json").path
+        let drawing = folder.appendingPathComponent("door.puml").path
+        try Data(Self.doorLog.utf8).write(to: URL(fileURLWithPath: log))
+        try Data(Self.doorDrawing.utf8).write(to: URL(fileURLWithPath: drawing))
+
+        let result = try await CLIRunner.run(["coverage", drawing, log])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(
+            result.stdout.replacingOccurrences(of: folder.path + "/", with: "") == """
+                coverage: states 3/3, transitions 4/5, guard outcomes 0/0, transition pairs 3/7
+                never exercised:
+                  door.puml:6:1: transition locked --> closed : unlock
+                  door.puml:4:1: pair open --> closed : close then closed --> open : open
+                  door.puml:5:1: pair closed --> locked : lock then locked --> closed : unlock
+                  door.puml:6:1: pair locked --> closed : unlock then closed --> open : open
+                  door.puml:6:1: pair locked --> closed : unlock then closed --> locked : lock
+
+                """)
+    }
+
+    @Test func aFileThatIsNoLogIsBadInput() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("empty.json").path
+        try Data("{}".utf8).write(to: URL(fileURLWithPath: log))
+
+        let result = try await CLIRunner.run(["coverage", "process.puml", log])
+        #expect(result.status == 2)
+        #expect(result.stdout == "")
+        #expect(result.stderr.hasPrefix("switchyard: error: \(log): neither an inspector log"))
+    }
+}

@@ -103,6 +103,7 @@ let package = Package(
             name: "SwitchyardTestingTests",
             dependencies: [
                 "SwitchyardTesting", "Switchyard", "SwitchyardDiagrams",
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ModelBased/Drawings"]
         ),

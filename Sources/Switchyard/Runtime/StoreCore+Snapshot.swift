@@ -111,6 +111,10 @@ extension StoreCore {
                 interrupted.append(.init(id: effect.id, stateDepth: effect.stateDepth, restoration: effect.restoration))
             }
         }
+        // In the order they fall due (start order among equals), so a snapshot of a restored store, whose timers
+        // were started in that order, equals the snapshot of the store that was never saved.
+        timers = timers.enumerated().sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
+            .map(\.element)
         let queued = work.contains(.processing) ? Array(pending.dropFirst(drainPosition)) : pending
         return StoreSnapshot(
             state: currentState, isStarted: !work.contains(.unstarted), queuedEvents: queued, timers: timers,

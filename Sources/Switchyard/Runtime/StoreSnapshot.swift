@@ -25,7 +25,8 @@ public struct StoreSnapshot<State: Sendable, Event: Sendable>: Sendable {
     public var isStarted: Bool
     /// Events sent and not yet processed, in order (only a snapshot taken while an event is processed has any).
     public var queuedEvents: [Event]
-    /// The delayed sends (``Effect/send(_:after:id:)``) that had not fired, in the order they were started.
+    /// The delayed sends (``Effect/send(_:after:id:)``) that had not fired, in the order they fall due (the order
+    /// they were started among those due together).
     public var timers: [Timer]
     /// The other work that was running, in the order it started: it cannot be resumed, and each says what a
     /// restored store does about it (``EffectRestoration``).

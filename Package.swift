@@ -89,7 +89,14 @@ let package = Package(
 
         .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
         .testTarget(
-            name: "SwitchyardJournalTests", dependencies: ["SwitchyardJournal", "Switchyard", "SwitchyardTesting"]),
+            name: "SwitchyardJournalTests",
+            dependencies: [
+                "SwitchyardJournal", "Switchyard", "SwitchyardTesting", "ProcessTestSupport", "journal-crash-child",
+            ]),
+        // A server the journal's crash test kills with SIGKILL at random instants; test support, not a product.
+        .executableTarget(
+            name: "journal-crash-child", dependencies: ["SwitchyardJournal", "Switchyard"],
+            path: "Tests/JournalCrashChild"),
         // The binding models driven through TestStore, in the order SwiftUI writes back.
         .testTarget(
             name: "SwitchyardBindingsTests",

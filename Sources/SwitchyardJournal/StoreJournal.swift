@@ -78,6 +78,9 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
         )
     }
 
+    /// The journal's wall clock now (its `now`, injected in tests).
+    public func currentDate() -> Date { now() }
+
     /// How many snapshots have been written to this file.
     /// - Returns: The count; 0 for a new journal.
     /// - Throws: GRDB's `DatabaseError` when the file cannot be read.

@@ -49,6 +49,17 @@ let package = Package(
             exclude: ["Drawings"],
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
+        // The journal: durable sends (grouped commits and one commit per event) and recovery after a million events.
+        .executableTarget(
+            name: "JournalBenchmarks",
+            dependencies: [
+                .product(name: "Switchyard", package: "Switchyard"),
+                .product(name: "SwitchyardJournal", package: "Switchyard"),
+                .product(name: "Benchmark", package: "benchmark"),
+            ],
+            path: "Benchmarks/JournalBenchmarks",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -21,9 +21,9 @@ public import Switchyard
 /// and the work still in flight doing what ``Effect/onRestore(_:)`` says.
 public actor DurableStore<State: Codable & Sendable, Event: Codable & Sendable> {
     /// The store that runs the machine; send through ``send(_:)`` for durability.
-    public let store: ActorStore<State, Event>
+    public nonisolated let store: ActorStore<State, Event>
     /// Where the store is saved.
-    public let journal: StoreJournal<State, Event>
+    public nonisolated let journal: StoreJournal<State, Event>
     private var waiters: [CheckedContinuation<Void, any Error>] = []
     private var isWriting = false
     /// How many commits have been written since the store was opened.

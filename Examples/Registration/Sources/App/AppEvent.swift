@@ -1,7 +1,7 @@
 public import Switchyard
 
 /// Everything that can happen in the app: the welcome screen, the authentication flow's events and result, alerts.
-public enum AppEvent: Hashable, Sendable {
+public enum AppEvent: Hashable, Sendable, Codable {
     /// Start on the welcome screen.
     case start
     /// The welcome screen's delay elapsed.

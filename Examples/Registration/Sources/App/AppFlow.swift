@@ -133,10 +133,8 @@ public enum AppFlow {
         switch state.stage {
         case .welcome:
             guard let welcomeDelay else { return .none }
-            return .run(id: welcomeTimerID) { context in
-                try await context.sleep(for: welcomeDelay)
-                await context.send(.welcomeTimedOut)
-            }
+            // A timer the store keeps as data: a snapshot saves it with the time it has left.
+            return .send(.welcomeTimedOut, after: welcomeDelay, id: welcomeTimerID)
         case .authentication, .main:
             return .none
         }

@@ -1,7 +1,7 @@
 import Switchyard
 
 /// Where the app is: the welcome screen, the authentication flow (a child flow with its own state), or the app.
-public enum AppStage: Hashable, Sendable {
+public enum AppStage: Hashable, Sendable, Codable {
     /// The welcome screen.
     case welcome
     /// The authentication flow, with its state.
@@ -14,7 +14,7 @@ public enum AppStage: Hashable, Sendable {
 ///
 /// Screens subscribe to the part they render (`store.subscribe(to: \.registration, initial: …)`), so the register
 /// screen is not called when only the alert changes.
-public struct AppState: Hashable, Sendable {
+public struct AppState: Hashable, Sendable, Codable {
     /// Where the app is.
     public var stage: AppStage
     /// The signed-in account, if any.

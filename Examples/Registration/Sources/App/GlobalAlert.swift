@@ -1,5 +1,5 @@
 /// An alert shown above whatever screen is on top, set by the error-handling middleware. One at a time.
-public enum GlobalAlert: Hashable, Sendable {
+public enum GlobalAlert: Hashable, Sendable, Codable {
     /// The server answered with an error status.
     case serverError(status: Int)
     /// The server could not be reached.

@@ -1,7 +1,7 @@
 public import Switchyard
 
 /// The screens the authentication flow pushes on top of its own "register or log in" screen.
-public enum AuthenticationRoute: Hashable, Sendable {
+public enum AuthenticationRoute: Hashable, Sendable, Codable {
     /// The email and password form.
     case register
     /// The account was created.
@@ -10,7 +10,7 @@ public enum AuthenticationRoute: Hashable, Sendable {
 
 /// The authentication flow's state: its navigation stack, the registration on the register screen, and the result
 /// once the user continues into the app.
-public struct AuthenticationState: Hashable, Sendable {
+public struct AuthenticationState: Hashable, Sendable, Codable {
     /// The pushed screens; empty on the "register or log in" screen.
     public var stack: RouteStack<AuthenticationRoute>
     /// The registration, as an enum state machine.
@@ -44,7 +44,7 @@ public struct AuthenticationState: Hashable, Sendable {
 }
 
 /// What happens in the authentication flow.
-public enum AuthenticationEvent: Hashable, Sendable {
+public enum AuthenticationEvent: Hashable, Sendable, Codable {
     /// "Register" on the authentication screen.
     case chooseRegister
     /// An event of the registration machine on the register screen; `cancel` also closes the screen.

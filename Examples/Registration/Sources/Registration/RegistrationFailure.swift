@@ -1,5 +1,5 @@
 /// Why a registration attempt failed. Each case has a message for the register screen.
-public enum RegistrationFailure: Hashable, Sendable {
+public enum RegistrationFailure: Hashable, Sendable, Codable {
     /// The credentials did not pass validation; nothing was sent.
     case invalid([ValidationIssue])
     /// The server already has an account with this email (HTTP 409).

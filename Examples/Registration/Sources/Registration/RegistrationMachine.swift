@@ -53,7 +53,8 @@ public enum RegistrationMachine {
     }
 
     /// The request as an effect: the outcome comes back as ``RegistrationEvent/succeeded(_:)`` or
-    /// ``RegistrationEvent/failed(_:)``; nothing comes back once it is cancelled.
+    /// ``RegistrationEvent/failed(_:)``; nothing comes back once it is cancelled. Restored from a snapshot taken while
+    /// it ran, it fails as unreachable (``interruptedReason``).
     static func request(_ credentials: Credentials, service: any RegistrationService) -> Effect<RegistrationEvent> {
         .run(
             id: requestID, cancelInFlight: true,
@@ -63,6 +64,13 @@ public enum RegistrationMachine {
             },
             catch: { error, context in
                 await context.send(.failed(RegistrationFailure(error)))
-            })
+            }
+        )
+        // A store restored from a snapshot taken mid-request cannot resume it: the screen says so, and the user
+        // submits again.
+        .onRestore(.send(.failed(.unreachable(interruptedReason))))
     }
+
+    /// Why a request in flight when the app was saved failed, as the restored register screen says it.
+    public static let interruptedReason = "the app was closed during the request"
 }

@@ -2,7 +2,7 @@
 ///
 /// Every case is a legal situation and no other combination can be written: a request in flight never carries an
 /// error, a failure never carries an account.
-public enum RegistrationStatus: Hashable, Sendable {
+public enum RegistrationStatus: Hashable, Sendable, Codable {
     /// Nothing submitted yet.
     case idle
     /// A request for this email is in flight.

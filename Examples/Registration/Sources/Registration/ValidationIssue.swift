@@ -1,5 +1,5 @@
 /// One reason why credentials cannot be submitted, with a message a user can act on.
-public enum ValidationIssue: Hashable, Sendable {
+public enum ValidationIssue: Hashable, Sendable, Codable {
     /// The email field is empty.
     case emailEmpty
     /// The email is not of the form `name@domain.tld`.

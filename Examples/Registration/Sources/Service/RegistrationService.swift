@@ -11,7 +11,7 @@ public protocol RegistrationService: Sendable {
 }
 
 /// Why a ``RegistrationService`` could not create an account.
-public enum RegistrationServiceError: Error, Hashable, Sendable {
+public enum RegistrationServiceError: Error, Hashable, Sendable, Codable {
     /// An account with this email exists (HTTP 409).
     case duplicateEmail
     /// The server answered with another error status (4xx or 5xx).

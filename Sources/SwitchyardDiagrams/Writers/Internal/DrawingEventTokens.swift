@@ -24,10 +24,13 @@ struct DrawingEventTokens {
                 let base = SCXMLNames.eventName(name)
                 var token = base
                 var suffix = 2
+                // The suffix goes on the first dot-segment (`a_2.b`), so every try changes the token's prefixes too:
+                // a clash on a prefix (`a.b` when `a` is taken) or with a platform event (`done.x`, `error.*`)
+                // is resolved like any other, and the loop ends.
                 while used.contains(token) || prefixes.contains(token) || Self.isPlatformEvent(token)
                     || Self.dotPrefixes(token).contains(where: used.contains)
                 {
-                    token = base + "_\(suffix)"
+                    token = Self.suffixing(base, suffix)
                     suffix += 1
                 }
                 used.insert(token)
@@ -52,6 +55,12 @@ struct DrawingEventTokens {
     /// The `event` attribute of an arrow labelled `label`: the tokens of the names that take it.
     func descriptors(for label: String) -> String {
         Self.names(taking: label).compactMap { tokens[$0] }.joined(separator: " ")
+    }
+
+    /// `base` with `_suffix` after its first dot-segment: `a_2` for `a`, `a_2.b.c` for `a.b.c`.
+    static func suffixing(_ base: String, _ suffix: Int) -> String {
+        guard let dot = base.firstIndex(of: ".") else { return base + "_\(suffix)" }
+        return base[..<dot] + "_\(suffix)" + base[dot...]
     }
 
     /// `a` and `a.b` for `a.b.c`.

@@ -38,7 +38,7 @@ struct RegistrationSnapshotTests {
         #expect(restored.state.screen == .welcome)
         #expect(await restoredClock.waitForSleepers(atLeast: 1, timeout: .seconds(60)))
         await restoredClock.advance(by: .seconds(1))
-        while restored.state.screen == .welcome { await Task.yield() }
+        while restored.state.screen == .welcome, !Task.isCancelled { await Task.yield() }
         #expect(restored.state.screen == .authentication)
         store.cancelAllEffects()
     }

@@ -60,7 +60,10 @@ struct SnapshotPropertyTests {
                 #expect(restored.snapshot() == original.snapshot(), "\(document)")
                 // And the trace, with its virtual clock, prints the same with a snapshot after every step.
                 let events = run.map { TraceEvent(event: SCXMLRecipe.events[$0 % 3], after: Double($0 % 4) * 400) }
-                let tracer = StatechartTracer<SCXMLDataModel>()
+                var tracer = StatechartTracer<SCXMLDataModel>()
+                // A generated chart may re-send itself a delayed event for ever: both runs stop at the same bounded
+                // limit (the default, a million deliveries, takes minutes in a debug build).
+                tracer.deliveryLimit = 2_000
                 let plain = tracer.trace(fresh, events: events)
                 let restoredTrace = try tracer.trace(fresh, events: events, snapshotEachStep: true)
                 #expect(restoredTrace == plain, "\(document)")
@@ -79,7 +82,8 @@ struct SnapshotPropertyTests {
             let events: [TraceEvent] = run.map { number in
                 TraceEvent(event: labels[number % labels.count], after: Double(number % 3) * 500)
             }
-            let tracer = StatechartTracer<[Int]>()
+            var tracer = StatechartTracer<[Int]>()
+            tracer.deliveryLimit = 2_000
             do {
                 let plain = tracer.trace(drawing.makeInterpreter(), events: events)
                 let restored = try tracer.trace(drawing.makeInterpreter(), events: events, snapshotEachStep: true)

@@ -276,6 +276,6 @@ extension Store {
     /// Waits, without a wall-clock bound, until the state satisfies `condition` (effects' events arrive through
     /// the main actor, so yielding lets them in).
     func waitUntil(_ condition: (State) -> Bool) async {
-        while !condition(state) { await Task.yield() }
+        while !condition(state), !Task.isCancelled { await Task.yield() }
     }
 }

@@ -4,6 +4,7 @@ import Testing
 
 /// Form fields, focus and tab selection, on stores, scopes and statechart contexts.
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct FieldBindingTests {
     @Test func typingSendsTheFieldsEvent() async {
         let store = TestStore(machine: FormMachine.machine())

@@ -5,6 +5,7 @@ import Testing
 
 /// The write-backs a `NavigationStack(path:)` performs, in the order it performs them.
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct PathBindingTests {
     @Test func swipeBackWritesTheShortenedPathOnceAndPops() async {
         let store = TestStore(machine: FormMachine.machine(initial: FormScreen(path: [.list, .detail(1)])))

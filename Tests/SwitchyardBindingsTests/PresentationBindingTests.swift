@@ -4,6 +4,7 @@ import Testing
 
 /// Sheets and alerts on a store whose machine names its own events.
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct PresentationBindingTests {
     private func store(presenting sheets: [Sheet]) -> TestStore<FormScreen, FormEvent> {
         var state = FormScreen()
@@ -95,6 +96,7 @@ struct PresentationBindingTests {
 
 /// A button whose event shows another alert, with SwiftUI writing `isPresented = false` afterwards.
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct AlertReplacementTests {
     enum Event: Equatable, Sendable {
         case delete

@@ -27,6 +27,7 @@ enum NavMachine {
 
 /// A router's binding models send `NavigationEvent`s.
 @MainActor
+@Suite(.timeLimit(.minutes(5)))
 struct RouterBindingTests {
     @Test func swipeBackPopsAndATabTapPopsToTheRoot() async {
         let store = TestStore(machine: NavMachine.machine(initial: Nav(stack: RouteStack([.list, .detail(1)]))))

@@ -51,10 +51,9 @@ public actor DurableStore<State: Codable & Sendable, Event: Codable & Sendable> 
     ) async throws -> DurableStore {
         let store: ActorStore<State, Event>
         if let (saved, savedAt) = try journal.lastSnapshot() {
-            let elapsed = max(0, journal.currentDate().timeIntervalSince(savedAt))
             store = try ActorStore(
-                machine: machine, restoring: saved, timeSaved: .nanoseconds(Int64((elapsed * 1e9).rounded())),
-                options: options, runningOn: nil, restart: restart)
+                machine: machine, restoring: saved, timeSaved: journal.timeSaved(since: savedAt), options: options,
+                runningOn: nil, restart: restart)
         } else {
             store = ActorStore(machine: machine, options: options, runningOn: nil)
         }

@@ -78,9 +78,6 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
         )
     }
 
-    /// The journal's wall clock now (its `now`, injected in tests).
-    public func currentDate() -> Date { now() }
-
     /// How many snapshots have been written to this file.
     /// - Returns: The count; 0 for a new journal.
     /// - Throws: GRDB's `DatabaseError` when the file cannot be read.
@@ -162,11 +159,16 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
         guard let (saved, savedAt) = try lastSnapshot() else {
             return Store(machine: machine, options: options, middleware: middleware)
         }
-        let elapsed = max(0, now().timeIntervalSince(savedAt))
         return try Store(
-            machine: machine, restoring: try saved.mappingState(restoring),
-            timeSaved: .nanoseconds(Int64((elapsed * 1e9).rounded())), options: options, middleware: middleware,
-            restart: restart)
+            machine: machine, restoring: try saved.mappingState(restoring), timeSaved: timeSaved(since: savedAt),
+            options: options, middleware: middleware, restart: restart)
+    }
+
+    /// How long a snapshot written at `savedAt` has been saved, on the journal's wall clock; zero for a date in the
+    /// future (a clock set back).
+    func timeSaved(since savedAt: Date) -> Duration {
+        let elapsed = max(0, now().timeIntervalSince(savedAt))
+        return .nanoseconds(Int64((elapsed * 1e9).rounded()))
     }
 }
 

@@ -68,11 +68,7 @@ extension StoreCore {
                         + "again (say what replaces it with Effect.onRestore(_:))")
             }
         }
-        // A stable sort by time left: timers that fall due together keep the order they were started in.
-        let timers = restoration.timers.enumerated().sorted {
-            ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset)
-        }.map(\.element)
-        for timer in timers {
+        for timer in restoration.timers.inDueOrder() {
             if timer.remaining <= .zero {
                 pending.append(timer.event)
             } else {
@@ -113,8 +109,7 @@ extension StoreCore {
         }
         // In the order they fall due (start order among equals), so a snapshot of a restored store, whose timers
         // were started in that order, equals the snapshot of the store that was never saved.
-        timers = timers.enumerated().sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }
-            .map(\.element)
+        timers = timers.inDueOrder()
         let queued = work.contains(.processing) ? Array(pending.dropFirst(drainPosition)) : pending
         return StoreSnapshot(
             state: currentState, isStarted: !work.contains(.unstarted), queuedEvents: queued, timers: timers,
@@ -145,5 +140,13 @@ extension Effect {
         case .merge(let effects):
             return Effect(operation: .merge(effects.map { $0.tied(atDepth: depth) }))
         }
+    }
+}
+
+extension Array {
+    /// Saved timers in the order they fall due: a stable sort by time left, so timers due together keep the order
+    /// they were started in. The one order both a snapshot lists and a restored store starts them in.
+    func inDueOrder<State, Event>() -> [Element] where Element == StoreSnapshot<State, Event>.Timer {
+        enumerated().sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }.map(\.element)
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import Testing
 
@@ -210,7 +211,9 @@ struct ReadmeCoreExamplesTests {
             graph: registerFlow.graph(), root: "welcome", schemes: ["myapp"],
             node: { route in "\(route)" },  // the graph node a route shows
             route: { components, _ in components.popFirst().flatMap(ReadmeCore.Route.init(rawValue:)) })
-        #expect(try resolver.stack(forLink: "myapp://open/register/success") == RouteStack([.register, .success]))
+        #expect(
+            try resolver.stack(for: #require(URL(string: "myapp://open/register/success")))
+                == RouteStack([.register, .success]))
         #expect(throws: DeepLinkRejection.unreachable(target: "success", from: "welcome")) {
             try resolver.stack(forLink: "myapp://open/success")
         }

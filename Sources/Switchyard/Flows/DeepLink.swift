@@ -1,10 +1,17 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
 /// A deep link taken apart: scheme, host, percent-decoded path components and query items.
 ///
-/// Parsed without Foundation so the core stays dependency-free; pass `url.absoluteString` from a `URL`. The host is
-/// the authority's host alone: user information (`user@`) and a port (`:8080`) are not part of it.
+/// Taken apart by Foundation's `URLComponents`, from the `URL` the system hands the app (``init(_:)``) or from text
+/// (``init(parsing:)``). The host is the authority's host alone: user information (`user@`) and a port (`:8080`)
+/// are not part of it.
 ///
 /// ```swift
-/// let link = try DeepLink(parsing: "myapp://open/register/success?ref=mail")
+/// let link = try DeepLink(URL(string: "myapp://open/register/success?ref=mail")!)
 /// link.host        // "open"
 /// link.path        // ["register", "success"]
 /// link.query("ref") // "mail"
@@ -49,58 +56,44 @@ public struct DeepLink: Sendable, Hashable {
         self.queryItems = queryItems
     }
 
-    /// Parses `scheme://host/a/b?x=1#fragment`, `scheme:a/b` or a bare `/a/b`.
+    /// Takes a URL apart with Foundation's `URLComponents`: the scheme (lowercased), the host alone (no user
+    /// information, no port), the non-empty path components and the query items, percent-decoded.
+    ///
+    /// ```swift
+    /// .onOpenURL { url in
+    ///     if let stack = try? resolver.stack(for: DeepLink(url)) { store.send(.open(stack)) }
+    /// }
+    /// ```
+    /// - Parameter url: The link, as the system hands it to the app.
+    /// - Throws: ``DeepLinkRejection/malformed(_:)`` when `URLComponents` cannot read the URL.
+    public init(_ url: URL) throws(DeepLinkRejection) {
+        guard let components = URLComponents(url: url, resolvingAgainstBaseURL: true) else {
+            throw .malformed("not a link: '\(url.absoluteString)'")
+        }
+        self.init(
+            scheme: components.scheme?.lowercased(), host: components.host.flatMap { $0.isEmpty ? nil : $0 },
+            path: url.pathComponents.filter { $0 != "/" },
+            queryItems: (components.queryItems ?? []).map { QueryItem(name: $0.name, value: $0.value) })
+    }
+
+    /// Takes apart a link written as text, such as `url.absoluteString`, `scheme://host/a/b?x=1#fragment`,
+    /// `scheme:a/b` or a bare `/a/b`, as Foundation's `URL(string:)` reads it (see ``init(_:)``); whitespace
+    /// around it is ignored.
     /// - Parameter text: The link.
-    /// - Throws: ``DeepLinkRejection/malformed(_:)`` for an empty link, a bad scheme or a bad percent escape.
+    /// - Throws: ``DeepLinkRejection/malformed(_:)`` for an empty link or one `URL(string:)` refuses (an invalid
+    ///   scheme is named as such).
     public init(parsing text: String) throws(DeepLinkRejection) {
-        var rest = Substring(text.trimmingWhitespace())
-        if rest.isEmpty { throw .malformed("empty link") }
-        if let hash = rest.firstIndex(of: "#") { rest = rest[..<hash] }
-        var queryText: Substring?
-        if let question = rest.firstIndex(of: "?") {
-            queryText = rest[rest.index(after: question)...]
-            rest = rest[..<question]
-        }
-        var scheme: String?
-        var host: String?
-        if let colon = rest.firstIndex(of: ":"), !rest[..<colon].contains("/") {
-            let name = rest[..<colon]
-            guard let first = name.first, first.isASCII, first.isLetter,
-                name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) })
-            else { throw .malformed("invalid scheme '\(name)'") }
-            scheme = name.lowercased()
-            rest = rest[rest.index(after: colon)...]
-            if rest.hasPrefix("//") {
-                rest = rest.dropFirst(2)
-                let end = rest.firstIndex(of: "/") ?? rest.endIndex
-                // The authority is `[userinfo@]host[:port]` (RFC 3986 3.2): the host alone is the link's.
-                var authority = rest[..<end]
-                if let at = authority.lastIndex(of: "@") { authority = authority[authority.index(after: at)...] }
-                if let colon = authority.lastIndex(of: ":"), !authority[colon...].contains("]"),
-                    authority[authority.index(after: colon)...].allSatisfy({ $0.isASCII && $0.isNumber })
-                {
-                    authority = authority[..<colon]
-                }
-                host = authority.isEmpty ? nil : try Self.decode(authority)
-                rest = rest[end...]
+        let trimmed = text.trimmingWhitespace()
+        if trimmed.isEmpty { throw .malformed("empty link") }
+        guard let url = URL(string: String(trimmed)) else {
+            if let colon = trimmed.firstIndex(of: ":"), !trimmed[..<colon].contains("/"),
+                trimmed.first.map({ $0.isASCII && $0.isLetter }) != true
+            {
+                throw .malformed("invalid scheme '\(trimmed[..<colon])'")
             }
+            throw .malformed("not a link: '\(trimmed)'")
         }
-        var components: [String] = []
-        for part in rest.split(separator: "/", omittingEmptySubsequences: true) {
-            components.append(try Self.decode(part))
-        }
-        var items: [QueryItem] = []
-        for pair in (queryText ?? "").split(separator: "&", omittingEmptySubsequences: true) {
-            if let equals = pair.firstIndex(of: "=") {
-                items.append(
-                    QueryItem(
-                        name: try Self.decode(pair[..<equals]),
-                        value: try Self.decode(pair[pair.index(after: equals)...])))
-            } else {
-                items.append(QueryItem(name: try Self.decode(pair), value: nil))
-            }
-        }
-        self.init(scheme: scheme, host: host, path: components, queryItems: items)
+        try self.init(url)
     }
 
     /// The value of the first query item named `name`.
@@ -108,32 +101,6 @@ public struct DeepLink: Sendable, Hashable {
     /// - Returns: Its value, or `nil` when absent or bare.
     public func query(_ name: String) -> String? {
         queryItems.first { $0.name == name }?.value ?? nil
-    }
-
-    private static func decode(_ text: Substring) throws(DeepLinkRejection) -> String {
-        guard text.contains("%") else { return String(text) }
-        var bytes: [UInt8] = []
-        var iterator = text.utf8.makeIterator()
-        while let byte = iterator.next() {
-            guard byte == UInt8(ascii: "%") else {
-                bytes.append(byte)
-                continue
-            }
-            guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
-                throw .malformed("bad percent escape in '\(text)'")
-            }
-            bytes.append(high << 4 | low)
-        }
-        return String(decoding: bytes, as: UTF8.self)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 }
 

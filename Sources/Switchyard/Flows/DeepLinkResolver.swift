@@ -1,7 +1,14 @@
+#if canImport(FoundationEssentials)
+public import FoundationEssentials
+#else
+public import Foundation
+#endif
+
 /// Turns deep links into a ``RouteStack``, refusing stacks the flow's graph does not allow.
 ///
 /// Each route shows a screen — a state of the flow's ``StateGraph``. A stack is accepted when every route's screen can be
-/// entered from the one below it by an arrow of the graph, starting from the root screen: a link to
+/// entered from the one below it by an arrow of the graph (its own, or one it inherits from an enclosing composite:
+/// ``StateGraph/transitions(leaving:)``), starting from the root screen: a link to
 /// `register/success` is fine in a flow where the root pushes `register` and `register` pushes `success`, and
 /// `success` alone is refused with ``DeepLinkRejection/unreachable(target:from:)``.
 ///
@@ -75,7 +82,7 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
         for route in routes {
             let next = nodeOfRoute(route)
             if graph.state(named: next) == nil { throw .unknownNode(next) }
-            guard graph.transitions.contains(where: { $0.from == .state(current) && $0.to == .state(next) }) else {
+            guard graph.transitions(leaving: current).contains(where: { $0.to == .state(next) }) else {
                 throw .unreachable(target: "\(route)", from: current)
             }
             current = next
@@ -91,8 +98,16 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
         try stack(for: routes(for: link))
     }
 
+    /// The stack a URL names, if the graph allows it: the stack for ``DeepLink/init(_:)``.
+    /// - Parameter url: The link, as the system hands it to the app.
+    /// - Returns: The stack.
+    /// - Throws: A ``DeepLinkRejection``.
+    public func stack(for url: URL) throws(DeepLinkRejection) -> RouteStack<Route> {
+        try stack(for: DeepLink(url))
+    }
+
     /// Parses a link and returns the stack it names, if the graph allows it.
-    /// - Parameter text: The link, e.g. `url.absoluteString`.
+    /// - Parameter text: The link as text (``DeepLink/init(parsing:)``).
     /// - Returns: The stack.
     /// - Throws: A ``DeepLinkRejection``.
     public func stack(forLink text: String) throws(DeepLinkRejection) -> RouteStack<Route> {

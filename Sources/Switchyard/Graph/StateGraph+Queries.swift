@@ -47,10 +47,31 @@ extension StateGraph {
         transitions.filter { $0.from.stateID == id }
     }
 
+    /// The arrows a named node can leave by: its own, then those it inherits from each enclosing composite, innermost
+    /// first (in a statechart, an arrow from a composite leaves every state inside it). Each group is in file order.
+    ///
+    /// This is the one reading of "the next states of a node" that graph searches share: ``path(from:to:)`` and
+    /// deep links (`DeepLinkResolver`) follow these arrows.
+    /// - Parameter id: A node's identifier.
+    /// - Returns: The arrows.
+    /// - Complexity: O(transitions × depth).
+    public func transitions(leaving id: String) -> [GraphTransition] {
+        var parentOf: [String: String] = [:]
+        for state in states { if let parent = state.parent { parentOf[state.id] = parent } }
+        var result = transitions(from: id)
+        var ancestor = parentOf[id]
+        var seen: Set<String> = [id]
+        while let composite = ancestor, seen.insert(composite).inserted {
+            result += transitions(from: composite)
+            ancestor = parentOf[composite]
+        }
+        return result
+    }
+
     /// A shortest list of arrows between named nodes leading from `source` to `target` (breadth-first, arrows
-    /// tried in file order); empty when they are the same node. Pseudo-state ends (`[*]`, history) are not
-    /// followed; for the runtime meaning of a drawing (entering composites, regions, history), run it as a
-    /// statechart instead.
+    /// tried as ``transitions(leaving:)`` lists them: a node's own, then those inherited from its composites);
+    /// empty when they are the same node. Pseudo-state ends (`[*]`, history) are not followed; for the runtime
+    /// meaning of a drawing (entering composites, regions, history), run it as a statechart instead.
     /// - Parameters:
     ///   - source: Where to start.
     ///   - target: Where to arrive.
@@ -58,14 +79,12 @@ extension StateGraph {
     /// - Complexity: O(states + transitions).
     public func path(from source: String, to target: String) -> [GraphTransition]? {
         if source == target { return [] }
-        var outgoing: [String: [(edge: GraphTransition, node: String)]] = [:]
-        for transition in transitions {
-            guard let from = transition.from.stateID, let to = transition.to.stateID else { continue }
-            outgoing[from, default: []].append((transition, to))
-        }
         var reached = false
         let search = BreadthFirstSearch(
-            from: [source], key: { $0 }, successors: { outgoing[$0] ?? [] },
+            from: [source], key: { $0 },
+            successors: { node in
+                transitions(leaving: node).compactMap { edge in edge.to.stateID.map { (edge, $0) } }
+            },
             visit: { _, edge, _, isNew in
                 reached = isNew && edge.to.stateID == target
                 return !reached

@@ -33,10 +33,56 @@ struct DeepLinkTests {
         #expect(link.path == components.path.split(separator: "/").map { $0.removingPercentEncoding ?? "" })
     }
 
-    @Test func rejectsMalformedLinks() {
+    @Test func rejectsMalformedLinks() throws {
         #expect(throws: DeepLinkRejection.malformed("empty link")) { try DeepLink(parsing: "  ") }
         #expect(throws: DeepLinkRejection.malformed("invalid scheme '1x'")) { try DeepLink(parsing: "1x://a") }
-        #expect(throws: DeepLinkRejection.malformed("bad percent escape in 'a%zz'")) { try DeepLink(parsing: "/a%zz") }
+        // A stray `%` is read as Foundation reads it: a literal character, not an error.
+        let stray = try #require(URL(string: "/a%zz"))
+        #expect(try DeepLink(parsing: "/a%zz").path == stray.pathComponents.filter { $0 != "/" })
+    }
+
+    /// The `URL` the system hands an app is taken apart by Foundation, and agrees with the text form.
+    @Test(arguments: [
+        "myapp://open/register/sign%20up?ref=mail&debug#top", "myapp://user:secret@open:8080/register/success?x=1",
+        "https://example.com/a%2Fb/c", "myapp:register", "/a//b/",
+    ])
+    func aURLIsTakenApartAsItsText(text: String) throws {
+        let url = try #require(URL(string: text))
+        let link = try DeepLink(url)
+        #expect(link == (try DeepLink(parsing: text)))
+        let components = try #require(URLComponents(string: text))
+        #expect(link.host == components.host)
+        #expect(link.queryItems.map(\.name) == (components.queryItems ?? []).map(\.name))
+    }
+
+    /// An encoded slash stays inside its component; a `+` in a query stays a `+`.
+    @Test func anEncodedSlashIsPartOfItsComponent() throws {
+        let link = try DeepLink(#require(URL(string: "myapp://open/a%2Fb/c?q=1+2")))
+        #expect(link.path == ["a/b", "c"])
+        #expect(link.query("q") == "1+2")
+    }
+
+    /// An arrow from a composite leaves every screen inside it: a deep link may follow it from a nested screen.
+    @Test func anArrowInheritedFromACompositeIsFollowed() throws {
+        let graph = StateGraph(
+            title: "app",
+            states: [
+                GraphState(id: "authentication"), GraphState(id: "register", parent: "authentication"),
+                GraphState(id: "help"),
+            ],
+            transitions: [
+                GraphTransition(from: .initial(scope: nil, region: 0), to: .state("authentication")),
+                GraphTransition(from: .initial(scope: "authentication", region: 0), to: .state("register")),
+                GraphTransition(from: .state("authentication"), to: .state("help"), label: "help"),
+            ])
+        #expect(graph.transitions(leaving: "register").map(\.label) == ["help"])
+        #expect(graph.path(from: "register", to: "help")?.count == 1)
+        let resolver = DeepLinkResolver<String>(
+            graph: graph, root: "register", node: { $0 }, route: { components, _ in components.popFirst() })
+        #expect(try resolver.stack(for: #require(URL(string: "myapp://open/help"))).routes == ["help"])
+        #expect(throws: DeepLinkRejection.unreachable(target: "register", from: "help")) {
+            try resolver.stack(forLink: "/help/register")
+        }
     }
 
     private func resolver() -> DeepLinkResolver<StackRoute> {

@@ -66,6 +66,11 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// whatever its ``IgnoredEventPolicy``. Consulted only for ignored events, never on the path of a step taken.
     @usableFromInline
     var diagnoseIgnored: (@Sendable (State) -> StoreDiagnostic?)?
+    /// Work that starts with a run and is tied to no state: a statechart's initial macrostep (its delayed sends and
+    /// the work its actions asked for), whose lifetimes the chart manages itself. ``begin(by:)`` starts it after the
+    /// initial state's entry action.
+    @usableFromInline
+    var startWork: Effect<Event> = .none
 
     /// A machine whose transition function returns the next state and its effects: a ``Step``, or `nil` when the
     /// event is ignored.

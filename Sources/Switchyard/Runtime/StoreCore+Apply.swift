@@ -28,11 +28,12 @@ extension StoreCore {
         case .reducingReportingChanges:
             applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
         case .steppingInPlace:
-            // A machine of internal steps that may ignore an event (a statechart): run in place like a reducer.
-            // After a read of `state`, Observation may be tracking it and must hear "will change" before a change
-            // and never for an ignored event, which is known only after the step: that step is decided on a copy
-            // and committed.
-            if work.contains(.tracked) {
+            // A machine that may ignore an event and runs in place like a reducer (a statechart). When someone
+            // needs the state a step leaves, the step is decided on a copy and taken by the one rule: after a read
+            // of `state`, Observation may be tracking it and must hear "will change" before a change and never for
+            // an ignored event, which is known only after the step; observers are told will-exit and did-enter for
+            // a step that exits or enters states (the chart's own exits and entries are in its effect).
+            if !work.isDisjoint(with: [.tracked, .previousStateObservers]) {
                 guard let step = decide(currentState, event) else {
                     reject(event)
                     return

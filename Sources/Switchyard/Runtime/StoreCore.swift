@@ -135,7 +135,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         self.currentNumber = machine.numberState?(start) ?? -1
         self.nextNumber = currentNumber
         self.partIndex = machine.makePartIndex?()
-        self.hasEntryActions = machine.enter != nil
+        self.hasEntryActions = machine.hasStartWork
         if options.eventLogCapacity > 0 {
             log = EventLog(initialState: start, capacity: options.eventLogCapacity)
             work.insert(.log)
@@ -185,7 +185,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         }
         guard hasEntryActions else { return }
         work.insert(.processing)
-        perform(machine.entryEffect(for: currentState), scopedToState: true)
+        machine.begin(by: self)
         drainPending()
         work.remove(.processing)
         settled()

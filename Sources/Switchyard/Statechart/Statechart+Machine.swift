@@ -14,9 +14,11 @@ extension Statechart where Context: Sendable {
     /// store's queue like any sent event — SCXML's external queue — and `cancelSend(id:)` cancels the effect. Raised
     /// events stay inside the macrostep. Work the chart's actions ask for (``Statechart/ActionScope/perform(_:)``)
     /// is performed by the store after the macrostep; work tied to a state is cancelled when that state is exited,
-    /// including by leaving an ancestor. Every step is an internal step of the store (the chart does its own exits
-    /// and entries, listed in ``StatechartState/lastMacrostep``); the initial macrostep's delayed sends and work
-    /// start when the store starts.
+    /// including by leaving an ancestor. A macrostep that exits or enters states is an external step of the store,
+    /// so observers hear ``StoreNotification/willExit(_:)`` and ``StoreNotification/didEnter(_:)`` around it (the
+    /// chart's states it exited and entered are listed in ``StatechartState/lastMacrostep``); one of targetless
+    /// transitions only is internal. The chart runs its own exit and entry actions and cancels the work tied to
+    /// the states it exits; the initial macrostep's delayed sends and work start when the store starts.
     ///
     /// An event that leads to an endless loop of eventless transitions or raised events stops the chart at the
     /// step limit (``StatechartStepLimit``): the state says so (``StatechartState/exceededStepLimit``; it is not
@@ -68,12 +70,17 @@ extension Statechart where Context: Sendable {
                 // so that the buffer `state` still shares is not copied to be emptied.
                 next.trace = []
                 guard let effect = step(&next, event) else { return nil }
-                return Step(next, effect: effect, kind: .internal)
+                // A macrostep that exits or enters states is an external step of the store (observers hear
+                // will-exit and did-enter); one of targetless transitions only is internal. The chart's own exit
+                // and entry work, and the cancellation of the work tied to the states it exits, are in `effect`.
+                return Step(next, effect: effect, kind: next.lastMacrostepMoves ? .external : .internal)
             },
-            enter: { _ in startEffect }, exit: nil, table: nil, form: .steppingInPlace,
+            enter: nil, exit: nil, table: nil, form: .steppingInPlace,
             reduce: Machine.unusedReduce, reduceReportingChanges: Machine.unusedReduceReportingChanges,
             makePartIndex: nil, numberState: nil, decideNumbered: Machine.unusedDecideNumbered, stepInPlace: step)
         machine.diagnoseIgnored = { state in state.stepLimitStop.map(Self.stepLimitDiagnostic) }
+        // The initial macrostep's work is tied to the chart's states by the chart, not to the store's state.
+        machine.startWork = startEffect
         return machine
     }
 

@@ -51,6 +51,22 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
         return microsteps
     }
 
+    /// Whether the last macrostep exited or entered any state (the chart itself included): it was an external step
+    /// of the store that runs the chart, not only targetless transitions.
+    /// - Complexity: O(*m*) in the microsteps recorded; reads the compact trace, decodes nothing.
+    @inlinable
+    var lastMacrostepMoves: Bool {
+        var position = 0
+        while position < trace.count {
+            position += trace[position] + 1  // transitions
+            if trace[position] > 0 { return true }  // exited
+            position += trace[position] + 1
+            if trace[position] > 0 { return true }  // entered
+            position += trace[position] + 1
+        }
+        return false
+    }
+
     /// The active states: every active state, atomic and compound, with ``StatechartConfiguration/contains(_:)``
     /// and the active atomic states in document order.
     @inlinable

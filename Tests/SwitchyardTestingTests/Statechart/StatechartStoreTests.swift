@@ -84,25 +84,66 @@ struct StatechartStoreTests {
         store.cancelAllEffects()
     }
 
-    @Test func observersSeeEveryMicrostepAndIgnoredEvents() throws {
+    /// Observers of a chart store hear what observers of any store hear: a macrostep that exits or enters states is
+    /// an external step (will-exit with the configuration left, did-enter with the one entered, then the
+    /// transition); a targetless transition is internal (the transition alone); an ignored event is ignored.
+    @Test func observersSeeExitsEntriesEveryMicrostepAndIgnoredEvents() throws {
         let store = Store(machine: try mediaPlayer().machine(context: PlayerContext()))
         var notifications: [StoreNotification<StatechartState<Player, PlayerInput, PlayerContext>, PlayerInput>] = []
         let token = store.observe { notifications.append($0) }
-        store.send(.play)
-        store.send(.power)
-        #expect(notifications.count == 2)
-        guard case .ignored(_, .play) = notifications.first else {
-            Issue.record("expected play to be ignored while off, got \(String(describing: notifications.first))")
-            return
+        store.send(.play)  // off: ignored
+        store.send(.power)  // off → on (playback.stopped, volume.quiet)
+        store.send(.play)  // stopped → playing
+        store.send(.tick)  // playing's targetless transition: no exit, no entry
+        let kinds = notifications.map { notification in
+            switch notification {
+            case .willExit(let state): "willExit \(state.configuration.atomicStates.map { "\($0)" })"
+            case .didEnter(let state): "didEnter \(state.configuration.atomicStates.map { "\($0)" })"
+            case .transition(let transition): "transition \(transition.event)"
+            case .ignored(_, let event): "ignored \(event)"
+            }
         }
-        guard case .transition(let transition) = notifications.last else {
-            Issue.record("expected a transition")
+        #expect(
+            kinds == [
+                "ignored play",
+                "willExit [\"off\"]",
+                "didEnter [\"stopped\", \"quiet\"]",
+                "transition power",
+                "willExit [\"stopped\", \"quiet\"]",
+                "didEnter [\"playing\", \"quiet\"]",
+                "transition play",
+                "transition tick",
+            ])
+        guard case .transition(let transition) = notifications[3] else {
+            Issue.record("expected the transition of power")
             return
         }
         #expect(transition.from.configuration.atomicStates == [.off])
         #expect(transition.to.lastMacrostep.microsteps.map(\.exited) == [[.off]])
         #expect(transition.to.lastMacrostep.microsteps.map(\.entered) == [[.on, .playback, .stopped, .volume, .quiet]])
         token.cancel()
+        store.cancelAllEffects()
+    }
+
+    /// A chart store's start work (the timer its initial state sets) survives the store's external steps: the chart, not the
+    /// store, ties it to a state.
+    @Test func aChartsStartWorkSurvivesItsExternalSteps() throws {
+        let clock = TestClock()
+        let chart = try Statechart<Player, PlayerInput, PlayerContext>(
+            initial: .playing,
+            [
+                .atomic(
+                    .playing, [.onEntry { $0.send(.tick, after: .seconds(1), id: "tick") }, .on(.stop, to: .stopped)]),
+                .atomic(.stopped, [.on(.play, to: .playing)]),
+            ])
+        let store = Store(machine: chart.machine(context: PlayerContext()), options: StoreOptions(clock: clock))
+        var exits = 0
+        let token = store.observe { if case .willExit = $0 { exits += 1 } }
+        store.send(.stop)  // an external step: the initial timer is the chart's, not the store state's
+        #expect(exits == 1)
+        #expect(store.runningEffectCount == 1)
+        token.cancel()
+        store.cancelAllEffects()
     }
 
     @Test func theEventLogReplaysToTheSameConfiguration() throws {

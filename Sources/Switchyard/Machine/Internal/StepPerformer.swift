@@ -67,10 +67,16 @@ extension Machine {
         if isExternal { performer.arrive(entryAction: enter?(step.state) ?? .none) }
     }
 
-    /// The rule for starting a run in `performer`'s current state: its entry action, tied to it.
+    /// The rule for starting a run in `performer`'s current state: its entry action, tied to it, then the machine's
+    /// start work, tied to no state (a statechart's initial macrostep).
     /// - Parameter performer: Carries out the entry.
     @inlinable
     func begin<Performer: StepPerformer<State, Event>>(by performer: Performer) {
         performer.arrive(entryAction: enter?(performer.currentState) ?? .none)
+        performer.perform(transitionEffect: startWork)
     }
+
+    /// Whether starting a run does anything: an entry action or start work.
+    @inlinable
+    var hasStartWork: Bool { enter != nil || !startWork.isNone }
 }

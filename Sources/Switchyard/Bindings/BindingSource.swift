@@ -1,7 +1,7 @@
 import Observation
 
-/// Where a binding model reads and sends: a store or a scope of one, behind closures so that the model's type does
-/// not name the store's.
+/// Where a binding model reads and sends: a store, a scope of one or a router (``StoreLens/bindingSource``), behind
+/// closures so that the model's type does not name the store's.
 @MainActor
 struct BindingSource<State, Event> {
     /// The state now (tracked by Observation when read in a tracking scope).
@@ -40,11 +40,7 @@ struct BindingSource<State, Event> {
 
 extension Store {
     /// This store as a binding model's source.
-    var bindingSource: BindingSource<State, Event> {
-        BindingSource(
-            read: { self.state }, send: { self.send($0) }, isProcessing: { self.isProcessing },
-            invalidate: { self.invalidateObservers() })
-    }
+    var bindingSource: BindingSource<State, Event> { lens.bindingSource }
 
     /// Tells Observation that ``state`` changed without changing it: every view that read it draws it again. A
     /// refused write-back needs this, because a view that already shows what it wrote would otherwise never be
@@ -57,9 +53,5 @@ extension Store {
 
 extension ScopedStore {
     /// This scope as a binding model's source.
-    var bindingSource: BindingSource<State, Event> {
-        BindingSource(
-            read: { self.state }, send: { self.send($0) }, isProcessing: { self.source.isProcessing },
-            invalidate: { self.source.invalidateObservers() })
-    }
+    var bindingSource: BindingSource<State, Event> { lens.bindingSource }
 }

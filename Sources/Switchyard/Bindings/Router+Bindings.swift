@@ -29,14 +29,3 @@ extension Router where Alert: AlertKind {
             source: source, content: { source.read().alert?.alertState }, dismiss: .dismissAlert, perform: action)
     }
 }
-
-extension NavigationSource {
-    /// This router's source as a binding model's source, reading the navigation state and sending navigation events.
-    var bindingSource:
-        BindingSource<NavigationState<Route, Destination, Alert>, NavigationEvent<Route, Destination, Alert>>
-    {
-        BindingSource(
-            read: { self.navigation }, send: { self.send($0) }, isProcessing: { self.isProcessing },
-            invalidate: { self.invalidateObservers() })
-    }
-}

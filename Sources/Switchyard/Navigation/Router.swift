@@ -33,15 +33,16 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
     /// The event type a router sends.
     public typealias Event = NavigationEvent<Route, Destination, Alert>
 
-    /// The store, key path and embedding, behind one protocol so that the router's type does not name the store's.
-    let source: any NavigationSource<Route, Destination, Alert>
+    /// The store seen through the key path and embedding (StoreLens.swift), so that the router's type does not name
+    /// the store's.
+    let source: any StoreLens<State, Event>
 
-    init(source: any NavigationSource<Route, Destination, Alert>) {
+    init(source: any StoreLens<State, Event>) {
         self.source = source
     }
 
     /// The screen's navigation state, read from the store.
-    public var state: State { source.navigation }
+    public var state: State { source.state }
 
     /// The pushed routes.
     public var stack: RouteStack<Route> { state.stack }
@@ -69,11 +70,11 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
         _ event: Event, fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
         column: UInt = #column
     ) {
-        let before = source.navigation
+        let before = source.state
         // A request queued behind the event being processed has not been applied yet: it cannot be checked now.
         let queued = source.isProcessing
         source.send(event)
-        guard !queued, before.applying(event) != nil, source.navigation == before else { return }
+        guard !queued, before.applying(event) != nil, source.state == before else { return }
         source.report(
             StoreDiagnostic(
                 kind: .failure,

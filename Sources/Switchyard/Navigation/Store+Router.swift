@@ -12,6 +12,6 @@ extension Store {
         for state: KeyPath<State, NavigationState<Route, Destination, Alert>>,
         event: @escaping @MainActor (NavigationEvent<Route, Destination, Alert>) -> Event
     ) -> Router<Route, Destination, Alert> {
-        Router(source: StoreNavigation(store: self, path: state, embed: event))
+        Router(source: lens.scoped(to: state, embed: event))
     }
 }

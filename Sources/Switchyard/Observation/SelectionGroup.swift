@@ -6,18 +6,14 @@
 /// what the same code costs written by hand, not a generic call through value witnesses.
 @usableFromInline
 class SelectionGroup<State> {
-    /// Where ``isRemoved`` is kept. Not a stored `var`: a class's stored `var` is checked for exclusive access at
-    /// run time on every read (a thread-local lookup and an insertion into the access set, ≈ 70 instructions), and
-    /// this flag is read for every selection on every send. Safe without that check because every access is a
-    /// single load or a single store of a `Bool` — no access spans a call, so no two can overlap — and a group is
-    /// used only on its store's isolation (it is not `Sendable`). Allocated with the group, freed in `deinit`.
-    @usableFromInline let removedFlag: UnsafeMutablePointer<Bool>
+    /// Where ``isRemoved`` is kept: read for every selection on every send (see ``UncheckedCell``).
+    @usableFromInline let removedFlag = UncheckedCell(false)
 
     /// Whether the group lost its last subscriber; the store drops removed groups lazily (see
     /// `StoreCore.removeSelection`).
     @inlinable final var isRemoved: Bool {
-        get { removedFlag.pointee }
-        set { removedFlag.pointee = newValue }
+        get { removedFlag.value }
+        set { removedFlag.value = newValue }
     }
     /// The part of the state the selection reads, when its subscription named one (for diagnostics).
     @usableFromInline let part: AnyHashable?
@@ -37,13 +33,10 @@ class SelectionGroup<State> {
         self.part = placement.part
         self.partSlot = placement.slot
         self.sequence = placement.sequence
-        removedFlag = .allocate(capacity: 1)
-        removedFlag.initialize(to: false)
     }
 
     deinit {
-        removedFlag.deinitialize(count: 1)
-        removedFlag.deallocate()
+        removedFlag.release()
     }
 
     /// Re-evaluates the selection for a new state and calls subscribers when it changed.
@@ -95,23 +88,20 @@ final class SelectionSubscriber<Value> {
     /// subscriber on every delivery, from code compiled in the client (a stored `var` would be checked for
     /// exclusive access there at run time). Every access is a single load or store of a `Bool`, so none can overlap
     /// another. Allocated with the subscriber, freed in `deinit`.
-    @usableFromInline let activeFlag: UnsafeMutablePointer<Bool>
+    @usableFromInline let activeFlag = UncheckedCell(true)
 
     /// Whether the subscriber is still subscribed; a cancelled one is skipped until its list is compacted.
     @inlinable var isActive: Bool {
-        get { activeFlag.pointee }
-        set { activeFlag.pointee = newValue }
+        get { activeFlag.value }
+        set { activeFlag.value = newValue }
     }
 
     init(handler: @escaping (Value) -> Void) {
         self.handler = handler
-        activeFlag = .allocate(capacity: 1)
-        activeFlag.initialize(to: true)
     }
 
     deinit {
-        activeFlag.deinitialize(count: 1)
-        activeFlag.deallocate()
+        activeFlag.release()
     }
 }
 
@@ -124,7 +114,7 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     /// Where ``current`` is kept, for the reason ``SelectionGroup/removedFlag`` gives: it is compared on every
     /// send. Every access is a single load, store or comparison in place; none spans a call (``deliver(_:)`` gets a
     /// copy), so none can overlap another.
-    @usableFromInline let slot: UnsafeMutablePointer<Value>
+    @usableFromInline let slot: UncheckedCell<Value>
 
     /// Computes the value from the state: read by ``SelectionGroup/evaluate`` through the group it is given, so
     /// that closure captures nothing and calling it takes no reference count.
@@ -132,14 +122,14 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
 
     /// The last value selected.
     @inlinable var current: Value {
-        get { slot.pointee }
-        set { slot.pointee = newValue }
+        get { slot.value }
+        set { slot.value = newValue }
     }
     /// Where the subscribers are kept, in subscription order, for the reason ``SelectionGroup/removedFlag`` gives:
     /// ``deliver(_:)``, compiled in the client, copies the list out on every delivery. Every access is that copy, an
     /// append, or a compaction whose closure reads only ``SelectionSubscriber/isActive``; none calls a subscriber or
     /// the store, so none can overlap another. Allocated with the selection, freed in `deinit`.
-    @usableFromInline let subscriberList: UnsafeMutablePointer<[SelectionSubscriber<Value>]>
+    @usableFromInline let subscriberList = UncheckedCell<[SelectionSubscriber<Value>]>([])
     private var inactiveCount = 0
 
     /// A selection starting from `state`'s value. Made inline at the subscription, so `evaluate` is specialized.
@@ -147,32 +137,27 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     ///   change.
     @inlinable
     init(select: @escaping (State) -> Value, state: State, placement: SelectionPlacement) {
-        slot = .allocate(capacity: 1)
-        slot.initialize(to: select(state))
-        subscriberList = .allocate(capacity: 1)
-        subscriberList.initialize(to: [])
+        slot = UncheckedCell(select(state))
         self.select = select
         super.init(placement: placement) { group, state in
             // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
             let selection = unsafeDowncast(group, to: ValueSelection<State, Value>.self)
             let value = selection.select(state)
-            guard value != selection.slot.pointee else { return false }
-            selection.slot.pointee = value
+            guard value != selection.slot.value else { return false }
+            selection.slot.value = value
             selection.deliver(value)
             return true
         }
     }
 
     deinit {
-        slot.deinitialize(count: 1)
-        slot.deallocate()
-        subscriberList.deinitialize(count: 1)
-        subscriberList.deallocate()
+        slot.release()
+        subscriberList.release()
     }
 
     func add(handler: @escaping (Value) -> Void) -> SelectionSubscriber<Value> {
         let subscriber = SelectionSubscriber(handler: handler)
-        subscriberList.pointee.append(subscriber)
+        subscriberList.value.append(subscriber)
         return subscriber
     }
 
@@ -183,7 +168,7 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
     @inline(never)
     func deliver(_ value: Value) {
         // Iterate a copy: a handler may cancel itself or subscribe another.
-        let snapshot = subscriberList.pointee
+        let snapshot = subscriberList.value
         for subscriber in snapshot where subscriber.isActive {
             subscriber.handler(value)
         }
@@ -194,12 +179,12 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
         guard subscriber.isActive else { return activeCount == 0 }
         subscriber.isActive = false
         inactiveCount += 1
-        if inactiveCount * 2 > subscriberList.pointee.count {
-            subscriberList.pointee.removeAll { !$0.isActive }
+        if inactiveCount * 2 > subscriberList.value.count {
+            subscriberList.value.removeAll { !$0.isActive }
             inactiveCount = 0
         }
         return activeCount == 0
     }
 
-    private var activeCount: Int { subscriberList.pointee.count - inactiveCount }
+    private var activeCount: Int { subscriberList.value.count - inactiveCount }
 }

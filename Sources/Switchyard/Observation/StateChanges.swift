@@ -51,7 +51,7 @@ public struct StateChanges<Part: Hashable> {
         guard let index = storage.index else { return }
         // The store hands a reducer made with `parts: Part.self` an index for exactly `Part` (see
         // `StoreCore.partIndex`), so this cast cannot fail.
-        guard let slot = unsafeDowncast(index, to: TypedPartIndex<Part>.self).slots.pointee[part] else { return }
+        guard let slot = unsafeDowncast(index, to: TypedPartIndex<Part>.self).slots.value[part] else { return }
         storage.insert(slot: slot)
     }
 

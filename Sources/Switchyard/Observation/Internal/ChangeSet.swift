@@ -49,25 +49,21 @@ final class TypedPartIndex<Part: Hashable>: PartIndex {
     /// run time (≈ 70 instructions, on every reported part): every access is a single look-up or a single insertion
     /// that calls no user code but `Part`'s hashing and equality, which cannot reach the index, and the index is
     /// used only on its store's isolation (it is not `Sendable`). Allocated with the index, freed in `deinit`.
-    @usableFromInline let slots: UnsafeMutablePointer<[Part: Int]>
+    @usableFromInline let slots = UncheckedCell<[Part: Int]>([:])
 
     @usableFromInline
-    override init() {
-        slots = .allocate(capacity: 1)
-        slots.initialize(to: [:])
-    }
+    override init() {}
 
     deinit {
-        slots.deinitialize(count: 1)
-        slots.deallocate()
+        slots.release()
     }
 
     /// The slot of `part`, made when it is first watched.
     @usableFromInline
     func slot(for part: Part) -> Int {
-        if let slot = slots.pointee[part] { return slot }
-        let slot = slots.pointee.count
-        slots.pointee[part] = slot
+        if let slot = slots.value[part] { return slot }
+        let slot = slots.value.count
+        slots.value[part] = slot
         return slot
     }
 }

@@ -133,7 +133,8 @@ let package = Package(
             name: "SwitchyardInspectorTests",
             dependencies: [
                 "SwitchyardInspector", "SwitchyardInspectorServer", "Switchyard", "SwitchyardDiagrams",
-                "RegistrationExample", "RegistrationDemoKit", .product(name: "FlyingFox", package: "FlyingFox"),
+                "SwitchyardTesting", "RegistrationExample", "RegistrationDemoKit",
+                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),

@@ -95,20 +95,34 @@ enum InspectorPage {
           return response.json();
         }
 
+        // A poll can fail on a healthy server (a proxy's or the server's own request timeout, a dropped
+        // connection): the page retries at once, then after a second, and calls the server unreachable only when
+        // `unreachableAfter` polls in a row have failed.
+        const unreachableAfter = 3;
         async function poll() {
+          let failures = 0;
           for (;;) {
             try {
               const since = model.version < 0 ? "" : "?since=" + model.version;
               const answer = await getJSON("/api/v1/stores" + since);
+              failures = 0;
               model.version = answer.version;
               model.summaries = answer.stores;
               await refresh();
-              ui.status.textContent = statusText();
+              showStatus(statusText());
             } catch (error) {
-              ui.status.textContent = "server unreachable: " + error.message;
-              await new Promise((resolve) => setTimeout(resolve, 1000));
+              failures += 1;
+              if (failures >= unreachableAfter) showStatus("server unreachable: " + error.message);
+              if (failures > 1) await new Promise((resolve) => setTimeout(resolve, 1000));
             }
           }
+        }
+
+        // Every status shown, in order (the page's tests read it).
+        const statuses = [];
+        function showStatus(text) {
+          if (statuses[statuses.length - 1] !== text) statuses.push(text);
+          ui.status.textContent = text;
         }
 
         function statusText() {
@@ -140,7 +154,7 @@ enum InspectorPage {
           if (summary.drawingVersion !== model.drawingVersion && summary.drawingVersion !== model.loadingDrawing) {
             loadGraph(summary)
               .then(() => { if (model.storeID === summary.id) render(); })
-              .catch((error) => { ui.status.textContent = "cannot load the graph: " + error.message; });
+              .catch((error) => { showStatus("cannot load the graph: " + error.message); });
           }
         }
 
@@ -366,7 +380,7 @@ enum InspectorPage {
         });
         ui.follow.addEventListener("change", () => { if (ui.follow.checked) { model.selected = -1; render(); } });
         ui.stores.addEventListener("change", async () => { await choose(ui.stores.value); await refresh(); });
-        window.switchyardInspector = { model, select, lit: () => model.lit.slice() };
+        window.switchyardInspector = { model, select, lit: () => model.lit.slice(), statuses: () => statuses.slice() };
         poll();
         </script>
         </body>

@@ -11,17 +11,20 @@ struct InspectorRoutes: Sendable {
     let token: String
     let graphviz: GraphvizRunner
 
-    /// How long a page's poll for changes waits before answering "nothing new".
-    var pollTimeout: Duration = Self.defaultPollTimeout
+    /// How long a page's poll for changes waits before answering "nothing new" (200 and the unchanged version).
+    var pollHold: Duration = Self.defaultPollHold
+    /// The clock the hold runs on: continuous time, a test clock in tests.
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The page's poll: 20 s.
-    static let defaultPollTimeout: Duration = .seconds(20)
+    static let defaultPollHold: Duration = .seconds(20)
 
-    /// How long the HTTP server lets a request take before it answers 500 on its own: well beyond a poll, which
-    /// must be answered by its own timeout (200, the unchanged version), never cut short by the server's.
+    /// How long the HTTP server lets a request take before it answers 500 on its own (FlyingFox's default is 15 s):
+    /// well beyond a poll, which must be answered by its own hold (200, the unchanged version), never cut short by
+    /// the server's timeout.
     static func requestTimeout(forPoll poll: Duration) -> TimeInterval {
         let (seconds, attoseconds) = (poll * 3).components
-        return max(15, Double(seconds) + Double(attoseconds) / 1e18)
+        return max(60, Double(seconds) + Double(attoseconds) / 1e18)
     }
 
     func page(_ request: HTTPRequest) async -> HTTPResponse {
@@ -37,15 +40,16 @@ struct InspectorRoutes: Sendable {
             body: Data(InspectorPage.html.utf8))
     }
 
-    /// `GET /api/v1/stores[?since=V]`: the stores; with `since`, waits (up to 20 s) until something changed after
-    /// version V.
+    /// `GET /api/v1/stores[?since=V]`: the stores; with `since`, waits (up to the poll's hold, 20 s) until something
+    /// changed after version V.
     func stores(_ request: HTTPRequest) async -> HTTPResponse {
         guard isAuthorized(request) else { return Self.unauthorized }
         if let since = request.query["since"].flatMap(Int.init) {
+            if await hub.takeFailedPoll() { return HTTPResponse(statusCode: .internalServerError) }
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { await hub.waitForChange(after: since) }
-                group.addTask {
-                    try? await Task.sleep(for: pollTimeout)
+                group.addTask { [clock, pollHold] in
+                    try? await clock.sleep(for: pollHold)
                 }
                 await group.next()
                 group.cancelAll()
@@ -114,7 +118,7 @@ struct InspectorRoutes: Sendable {
     static func layOut(
         _ graph: StateGraph, with runner: GraphvizRunner, patience: Duration = .seconds(20)
     ) -> Result<String, RenderError> {
-        let dot = DOTWriter(identifiesStates: true).write(graph)
+        let dot = DOTWriter(identifiesStates: true).write(graph.stackingParallelLabels())
         var attributes: [String: String] = [:]
         if graph.states.count > largeGraph {
             attributes = ["nslimit": "0.2", "nslimit1": "0.2", "mclimit": "0.05", "splines": "line"]

@@ -3,6 +3,7 @@ import FlyingSocks
 import Foundation
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardTesting
 import Synchronization
 import Testing
 
@@ -205,16 +206,25 @@ struct InspectorServerTests {
         await first.stop()
     }
 
-    /// The page's long poll is answered by its own timeout — 200 and the unchanged version — and never cut short by
-    /// the HTTP server's request timeout (which used to be FlyingFox's 15 s against a 20 s poll: a 500 after 15 s,
-    /// and the page said "server unreachable" about a healthy server).
-    @Test func aLongPollWithNothingNewIsAnsweredWithTheUnchangedVersion() async throws {
-        #expect(InspectorRoutes.requestTimeout(forPoll: InspectorRoutes.defaultPollTimeout) >= 60)
+    /// The page's long poll is answered by its own hold — 200 and the unchanged version after 20 s — and never cut
+    /// short by the HTTP server's request timeout (FlyingFox's default is 15 s: a poll with nothing new used to be
+    /// answered 500 after 15 s, and the page said "server unreachable" about a healthy server). The hold runs on an
+    /// injected clock, so the test passes its 20 s without waiting for them.
+    @Test func aLongPollWithNothingNewIsAnsweredWithTheUnchangedVersionAfterItsHold() async throws {
+        let hold = InspectorRoutes.defaultPollHold
+        #expect(hold == .seconds(20))
+        #expect(InspectorRoutes.requestTimeout(forPoll: hold) >= 60)
+        let clock = TestClock()
         let server = try await InspectorServer.start(
-            port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollTimeout: .milliseconds(300))
+            port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollHold: hold, clock: clock)
         let api = InspectorAPI(server: server)
         let before = try await api.stores()
-        let (data, status) = try await api.get("/api/v1/stores?since=\(before.version)")
+        async let poll = api.get("/api/v1/stores?since=\(before.version)")
+        #expect(await clock.waitForSleepers(atLeast: 1, timeout: .seconds(60)))
+        await clock.advance(by: hold - .seconds(1))
+        #expect(clock.sleeperCount == 1)  // still holding after 19 s
+        await clock.advance(by: .seconds(1))
+        let (data, status) = try await poll
         #expect(status == 200)
         #expect(try JSONDecoder().decode(InspectorAPI.Stores.self, from: data).version == before.version)
         await server.stop()

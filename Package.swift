@@ -42,7 +42,9 @@ let package = Package(
             dependencies: [
                 "SwitchyardInspector", "SwitchyardDiagrams", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            ],
+            // The page's HTML, CSS and JavaScript, loaded through `Bundle.module`.
+            resources: [.process("Resources")]
         ),
         .target(
             name: "SwitchyardTesting",

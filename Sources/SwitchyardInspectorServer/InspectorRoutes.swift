@@ -4,8 +4,8 @@ import Switchyard
 import SwitchyardDiagrams
 import SwitchyardInspector
 
-/// The server's request handlers. Every route but a 404 needs the token, in the `token` query item (the page) or
-/// as `Authorization: Bearer …` (stores).
+/// The server's request handlers. Every route but a 404 and the page's style sheet and script needs the token, in
+/// the `token` query item (the page) or as `Authorization: Bearer …` (stores).
 struct InspectorRoutes: Sendable {
     let hub: InspectorHub
     let token: String
@@ -27,17 +27,33 @@ struct InspectorRoutes: Sendable {
         return max(60, Double(seconds) + Double(attoseconds) / 1e18)
     }
 
+    /// `GET /`: the page's document.
     func page(_ request: HTTPRequest) async -> HTTPResponse {
         guard isAuthorized(request) else { return Self.unauthorized }
+        return Self.serve(InspectorPage.html)
+    }
+
+    /// `GET /inspector.css` and `GET /inspector.js`: the page's style sheet and script, without the token (they are
+    /// the same for every server and carry no data).
+    func asset(_ request: HTTPRequest) async -> HTTPResponse {
+        guard let file = InspectorPage.assets.first(where: { $0.path == request.path }) else { return Self.notFound }
+        return Self.serve(file)
+    }
+
+    static func serve(_ file: InspectorPage.File) -> HTTPResponse {
+        guard let body = file.body else {
+            return HTTPResponse(
+                statusCode: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("the inspector's resource bundle has no \(file.path): reinstall switchyard\n".utf8))
+        }
         return HTTPResponse(
             statusCode: .ok,
             headers: [
-                .contentType: "text/html; charset=utf-8",
-                HTTPHeader("Content-Security-Policy"):
-                    "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:",
+                .contentType: file.contentType,
+                HTTPHeader("Content-Security-Policy"): InspectorPage.contentSecurityPolicy,
                 HTTPHeader("Cache-Control"): "no-store",
             ],
-            body: Data(InspectorPage.html.utf8))
+            body: body)
     }
 
     /// `GET /api/v1/stores[?since=V]`: the stores; with `since`, waits (up to the poll's hold, 20 s) until something

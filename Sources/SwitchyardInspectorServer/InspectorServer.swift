@@ -62,6 +62,9 @@ public final class InspectorServer: Sendable {
             timeout: InspectorRoutes.requestTimeout(forPoll: pollHold), logger: .disabled)
         let routes = InspectorRoutes(hub: hub, token: token, graphviz: graphviz, pollHold: pollHold, clock: clock)
         await server.appendRoute("GET /") { request in await routes.page(request) }
+        for file in InspectorPage.assets {
+            await server.appendRoute(HTTPRoute("GET \(file.path)")) { request in await routes.asset(request) }
+        }
         await server.appendRoute("GET /api/v1/stores") { request in await routes.stores(request) }
         await server.appendRoute("GET /api/v1/stores/*") { request in await routes.store(request) }
         await server.appendRoute("POST /api/v1/messages") { request in await routes.post(request) }

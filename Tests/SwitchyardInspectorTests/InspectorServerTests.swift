@@ -283,6 +283,37 @@ struct InspectorServerTests {
         #expect(String(decoding: page, as: UTF8.self).contains("Switchyard inspector"))
     }
 
+    /// The page is three resource files: the document (behind the token) links its style sheet and script, which
+    /// are served without the token, and no script runs inline.
+    @Test func thePageIsServedFromItsResourceFiles() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        var request = URLRequest(url: api.url("/"))
+        request.httpMethod = "GET"
+        let (page, response) = try await URLSession.shared.data(for: request)
+        let headers = try #require(response as? HTTPURLResponse)
+        #expect(headers.statusCode == 200)
+        #expect(headers.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
+        let policy = headers.value(forHTTPHeaderField: "Content-Security-Policy") ?? ""
+        #expect(policy.contains("script-src 'self';"))
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains(#"<script src="/inspector.js"></script>"#))
+        #expect(html.contains(#"<link rel="stylesheet" href="/inspector.css">"#))
+        #expect(!html.contains("<script>"))
+        for (path, type, content) in [
+            ("/inspector.js", "text/javascript; charset=utf-8", "async function poll()"),
+            ("/inspector.css", "text/css; charset=utf-8", "#sy-graph"),
+        ] {
+            let url = try #require(URL(string: "http://127.0.0.1:\(server.url.port ?? 0)\(path)"))
+            let (body, answer) = try await URLSession.shared.data(from: url)
+            let http = try #require(answer as? HTTPURLResponse)
+            #expect(http.statusCode == 200, "\(path)")
+            #expect(http.value(forHTTPHeaderField: "Content-Type") == type)
+            #expect(String(decoding: body, as: UTF8.self).contains(content))
+        }
+    }
+
     @Test func malformedAndOversizedMessagesAreRejectedAndTheServerKeepsRunning() async throws {
         let server = try await InspectorServer.start()
         defer { Task { await server.stop() } }

@@ -20,11 +20,12 @@ struct InspectorRoutes: Sendable {
     static let defaultPollHold: Duration = .seconds(20)
 
     /// How long the HTTP server lets a request take before it answers 500 on its own (FlyingFox's default is 15 s):
-    /// well beyond a poll, which must be answered by its own hold (200, the unchanged version), never cut short by
-    /// the server's timeout.
+    /// well beyond a poll, which must be answered by its own hold (200, the unchanged version), and beyond a layout
+    /// (`dot`, then `sfdp`), never cut short by the server's timeout.
     static func requestTimeout(forPoll poll: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = (poll * 3).components
-        return max(60, Double(seconds) + Double(attoseconds) / 1e18)
+        let longest = max(poll * 3, layoutPatience + fallbackLayoutLimit + .seconds(10))
+        let (seconds, attoseconds) = longest.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     /// `GET /`: the page's document.
@@ -125,6 +126,11 @@ struct InspectorRoutes: Sendable {
         }
     }
 
+    /// How long `dot` may take before a layout falls back to `sfdp`.
+    static let layoutPatience: Duration = .seconds(20)
+    /// How long `sfdp` may take.
+    static let fallbackLayoutLimit: Duration = .seconds(60)
+
     /// Graphs with more states than this are laid out with `dot`'s faster settings.
     static let largeGraph = 300
 
@@ -132,7 +138,7 @@ struct InspectorRoutes: Sendable {
     /// `patience` — long chains with edges back across hundreds of ranks can take minutes — `sfdp`, which keeps
     /// every node and its id but draws composite states without their boxes.
     static func layOut(
-        _ graph: StateGraph, with runner: GraphvizRunner, patience: Duration = .seconds(20)
+        _ graph: StateGraph, with runner: GraphvizRunner, patience: Duration = layoutPatience
     ) -> Result<String, RenderError> {
         let dot = DOTWriter(identifiesStates: true).write(graph.stackingParallelLabels())
         var attributes: [String: String] = [:]
@@ -146,7 +152,8 @@ struct InspectorRoutes: Sendable {
             guard error.isTimeout else { return .failure(error) }
             do throws(RenderError) {
                 let bytes = try runner.render(
-                    dot: dot, as: "svg", layout: "sfdp", attributes: ["overlap": "prism"], timeLimit: .seconds(60))
+                    dot: dot, as: "svg", layout: "sfdp", attributes: ["overlap": "prism"],
+                    timeLimit: fallbackLayoutLimit)
                 return .success(String(decoding: bytes, as: UTF8.self))
             } catch {
                 return .failure(error)

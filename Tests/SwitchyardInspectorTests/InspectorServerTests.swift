@@ -214,6 +214,9 @@ struct InspectorServerTests {
         let hold = InspectorRoutes.defaultPollHold
         #expect(hold == .seconds(20))
         #expect(InspectorRoutes.requestTimeout(forPoll: hold) >= 60)
+        // Nor is a layout: `dot` for its patience, then `sfdp` for its limit, must fit in one request.
+        let layout = InspectorRoutes.layoutPatience + InspectorRoutes.fallbackLayoutLimit
+        #expect(InspectorRoutes.requestTimeout(forPoll: hold) > Double(layout.components.seconds))
         let clock = TestClock()
         let server = try await InspectorServer.start(
             port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollHold: hold, clock: clock)

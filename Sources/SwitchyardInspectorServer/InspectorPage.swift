@@ -17,25 +17,37 @@ enum InspectorPage {
         var path: String
         /// Its `Content-Type`.
         var contentType: String
+        /// Its `Content-Security-Policy`.
+        var policy: String
         /// Its bytes; `nil` when the resource bundle lacks it.
         var body: Data?
     }
 
     /// The document, at `/` (behind the token).
     static let html = load("inspector", "html", at: "/", as: "text/html; charset=utf-8")
-    /// The style sheet and the script, at `/inspector.css` and `/inspector.js`: the same for every server, so they
-    /// need no token.
+    /// The bridge to the Stately Inspector, at `/stately` (behind the token): `Resources/stately.html`, which shows
+    /// stately.ai/inspect in a frame and feeds it from the Stately WebSocket.
+    static let statelyBridge = load(
+        "stately", "html", at: "/stately", as: "text/html; charset=utf-8",
+        policy: contentSecurityPolicy + "; frame-src https://stately.ai")
+    /// The pages' style sheet and scripts, at `/inspector.css`, `/inspector.js` and `/stately.js`: the same for
+    /// every server, so they need no token.
     static let assets = [
         load("inspector", "css", at: "/inspector.css", as: "text/css; charset=utf-8"),
         load("inspector", "js", at: "/inspector.js", as: "text/javascript; charset=utf-8"),
+        load("stately", "js", at: "/stately.js", as: "text/javascript; charset=utf-8"),
     ]
 
-    /// The policy the page is served with: scripts from the server only, no inline script.
+    /// The policy the pages are served with: scripts from the server only, no inline script.
     static let contentSecurityPolicy =
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"
 
-    private static func load(_ name: String, _ type: String, at path: String, as contentType: String) -> File {
+    private static func load(
+        _ name: String, _ type: String, at path: String, as contentType: String,
+        policy: String = contentSecurityPolicy
+    ) -> File {
         let url = Bundle.module.url(forResource: name, withExtension: type)
-        return File(path: path, contentType: contentType, body: url.flatMap { try? Data(contentsOf: $0) })
+        return File(
+            path: path, contentType: contentType, policy: policy, body: url.flatMap { try? Data(contentsOf: $0) })
     }
 }

@@ -34,8 +34,8 @@ struct InspectorRoutes: Sendable {
         return Self.serve(InspectorPage.html)
     }
 
-    /// `GET /inspector.css` and `GET /inspector.js`: the page's style sheet and script, without the token (they are
-    /// the same for every server and carry no data).
+    /// `GET /inspector.css`, `/inspector.js` and `/stately.js`: the pages' style sheet and scripts, without the token
+    /// (they are the same for every server and carry no data).
     func asset(_ request: HTTPRequest) async -> HTTPResponse {
         guard let file = InspectorPage.assets.first(where: { $0.path == request.path }) else { return Self.notFound }
         return Self.serve(file)
@@ -51,7 +51,7 @@ struct InspectorRoutes: Sendable {
             statusCode: .ok,
             headers: [
                 .contentType: file.contentType,
-                HTTPHeader("Content-Security-Policy"): InspectorPage.contentSecurityPolicy,
+                HTTPHeader("Content-Security-Policy"): file.policy,
                 HTTPHeader("Cache-Control"): "no-store",
             ],
             body: body)

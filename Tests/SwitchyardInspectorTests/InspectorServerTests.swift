@@ -304,9 +304,16 @@ struct InspectorServerTests {
         #expect(html.contains(#"<script src="/inspector.js"></script>"#))
         #expect(html.contains(#"<link rel="stylesheet" href="/inspector.css">"#))
         #expect(!html.contains("<script>"))
+        // The Stately bridge page too: its script is a file of its own.
+        let (bridge, bridgeStatus) = try await api.get("/stately")
+        #expect(bridgeStatus == 200)
+        let bridgeHTML = String(decoding: bridge, as: UTF8.self)
+        #expect(bridgeHTML.contains(#"<script src="/stately.js"></script>"#))
+        #expect(!bridgeHTML.contains("<script>"))
         for (path, type, content) in [
             ("/inspector.js", "text/javascript; charset=utf-8", "async function poll()"),
             ("/inspector.css", "text/css; charset=utf-8", "#sy-graph"),
+            ("/stately.js", "text/javascript; charset=utf-8", "@statelyai.connected"),
         ] {
             let url = try #require(URL(string: "http://127.0.0.1:\(server.url.port ?? 0)\(path)"))
             let (body, answer) = try await URLSession.shared.data(from: url)

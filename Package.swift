@@ -136,6 +136,7 @@ let package = Package(
             dependencies: [
                 "SwitchyardInspector", "SwitchyardInspectorServer", "Switchyard", "SwitchyardDiagrams",
                 "SwitchyardTesting", "RegistrationExample", "RegistrationDemoKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]

@@ -42,7 +42,9 @@ let package = Package(
             dependencies: [
                 "SwitchyardInspector", "SwitchyardDiagrams", .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
-            ]
+            ],
+            // The page's HTML, CSS and JavaScript, loaded through `Bundle.module`.
+            resources: [.process("Resources")]
         ),
         .target(
             name: "SwitchyardTesting",
@@ -133,7 +135,9 @@ let package = Package(
             name: "SwitchyardInspectorTests",
             dependencies: [
                 "SwitchyardInspector", "SwitchyardInspectorServer", "Switchyard", "SwitchyardDiagrams",
-                "RegistrationExample", "RegistrationDemoKit", .product(name: "FlyingFox", package: "FlyingFox"),
+                "SwitchyardTesting", "RegistrationExample", "RegistrationDemoKit",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),

@@ -244,6 +244,22 @@ actor InspectorHub {
         await withCheckedContinuation { continuation in waiters[id] = continuation }
     }
 
+    /// Long polls still to be answered 500 at once, as a proxy or a dropped connection would (tests of the page).
+    private var pollsToFail = 0
+    /// How many long polls were answered 500 by ``failPolls(_:)``.
+    private(set) var failedPolls = 0
+
+    /// Answers the next `count` long polls with 500.
+    func failPolls(_ count: Int) { pollsToFail += count }
+
+    /// Whether this long poll is to be answered 500 (see ``failPolls(_:)``).
+    func takeFailedPoll() -> Bool {
+        guard pollsToFail > 0 else { return false }
+        pollsToFail -= 1
+        failedPolls += 1
+        return true
+    }
+
     /// Wakes every waiting page (a timeout, or the server stopping).
     func wakeAll() {
         let all = waiters

@@ -4,48 +4,69 @@ import Switchyard
 import SwitchyardDiagrams
 import SwitchyardInspector
 
-/// The server's request handlers. Every route but a 404 needs the token, in the `token` query item (the page) or
-/// as `Authorization: Bearer …` (stores).
+/// The server's request handlers. Every route but a 404 and the page's style sheet and script needs the token, in
+/// the `token` query item (the page) or as `Authorization: Bearer …` (stores).
 struct InspectorRoutes: Sendable {
     let hub: InspectorHub
     let token: String
     let graphviz: GraphvizRunner
 
-    /// How long a page's poll for changes waits before answering "nothing new".
-    var pollTimeout: Duration = Self.defaultPollTimeout
+    /// How long a page's poll for changes waits before answering "nothing new" (200 and the unchanged version).
+    var pollHold: Duration = Self.defaultPollHold
+    /// The clock the hold runs on: continuous time, a test clock in tests.
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The page's poll: 20 s.
-    static let defaultPollTimeout: Duration = .seconds(20)
+    static let defaultPollHold: Duration = .seconds(20)
 
-    /// How long the HTTP server lets a request take before it answers 500 on its own: well beyond a poll, which
-    /// must be answered by its own timeout (200, the unchanged version), never cut short by the server's.
+    /// How long the HTTP server lets a request take before it answers 500 on its own (FlyingFox's default is 15 s):
+    /// well beyond a poll, which must be answered by its own hold (200, the unchanged version), and beyond a layout
+    /// (`dot`, then `sfdp`), never cut short by the server's timeout.
     static func requestTimeout(forPoll poll: Duration) -> TimeInterval {
-        let (seconds, attoseconds) = (poll * 3).components
-        return max(15, Double(seconds) + Double(attoseconds) / 1e18)
+        let longest = max(poll * 3, layoutPatience + fallbackLayoutLimit + .seconds(10))
+        let (seconds, attoseconds) = longest.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
+    /// `GET /`: the page's document.
     func page(_ request: HTTPRequest) async -> HTTPResponse {
         guard isAuthorized(request) else { return Self.unauthorized }
+        return Self.serve(InspectorPage.html)
+    }
+
+    /// `GET /inspector.css`, `/inspector.js` and `/stately.js`: the pages' style sheet and scripts, without the token
+    /// (they are the same for every server and carry no data).
+    func asset(_ request: HTTPRequest) async -> HTTPResponse {
+        guard let file = InspectorPage.assets.first(where: { $0.path == request.path }) else { return Self.notFound }
+        return Self.serve(file)
+    }
+
+    static func serve(_ file: InspectorPage.File) -> HTTPResponse {
+        guard let body = file.body else {
+            return HTTPResponse(
+                statusCode: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
+                body: Data("the inspector's resource bundle has no \(file.path): reinstall switchyard\n".utf8))
+        }
         return HTTPResponse(
             statusCode: .ok,
             headers: [
-                .contentType: "text/html; charset=utf-8",
-                HTTPHeader("Content-Security-Policy"):
-                    "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; img-src 'self' data:",
+                .contentType: file.contentType,
+                HTTPHeader("Content-Security-Policy"): file.policy,
                 HTTPHeader("Cache-Control"): "no-store",
             ],
-            body: Data(InspectorPage.html.utf8))
+            body: body)
     }
 
-    /// `GET /api/v1/stores[?since=V]`: the stores; with `since`, waits (up to 20 s) until something changed after
-    /// version V.
+    /// `GET /api/v1/stores[?since=V]`: the stores; with `since`, waits (up to the poll's hold, 20 s) until something
+    /// changed after version V.
     func stores(_ request: HTTPRequest) async -> HTTPResponse {
         guard isAuthorized(request) else { return Self.unauthorized }
         if let since = request.query["since"].flatMap(Int.init) {
+            if await hub.takeFailedPoll() { return HTTPResponse(statusCode: .internalServerError) }
             await withTaskGroup(of: Void.self) { group in
                 group.addTask { await hub.waitForChange(after: since) }
-                group.addTask {
-                    try? await Task.sleep(for: pollTimeout)
+                group.addTask { [clock, pollHold] in
+                    try? await clock.sleep(for: pollHold)
                 }
                 await group.next()
                 group.cancelAll()
@@ -105,6 +126,11 @@ struct InspectorRoutes: Sendable {
         }
     }
 
+    /// How long `dot` may take before a layout falls back to `sfdp`.
+    static let layoutPatience: Duration = .seconds(20)
+    /// How long `sfdp` may take.
+    static let fallbackLayoutLimit: Duration = .seconds(60)
+
     /// Graphs with more states than this are laid out with `dot`'s faster settings.
     static let largeGraph = 300
 
@@ -112,9 +138,9 @@ struct InspectorRoutes: Sendable {
     /// `patience` — long chains with edges back across hundreds of ranks can take minutes — `sfdp`, which keeps
     /// every node and its id but draws composite states without their boxes.
     static func layOut(
-        _ graph: StateGraph, with runner: GraphvizRunner, patience: Duration = .seconds(20)
+        _ graph: StateGraph, with runner: GraphvizRunner, patience: Duration = layoutPatience
     ) -> Result<String, RenderError> {
-        let dot = DOTWriter(identifiesStates: true).write(graph)
+        let dot = DOTWriter(identifiesStates: true).write(graph.stackingParallelLabels())
         var attributes: [String: String] = [:]
         if graph.states.count > largeGraph {
             attributes = ["nslimit": "0.2", "nslimit1": "0.2", "mclimit": "0.05", "splines": "line"]
@@ -126,7 +152,8 @@ struct InspectorRoutes: Sendable {
             guard error.isTimeout else { return .failure(error) }
             do throws(RenderError) {
                 let bytes = try runner.render(
-                    dot: dot, as: "svg", layout: "sfdp", attributes: ["overlap": "prism"], timeLimit: .seconds(60))
+                    dot: dot, as: "svg", layout: "sfdp", attributes: ["overlap": "prism"],
+                    timeLimit: fallbackLayoutLimit)
                 return .success(String(decoding: bytes, as: UTF8.self))
             } catch {
                 return .failure(error)

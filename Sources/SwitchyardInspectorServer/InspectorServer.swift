@@ -47,19 +47,24 @@ public final class InspectorServer: Sendable {
     public static func start(
         port: UInt16 = 0, token: String = InspectorServer.randomToken(), graphviz: GraphvizRunner = GraphvizRunner()
     ) async throws -> InspectorServer {
-        try await start(port: port, token: token, graphviz: graphviz, pollTimeout: InspectorRoutes.defaultPollTimeout)
+        try await start(
+            port: port, token: token, graphviz: graphviz, pollHold: InspectorRoutes.defaultPollHold,
+            clock: ContinuousClock())
     }
 
-    /// Starts a server whose page polls wait `pollTimeout` (tests shorten it).
+    /// Starts a server whose page polls hold for `pollHold` on `clock` (tests pass a test clock).
     static func start(
-        port: UInt16, token: String, graphviz: GraphvizRunner, pollTimeout: Duration
+        port: UInt16, token: String, graphviz: GraphvizRunner, pollHold: Duration, clock: any Clock<Duration>
     ) async throws -> InspectorServer {
         let hub = InspectorHub()
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: port),
-            timeout: InspectorRoutes.requestTimeout(forPoll: pollTimeout), logger: .disabled)
-        let routes = InspectorRoutes(hub: hub, token: token, graphviz: graphviz, pollTimeout: pollTimeout)
+            timeout: InspectorRoutes.requestTimeout(forPoll: pollHold), logger: .disabled)
+        let routes = InspectorRoutes(hub: hub, token: token, graphviz: graphviz, pollHold: pollHold, clock: clock)
         await server.appendRoute("GET /") { request in await routes.page(request) }
+        for file in InspectorPage.assets {
+            await server.appendRoute(HTTPRoute("GET \(file.path)")) { request in await routes.asset(request) }
+        }
         await server.appendRoute("GET /api/v1/stores") { request in await routes.stores(request) }
         await server.appendRoute("GET /api/v1/stores/*") { request in await routes.store(request) }
         await server.appendRoute("POST /api/v1/messages") { request in await routes.post(request) }

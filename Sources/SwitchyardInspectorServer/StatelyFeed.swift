@@ -53,47 +53,6 @@ extension InspectorRoutes {
     /// are posted to the frame once it says it is connected.
     func statelyBridge(_ request: HTTPRequest) async -> HTTPResponse {
         guard isAuthorized(request) else { return Self.unauthorized }
-        return HTTPResponse(
-            statusCode: .ok,
-            headers: [
-                .contentType: "text/html; charset=utf-8",
-                HTTPHeader("Content-Security-Policy"):
-                    "default-src 'self'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; "
-                    + "frame-src https://stately.ai; connect-src 'self'",
-                HTTPHeader("Cache-Control"): "no-store",
-            ],
-            body: Data(Self.statelyBridgeHTML.utf8))
+        return Self.serve(InspectorPage.statelyBridge)
     }
-
-    static let statelyBridgeHTML = """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head>
-        <meta charset="utf-8">
-        <title>Switchyard stores in the Stately Inspector</title>
-        <style>html, body { height: 100%; margin: 0; } iframe { width: 100%; height: 100%; border: 0; }</style>
-        </head>
-        <body>
-        <iframe id="inspector" src="https://stately.ai/inspect"></iframe>
-        <script>
-          const frame = document.getElementById("inspector");
-          const token = new URLSearchParams(location.search).get("token") || "";
-          const waiting = [];
-          let connected = false;
-          window.addEventListener("message", (event) => {
-            if (event.data && event.data.type === "@statelyai.connected") {
-              connected = true;
-              for (const data of waiting.splice(0)) frame.contentWindow.postMessage(data, "*");
-            }
-          });
-          const scheme = location.protocol === "https:" ? "wss://" : "ws://";
-          const socket = new WebSocket(scheme + location.host + "/api/v1/stately?token=" + encodeURIComponent(token));
-          socket.onmessage = (event) => {
-            const data = JSON.parse(event.data);
-            if (connected) frame.contentWindow.postMessage(data, "*"); else waiting.push(data);
-          };
-        </script>
-        </body>
-        </html>
-        """
 }

@@ -3,6 +3,7 @@ import FlyingSocks
 import Foundation
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardTesting
 import Synchronization
 import Testing
 
@@ -205,16 +206,28 @@ struct InspectorServerTests {
         await first.stop()
     }
 
-    /// The page's long poll is answered by its own timeout — 200 and the unchanged version — and never cut short by
-    /// the HTTP server's request timeout (which used to be FlyingFox's 15 s against a 20 s poll: a 500 after 15 s,
-    /// and the page said "server unreachable" about a healthy server).
-    @Test func aLongPollWithNothingNewIsAnsweredWithTheUnchangedVersion() async throws {
-        #expect(InspectorRoutes.requestTimeout(forPoll: InspectorRoutes.defaultPollTimeout) >= 60)
+    /// The page's long poll is answered by its own hold — 200 and the unchanged version after 20 s — and never cut
+    /// short by the HTTP server's request timeout (FlyingFox's default is 15 s: a poll with nothing new used to be
+    /// answered 500 after 15 s, and the page said "server unreachable" about a healthy server). The hold runs on an
+    /// injected clock, so the test passes its 20 s without waiting for them.
+    @Test func aLongPollWithNothingNewIsAnsweredWithTheUnchangedVersionAfterItsHold() async throws {
+        let hold = InspectorRoutes.defaultPollHold
+        #expect(hold == .seconds(20))
+        #expect(InspectorRoutes.requestTimeout(forPoll: hold) >= 60)
+        // Nor is a layout: `dot` for its patience, then `sfdp` for its limit, must fit in one request.
+        let layout = InspectorRoutes.layoutPatience + InspectorRoutes.fallbackLayoutLimit
+        #expect(InspectorRoutes.requestTimeout(forPoll: hold) > Double(layout.components.seconds))
+        let clock = TestClock()
         let server = try await InspectorServer.start(
-            port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollTimeout: .milliseconds(300))
+            port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollHold: hold, clock: clock)
         let api = InspectorAPI(server: server)
         let before = try await api.stores()
-        let (data, status) = try await api.get("/api/v1/stores?since=\(before.version)")
+        async let poll = api.get("/api/v1/stores?since=\(before.version)")
+        #expect(await clock.waitForSleepers(atLeast: 1, timeout: .seconds(60)))
+        await clock.advance(by: hold - .seconds(1))
+        #expect(clock.sleeperCount == 1)  // still holding after 19 s
+        await clock.advance(by: .seconds(1))
+        let (data, status) = try await poll
         #expect(status == 200)
         #expect(try JSONDecoder().decode(InspectorAPI.Stores.self, from: data).version == before.version)
         await server.stop()
@@ -271,6 +284,44 @@ struct InspectorServerTests {
         let (page, status) = try await api.get("/")
         #expect(status == 200)
         #expect(String(decoding: page, as: UTF8.self).contains("Switchyard inspector"))
+    }
+
+    /// The page is three resource files: the document (behind the token) links its style sheet and script, which
+    /// are served without the token, and no script runs inline.
+    @Test func thePageIsServedFromItsResourceFiles() async throws {
+        let server = try await InspectorServer.start()
+        defer { Task { await server.stop() } }
+        let api = InspectorAPI(server: server)
+        var request = URLRequest(url: api.url("/"))
+        request.httpMethod = "GET"
+        let (page, response) = try await URLSession.shared.data(for: request)
+        let headers = try #require(response as? HTTPURLResponse)
+        #expect(headers.statusCode == 200)
+        #expect(headers.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
+        let policy = headers.value(forHTTPHeaderField: "Content-Security-Policy") ?? ""
+        #expect(policy.contains("script-src 'self';"))
+        let html = String(decoding: page, as: UTF8.self)
+        #expect(html.contains(#"<script src="/inspector.js"></script>"#))
+        #expect(html.contains(#"<link rel="stylesheet" href="/inspector.css">"#))
+        #expect(!html.contains("<script>"))
+        // The Stately bridge page too: its script is a file of its own.
+        let (bridge, bridgeStatus) = try await api.get("/stately")
+        #expect(bridgeStatus == 200)
+        let bridgeHTML = String(decoding: bridge, as: UTF8.self)
+        #expect(bridgeHTML.contains(#"<script src="/stately.js"></script>"#))
+        #expect(!bridgeHTML.contains("<script>"))
+        for (path, type, content) in [
+            ("/inspector.js", "text/javascript; charset=utf-8", "async function poll()"),
+            ("/inspector.css", "text/css; charset=utf-8", "#sy-graph"),
+            ("/stately.js", "text/javascript; charset=utf-8", "@statelyai.connected"),
+        ] {
+            let url = try #require(URL(string: "http://127.0.0.1:\(server.url.port ?? 0)\(path)"))
+            let (body, answer) = try await URLSession.shared.data(from: url)
+            let http = try #require(answer as? HTTPURLResponse)
+            #expect(http.statusCode == 200, "\(path)")
+            #expect(http.value(forHTTPHeaderField: "Content-Type") == type)
+            #expect(String(decoding: body, as: UTF8.self).contains(content))
+        }
     }
 
     @Test func malformedAndOversizedMessagesAreRejectedAndTheServerKeepsRunning() async throws {

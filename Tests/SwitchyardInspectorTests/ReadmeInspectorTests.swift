@@ -5,8 +5,8 @@ import SwitchyardInspectorServer
 import Testing
 
 /// The README's inspector section, as written there: the statechart store of its Statecharts section connected with
-/// `connectInspector(to:name:statechart:)`, against a real server; and the door of the SwitchyardInspector DocC
-/// landing page, connected with `connectInspector(to:name:table:)`.
+/// `connectInspector(to:name:drawing: .statechart(_:))`, against a real server; and the door of the
+/// SwitchyardInspector DocC landing page, connected with `drawing: .table(of:name:)`.
 @Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct ReadmeInspectorTests {

@@ -52,12 +52,23 @@ private struct DOTOutput {
     /// starts in `text`.
     var openRegions: [String?] = []
     var regionStarts: [[Int]] = []
+    /// The histories arrows lead to or from, by composite: declared inside that composite's cluster, wherever
+    /// their arrows are written (`off --> on[H*]` is written outside `on`).
+    let histories: [String: [GraphTransition.Endpoint]]
 
     let identifiesStates: Bool
 
     init(graph: StateGraph, identifiesStates: Bool) {
         layout = GraphLayout(graph)
         self.identifiesStates = identifiesStates
+        var histories: [String: [GraphTransition.Endpoint]] = [:]
+        for transition in graph.transitions {
+            for case .history(let scope?, let deep) in [transition.from, transition.to]
+            where histories[scope]?.contains(.history(scope: scope, deep: deep)) != true {
+                histories[scope, default: []].append(.history(scope: scope, deep: deep))
+            }
+        }
+        self.histories = histories
     }
 
     /// `, id="…"` when states are identified, otherwise nothing.
@@ -95,8 +106,8 @@ private struct DOTOutput {
     static func anchor(_ id: String) -> String { quoted("anchor:" + id) }
     static func cluster(_ id: String) -> String { quoted("cluster:" + id) }
 
-    /// Writes every node: composites as clusters (regions are not drawn apart), pseudo-states where their arrows
-    /// are written.
+    /// Writes every node: composites as clusters (regions are not drawn apart), a composite's histories inside
+    /// it, other pseudo-states where their arrows are written.
     mutating func body() {
         layout.walk { event in
             switch event {
@@ -107,6 +118,7 @@ private struct DOTOutput {
                 line("label=\(Self.quoted(Self.label(state))); style=rounded;", depth: depth + 2)
                 if identifiesStates { line("id=\(Self.quoted(state.id));", depth: depth + 2) }
                 line("\(Self.anchor(state.id)) [shape=point, style=invis, width=0, label=\"\"];", depth: depth + 2)
+                for history in histories[state.id] ?? [] { declarePseudo(history, depth: depth + 2) }
                 if layout.regionCount(of: state.id) > 1 {
                     // Concurrent regions: one dashed cluster each. Graphviz lays sibling clusters out right to left
                     // in the order they are written, so they are written last region first (see `close`) and

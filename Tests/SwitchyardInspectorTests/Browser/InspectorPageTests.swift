@@ -175,6 +175,10 @@ struct InspectorPageTests {
             let bridge = try await browser.execute(
                 "return fetch('/stately?token=\(token)').then(r => r.text())", as: String.self)
             #expect(bridge.contains("https://stately.ai/inspect"))
+            // The bridge's script (a file of its own, under a policy without inline script) runs and connects.
+            try await browser.navigate(
+                to: try #require(URL(string: "http://127.0.0.1:\(server.url.port ?? 0)/stately?token=\(token)")))
+            try await browser.waitUntil("typeof socket !== 'undefined' && socket.readyState === WebSocket.OPEN")
         } catch {
             await browser.quit()
             await server.stop()

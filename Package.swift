@@ -44,7 +44,13 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ],
             // The page's HTML, CSS and JavaScript, loaded through `Bundle.module`.
-            resources: [.process("Resources")]
+            // Embedded in the code, not copied into a bundle: a `switchyard` binary copied elsewhere serves the page
+            // without a resource folder beside it.
+            resources: [
+                .embedInCode("Resources/inspector.html"), .embedInCode("Resources/inspector.css"),
+                .embedInCode("Resources/inspector.js"), .embedInCode("Resources/stately.html"),
+                .embedInCode("Resources/stately.js"),
+            ]
         ),
         .target(
             name: "SwitchyardTesting",

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The inspector's page: `Resources/inspector.html`, its style sheet `inspector.css` and its script `inspector.js`,
-/// files that web tools can check, served from the target's resource bundle. No external scripts, styles or
+/// files that web tools can check, embedded in the code at build time (`.embedInCode` in Package.swift), so the
+/// server needs no resource bundle beside its binary. No external scripts, styles or
 /// fonts, so the page works offline and under a content security policy that allows only the server's own
 /// scripts.
 ///
@@ -19,35 +20,34 @@ enum InspectorPage {
         var contentType: String
         /// Its `Content-Security-Policy`.
         var policy: String
-        /// Its bytes; `nil` when the resource bundle lacks it.
-        var body: Data?
+        /// Its bytes.
+        var body: Data
     }
 
     /// The document, at `/` (behind the token).
-    static let html = load("inspector", "html", at: "/", as: "text/html; charset=utf-8")
+    static let html = File(
+        path: "/", contentType: "text/html; charset=utf-8", policy: contentSecurityPolicy,
+        body: Data(PackageResources.inspector_html))
     /// The bridge to the Stately Inspector, at `/stately` (behind the token): `Resources/stately.html`, which shows
     /// stately.ai/inspect in a frame and feeds it from the Stately WebSocket.
-    static let statelyBridge = load(
-        "stately", "html", at: "/stately", as: "text/html; charset=utf-8",
-        policy: contentSecurityPolicy + "; frame-src https://stately.ai")
+    static let statelyBridge = File(
+        path: "/stately", contentType: "text/html; charset=utf-8",
+        policy: contentSecurityPolicy + "; frame-src https://stately.ai", body: Data(PackageResources.stately_html))
     /// The pages' style sheet and scripts, at `/inspector.css`, `/inspector.js` and `/stately.js`: the same for
     /// every server, so they need no token.
     static let assets = [
-        load("inspector", "css", at: "/inspector.css", as: "text/css; charset=utf-8"),
-        load("inspector", "js", at: "/inspector.js", as: "text/javascript; charset=utf-8"),
-        load("stately", "js", at: "/stately.js", as: "text/javascript; charset=utf-8"),
+        File(
+            path: "/inspector.css", contentType: "text/css; charset=utf-8", policy: contentSecurityPolicy,
+            body: Data(PackageResources.inspector_css)),
+        File(
+            path: "/inspector.js", contentType: "text/javascript; charset=utf-8", policy: contentSecurityPolicy,
+            body: Data(PackageResources.inspector_js)),
+        File(
+            path: "/stately.js", contentType: "text/javascript; charset=utf-8", policy: contentSecurityPolicy,
+            body: Data(PackageResources.stately_js)),
     ]
 
     /// The policy the pages are served with: scripts from the server only, no inline script.
     static let contentSecurityPolicy =
         "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:"
-
-    private static func load(
-        _ name: String, _ type: String, at path: String, as contentType: String,
-        policy: String = contentSecurityPolicy
-    ) -> File {
-        let url = Bundle.module.url(forResource: name, withExtension: type)
-        return File(
-            path: path, contentType: contentType, policy: policy, body: url.flatMap { try? Data(contentsOf: $0) })
-    }
 }

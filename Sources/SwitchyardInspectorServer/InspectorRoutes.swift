@@ -42,19 +42,14 @@ struct InspectorRoutes: Sendable {
     }
 
     static func serve(_ file: InspectorPage.File) -> HTTPResponse {
-        guard let body = file.body else {
-            return HTTPResponse(
-                statusCode: .internalServerError, headers: [.contentType: "text/plain; charset=utf-8"],
-                body: Data("the inspector's resource bundle has no \(file.path): reinstall switchyard\n".utf8))
-        }
-        return HTTPResponse(
+        HTTPResponse(
             statusCode: .ok,
             headers: [
                 .contentType: file.contentType,
                 HTTPHeader("Content-Security-Policy"): file.policy,
                 HTTPHeader("Cache-Control"): "no-store",
             ],
-            body: body)
+            body: file.body)
     }
 
     /// `GET /api/v1/stores[?since=V]`: the stores; with `since`, waits (up to the poll's hold, 20 s) until something

@@ -15,9 +15,6 @@ public struct InspectorDrawing<State: Sendable, Event: Sendable>: Sendable {
     var name: String?
     /// The graph nodes a state shows, lit on the page.
     var nodes: @Sendable (State) -> [String]
-    /// How a transition into a state is classified, when the store's notifications cannot say (a statechart's
-    /// steps); `nil`: a will-exit before the transition makes it external.
-    var step: (@MainActor (State) -> InspectorMessage.StepKind)?
 
     /// Draws `graph`, lighting the nodes `nodes` returns for each state.
     /// - Parameters:
@@ -29,7 +26,7 @@ public struct InspectorDrawing<State: Sendable, Event: Sendable>: Sendable {
         _ graph: StateGraph?,
         nodes: @escaping @Sendable (State) -> [String] = { state in [String(describing: state)] }
     ) -> InspectorDrawing {
-        InspectorDrawing(graph: graph, name: nil, nodes: nodes, step: nil)
+        InspectorDrawing(graph: graph, name: nil, nodes: nodes)
     }
 
     /// Draws only what the page sees: each state reached and each transition taken.
@@ -48,8 +45,7 @@ extension InspectorDrawing where State: Hashable, Event: Hashable {
         _ flow: Flow<State, Event, Result>, nodes: (@Sendable (State) -> [String])? = nil
     ) -> InspectorDrawing {
         InspectorDrawing(
-            graph: flow.graph(), name: flow.name, nodes: nodes ?? { state in [flow.node(for: state).name] },
-            step: nil)
+            graph: flow.graph(), name: flow.name, nodes: nodes ?? { state in [flow.node(for: state).name] })
     }
 
     /// Draws a table machine's transitions; a machine defined otherwise draws what the page sees.
@@ -64,7 +60,8 @@ extension InspectorDrawing where State: Hashable, Event: Hashable {
 
 extension InspectorDrawing {
     /// Draws a statechart's states and transitions, lighting the whole active configuration (compound and parallel
-    /// states included); a step that exited or entered a state is external, a targetless one internal.
+    /// states included); a step that exited or entered a state is external, a targetless one internal, as the
+    /// store's notifications say.
     /// - Parameters:
     ///   - chart: The chart the store runs (`Statechart/machine(context:)`).
     ///   - name: The graph's name.
@@ -74,12 +71,6 @@ extension InspectorDrawing {
     ) -> InspectorDrawing where State == StatechartState<StateID, Event, Context> {
         InspectorDrawing(
             graph: chart.graph(name: name), name: name,
-            nodes: { state in state.configuration.states.map { "\($0)" } },
-            step: { state in
-                // External when a microstep of the event exited or entered a state; a targetless transition's
-                // microstep does neither.
-                let moved = state.lastMacrostep.microsteps.contains { !$0.exited.isEmpty || !$0.entered.isEmpty }
-                return moved ? .external : .internal
-            })
+            nodes: { state in state.configuration.states.map { "\($0)" } })
     }
 }

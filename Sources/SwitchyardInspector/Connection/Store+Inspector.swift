@@ -34,8 +34,7 @@ extension Store {
         options: InspectorOptions = InspectorOptions()
     ) -> InspectorConnection {
         connect(
-            to: url, name: name ?? drawing.name, graph: drawing.graph, options: options, nodes: drawing.nodes,
-            step: drawing.step)
+            to: url, name: name ?? drawing.name, graph: drawing.graph, options: options, nodes: drawing.nodes)
     }
 
     /// Connects the store to the inspector page, drawing `graph`.
@@ -58,12 +57,9 @@ extension Store {
     }
 
     /// The one connection every `connectInspector` makes.
-    /// - Parameter step: How a transition into a state is classified; by default from the store's notifications
-    ///   (a will-exit before the transition makes it external).
     func connect(
         to url: URL, name: String?, graph: StateGraph?, options: InspectorOptions,
-        nodes: @escaping @Sendable (State) -> [String],
-        step: (@MainActor (State) -> InspectorMessage.StepKind)?
+        nodes: @escaping @Sendable (State) -> [String]
     ) -> InspectorConnection {
         let link = InspectorLink<State, Event>(
             url: url, name: name ?? "\(State.self)", graph: graph, state: state, options: options, nodes: nodes)
@@ -72,7 +68,7 @@ extension Store {
         let sentinel = StoreReleaseSentinel(feed)
         let notifications = observe { notification in
             _ = sentinel
-            link.report(notification, step: step)
+            link.report(notification)
         }
         let effects = observeEffects { activity in
             _ = sentinel
@@ -111,18 +107,17 @@ struct InspectorLink<State: Sendable, Event: Sendable> {
 
     var isOpen: Bool { uplink != nil }
 
-    /// Turns a store notification into a message: a transition is external when a will-exit came before it
-    /// (or as `step` says), an ignored event is marked ignored.
-    func report(
-        _ notification: StoreNotification<State, Event>, step: (@MainActor (State) -> InspectorMessage.StepKind)?
-    ) {
+    /// Turns a store notification into a message: a transition is external when the store told a will-exit
+    /// before it (every store does for an external step, a statechart's included), an ignored event is marked
+    /// ignored.
+    func report(_ notification: StoreNotification<State, Event>) {
         switch notification {
         case .willExit:
             feed.sawExit = true
         case .didEnter:
             break
         case .transition(let transition):
-            let kind = step?(transition.to) ?? (feed.sawExit ? .external : .internal)
+            let kind: InspectorMessage.StepKind = feed.sawExit ? .external : .internal
             feed.yield(.event(transition.event, step: kind, state: transition.to))
             feed.sawExit = false
         case .ignored(let state, let event):
@@ -202,7 +197,7 @@ extension ActorStore {
             let reader = Task { @MainActor in
                 for await notification in notifications {
                     if let notification {
-                        link.report(notification, step: drawing.step)
+                        link.report(notification)
                     } else {
                         marks.reached()
                     }

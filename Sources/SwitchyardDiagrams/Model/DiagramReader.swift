@@ -44,12 +44,23 @@ public enum DiagramReader {
         return try PlantUMLReader(fileName: fileName == "-" ? nil : fileName).read(bytes: bytes)
     }
 
+    /// The notation of a file, decided one way for every command: ``detectFormat(path:text:)``, else PlantUML (which
+    /// reads a diagram written without `@startuml`).
+    /// - Parameters:
+    ///   - path: The file's path (`-` for standard input).
+    ///   - bytes: The file's contents (only the first 64 KiB are examined, and only when the extension says nothing).
+    /// - Returns: The notation to read the file as.
+    public static func format(path: String, bytes: [UInt8]) -> DiagramFormat {
+        detectFormat(path: path, text: String(decoding: bytes.prefix(65_536), as: UTF8.self)) ?? .plantuml
+    }
+
     /// The notation of a file: by extension (`.puml`, `.plantuml`, `.pu` → PlantUML; `.mmd`, `.mermaid` → Mermaid;
-    /// `.scxml` → SCXML), then by content (`@startuml` → PlantUML; `stateDiagram` → Mermaid; `<scxml` → SCXML).
+    /// `.scxml` → SCXML), then by content (a line starting `@startuml` → PlantUML, `stateDiagram` → Mermaid,
+    /// `<scxml` → SCXML; else text whose first character is `<`, such as `<?xml …?><scxml>` on one line → SCXML).
     /// - Parameters:
     ///   - path: The file's path (may be `-` for standard input).
     ///   - text: The file's text (only its start is examined when the extension decides nothing).
-    /// - Returns: The notation, or `nil` when neither says.
+    /// - Returns: The notation, or `nil` when neither says (``format(path:bytes:)`` then reads PlantUML).
     public static func detectFormat(path: String, text: String) -> DiagramFormat? {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         if let dot = name.lastIndex(of: ".") {
@@ -66,6 +77,9 @@ public enum DiagramReader {
             if trimmed.starts(with: "stateDiagram".utf8) { return .mermaid }
             if trimmed.starts(with: "<scxml".utf8) { return .scxml }
         }
-        return nil
+        // Markup that names no notation on a line of its own (`<?xml …?><scxml …>` on one line) is XML: no PlantUML
+        // or Mermaid statement starts with `<`.
+        let first = text.utf8.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
+        return first == 0x3C ? .scxml : nil
     }
 }

@@ -75,4 +75,16 @@ import Testing
         let report = DiagramChecker.check(file: "-", bytes: Array("stateDiagram\n[*] --> a\n".utf8), format: nil)
         #expect(report.format == .mermaid)
     }
+
+    /// One detection for every command: what `check` reads a file as is what `trace`, `paths` and the rest read it
+    /// as, with one fallback (PlantUML) only when neither the name nor the text says.
+    @Test func formatHasOneDetectionAndOneFallback() {
+        let oneLine = Array(#"<?xml version="1.0"?><scxml initial="a"><state id="a"/></scxml>"#.utf8)
+        #expect(DiagramReader.format(path: "-", bytes: oneLine) == .scxml)
+        #expect(DiagramReader.format(path: "-", bytes: Array("\u{FEFF}\n  <scxml/>".utf8)) == .scxml)
+        #expect(DiagramReader.format(path: "-", bytes: Array("[*] --> a\n".utf8)) == .plantuml)
+        #expect(DiagramReader.format(path: "notes.txt", bytes: Array("hello".utf8)) == .plantuml)
+        #expect(DiagramReader.format(path: "a.mmd", bytes: oneLine) == .mermaid)
+        #expect(DiagramChecker.check(file: "-", bytes: oneLine, format: nil).format == .scxml)
+    }
 }

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SwitchyardDiagrams
 
 /// `switchyard diff A B`
@@ -31,10 +30,7 @@ struct DiffCommand: ParsableCommand {
         let diff = DiagramDiff(from: oldGraph, to: newGraph, oldChart: oldChart, newChart: newChart)
         switch format {
         case .text, .swiftTesting: StandardStreams.output(diff.text)  // `validate()` refuses swift-testing.
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            StandardStreams.output(String(decoding: try encoder.encode(diff), as: UTF8.self) + "\n")
+        case .json: StandardStreams.output(CommandJSON.text(diff))
         }
         if exitCode && !diff.isEmpty { throw ExitCode(1) }
     }

@@ -8,11 +8,12 @@ struct TraceCommand: ParsableCommand {
         abstract: "Run a statechart on a virtual clock and print its configurations as JSON.",
         discussion: """
             EVENTS is a JSON array of {"event": "name", "after": milliseconds}; without --events no event is sent. \
-            Prints {"initial", "steps": [{"event", "configuration"}], "configuration", "done"}. A PlantUML or \
+            Prints {"configuration", "done", "initial", "steps": [{"configuration", "event"}], "version": 2}, keys \
+            sorted. A PlantUML or \
             Mermaid drawing runs as `simulate` runs it: a label is an event, an unlabelled arrow waits for \
             `completion`, a `[*]` target is a final state named `[*]` (`C[*]` inside `C`). A chart that never \
             settles (an endless loop of eventless transitions or raised events) is stopped at the step limit: \
-            "done" stays false, the object ends with "stepLimit": true, and a warning on standard error says where \
+            "done" stays false, the object has "stepLimit": true, and a warning on standard error says where \
             it stopped. A run that delivered 1,000,000 delayed sends stops delivering them: "deliveryLimit": true \
             and a warning. Both still exit 0. With --snapshot-each-step the running chart is saved to bytes after \
             every macrostep and restored from them into a new interpreter; the output is the same.

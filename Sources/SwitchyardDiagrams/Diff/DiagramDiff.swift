@@ -13,6 +13,10 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
     /// Why the behaviour was not compared (a chart the engine cannot run), or `nil` when it was.
     public var behaviourNotCompared: String?
 
+    /// The current version of the JSON shape: 2 since `behaviour` and `behaviourNotCompared` were added to
+    /// ``GraphDiff``'s fields.
+    public static let currentVersion = 2
+
     /// Compares two diagrams and, when both run, their behaviour.
     /// - Parameters:
     ///   - old: The first diagram's graph (`A`).
@@ -24,7 +28,7 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
         from old: StateGraph, to new: StateGraph, oldChart: Result<BehaviourChart, DiagramParseError>,
         newChart: Result<BehaviourChart, DiagramParseError>
     ) {
-        version = 2
+        version = Self.currentVersion
         structure = GraphDiff(from: old, to: new)
         switch (oldChart, newChart) {
         case (.success(let left), .success(let right)):

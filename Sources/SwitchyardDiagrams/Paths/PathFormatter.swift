@@ -34,14 +34,9 @@ public enum PathFormatter {
         return out
     }
 
-    /// The plan as pretty-printed JSON with sorted keys, ending with a newline.
+    /// The plan as JSON, written by ``CommandJSON``, ending with a newline.
     /// - Parameter plan: The plan.
-    public static func json(_ plan: PathPlan) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(plan)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
-    }
+    public static func json(_ plan: PathPlan) -> String { CommandJSON.text(plan) }
 
     /// A Swift Testing suite that drives the machine generated for the diagram (``SwiftMachineGenerator``) along
     /// every path, checking each step is accepted and lands where the diagram says: `Type.machine` and its states

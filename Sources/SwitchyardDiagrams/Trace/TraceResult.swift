@@ -1,9 +1,12 @@
 public import Switchyard
 
 /// What `switchyard trace` prints: the configuration after the initial macrostep, after each event, and at the end.
-public struct TraceResult: Sendable, Hashable {
+///
+/// Its JSON (``json``, written by ``CommandJSON``) has `version`, `initial`, `steps`, `configuration` and `done`,
+/// and `"stepLimit": true` or `"deliveryLimit": true` only when the run reached that limit.
+public struct TraceResult: Sendable, Hashable, Encodable {
     /// The configuration after one event.
-    public struct Step: Sendable, Hashable {
+    public struct Step: Sendable, Hashable, Codable {
         /// The event's name.
         public var event: String
         /// The active atomic states afterwards, sorted by code point.
@@ -19,6 +22,8 @@ public struct TraceResult: Sendable, Hashable {
         }
     }
 
+    /// The version of the JSON shape: ``currentVersion``.
+    public var version: Int
     /// The active atomic states after the initial macrostep, sorted by code point.
     public var initial: [String]
     /// One entry per event sent.
@@ -40,6 +45,9 @@ public struct TraceResult: Sendable, Hashable {
         [stepLimitStop?.description, deliveryLimitStop?.description].compactMap { $0 }
     }
 
+    /// The current version of the JSON shape: 2 since the object carries `version` and its keys are sorted.
+    public static let currentVersion = 2
+
     /// Creates a result.
     /// - Parameters:
     ///   - initial: The configuration after the initial macrostep.
@@ -47,43 +55,30 @@ public struct TraceResult: Sendable, Hashable {
     ///   - configuration: The last configuration.
     ///   - done: Whether the chart finished.
     public init(initial: [String], steps: [Step], configuration: [String], done: Bool) {
+        version = Self.currentVersion
         self.initial = initial
         self.steps = steps
         self.configuration = configuration
         self.done = done
     }
 
-    /// The JSON object of the `trace` contract, keys in the contract's order, ending with a newline.
-    public var json: String {
-        var out = JSONText()
-        out.raw("{\n")
-        out.key("initial", indent: 2)
-        out.strings(initial)
-        out.raw(",\n")
-        out.key("steps", indent: 2)
-        out.objects(steps, indent: 2) { out, step in
-            out.string("event")
-            out.raw(": ")
-            out.string(step.event)
-            out.raw(", ")
-            out.string("configuration")
-            out.raw(": ")
-            out.strings(step.configuration)
-        }
-        out.raw(",\n")
-        out.key("configuration", indent: 2)
-        out.strings(configuration)
-        out.raw(",\n")
-        out.key("done", indent: 2)
-        out.raw(done ? "true" : "false")
-        // Written only when reached, so the object of a run that settled is the contract's example as it stands.
-        for (key, reached) in [("stepLimit", stepLimitStop != nil), ("deliveryLimit", deliveryLimitStop != nil)]
-        where reached {
-            out.raw(",\n")
-            out.key(key, indent: 2)
-            out.raw("true")
-        }
-        out.raw("\n}\n")
-        return out.text
+    /// The JSON object of the `trace` contract, written by ``CommandJSON``, ending with a newline.
+    public var json: String { CommandJSON.text(self) }
+
+    private enum CodingKeys: String, CodingKey {
+        case version, initial, steps, configuration, done, stepLimit, deliveryLimit
+    }
+
+    /// Encodes the contract's fields; `stepLimit` and `deliveryLimit` (each `true`) only when the run reached that
+    /// limit, so the object of a run that settled is the contract's example as it stands.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(initial, forKey: .initial)
+        try container.encode(steps, forKey: .steps)
+        try container.encode(configuration, forKey: .configuration)
+        try container.encode(done, forKey: .done)
+        if stepLimitStop != nil { try container.encode(true, forKey: .stepLimit) }
+        if deliveryLimitStop != nil { try container.encode(true, forKey: .deliveryLimit) }
     }
 }

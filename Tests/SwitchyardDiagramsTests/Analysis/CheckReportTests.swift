@@ -3,20 +3,21 @@ import SwitchyardDiagrams
 import Testing
 
 @Suite struct CheckReportTests {
-    @Test func jsonHasTheContractsKeysInOrder() throws {
+    @Test func jsonHasTheContractsKeysSortedAndAVersion() throws {
         let report = DiagramChecker.check(
             file: "edit.puml", text: "[*] --> editing\nediting --> confirming : save\n", format: .plantuml)
         let json = report.json
         let keys = [
-            "file", "format", "states", "initial", "final", "events", "transitions", "unreachable", "deadEnds",
-            "nondeterministic", "diagnostics",
+            "deadEnds", "diagnostics", "events", "file", "final", "format", "initial", "nondeterministic", "states",
+            "transitions", "unreachable", "version",
         ]
-        let positions = keys.map { json.range(of: "\"\($0)\":")?.lowerBound }
+        let positions = keys.map { json.range(of: "\"\($0)\" :")?.lowerBound }
         #expect(positions.allSatisfy { $0 != nil })
         #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(CheckReport.json([report]).utf8)) as? [[String: Any]])
         #expect(object.count == 1)
+        #expect(object[0]["version"] as? Int == CheckReport.currentVersion)
         #expect(object[0]["states"] as? [String] == ["confirming", "editing"])
         let transitions = try #require(object[0]["transitions"] as? [[String: Any]])
         #expect(transitions[1]["from"] as? String == "editing")
@@ -41,7 +42,7 @@ import Testing
         #expect(report.error == CheckReport.Failure(message: "arrow has no target", line: 1, column: 6))
         let object = try #require(
             try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["file", "error"])
+        #expect(Set(object.keys) == ["version", "file", "error"])
         #expect(report.diagnosticLines == ["bad.puml:1:6: error: arrow has no target [syntax]"])
         #expect(report.exitStatus(strict: false) == 2)
     }

@@ -1,0 +1,45 @@
+import Foundation
+import ProcessTestSupport
+import Testing
+
+/// End-to-end: every JSON the built `switchyard` prints (`check`, `trace`, `paths`, `diff`) is written one way and
+/// decodes with a `version` field.
+@Suite(.timeLimit(.minutes(5)))
+struct JSONOutputTests {
+    /// The field every command's JSON has.
+    struct Versioned: Decodable {
+        var version: Int
+    }
+
+    static let runnable = CLIRunner.executable != nil
+
+    @Test(.enabled(if: runnable, "needs the built switchyard executable"))
+    func checkPrintsOneVersionedObjectPerFile() async throws {
+        let result = try await CLIRunner.run(["check", "--format", "json", "edit.puml", "missing.puml"])
+        #expect(result.status == 2)
+        let reports = try JSONDecoder().decode([Versioned].self, from: Data(result.stdout.utf8))
+        #expect(reports.map(\.version) == [2, 2])
+    }
+
+    @Test(.enabled(if: runnable, "needs the built switchyard executable"))
+    func traceIsVersioned() async throws {
+        let result = try await CLIRunner.run(
+            ["trace", "edit.mmd", "--events", "-"], input: #"[{"event": "save"}]"#)
+        #expect(result.status == 0)
+        #expect(try JSONDecoder().decode(Versioned.self, from: Data(result.stdout.utf8)).version == 2)
+    }
+
+    @Test(.enabled(if: runnable, "needs the built switchyard executable"))
+    func pathsIsVersioned() async throws {
+        let result = try await CLIRunner.run(["paths", "edit.puml", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(try JSONDecoder().decode(Versioned.self, from: Data(result.stdout.utf8)).version == 2)
+    }
+
+    @Test(.enabled(if: runnable, "needs the built switchyard executable"))
+    func diffIsVersioned() async throws {
+        let result = try await CLIRunner.run(["diff", "edit.puml", "edit.mmd", "--format", "json"])
+        #expect(result.status == 0)
+        #expect(try JSONDecoder().decode(Versioned.self, from: Data(result.stdout.utf8)).version == 2)
+    }
+}

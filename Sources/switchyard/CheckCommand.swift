@@ -28,10 +28,7 @@ struct CheckCommand: ParsableCommand {
                 // Unreadable: reported (stderr in text, an error object in JSON) and the other files still checked.
                 let reason = DiagramInput.unreadableReason(file)
                 if format == .text { StandardStreams.error("switchyard: error: cannot read \(file): \(reason)\n") }
-                reports.append(
-                    CheckReport(
-                        file: file, error: DiagramParseError(message: "cannot read file: \(reason)", line: 0, column: 0)
-                    ))
+                reports.append(CheckReport(file: file, unreadable: reason))
                 status = 2
                 continue
             }

@@ -21,6 +21,24 @@ struct JSONOutputTests {
         #expect(reports.map(\.version) == [2, 2])
     }
 
+    /// A file that cannot be read has no line to point at: its error says why, without a line 0.
+    @Test(.enabled(if: runnable, "needs the built switchyard executable"))
+    func anUnreadableFileIsReportedWithoutALine() async throws {
+        for arguments in [["check", "--format", "json", "missing.puml"], ["check", "--format", "json", "."]] {
+            let result = try await CLIRunner.run(arguments)
+            #expect(result.status == 2)
+            let reports = try #require(
+                try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [[String: Any]])
+            let error = try #require(reports.first?["error"] as? [String: Any])
+            #expect(Set(error.keys) == ["message"], "\(arguments)")
+            #expect((error["message"] as? String)?.hasPrefix("cannot read file: ") == true)
+            #expect(!result.stdout.contains("\"line\""))
+        }
+        let text = try await CLIRunner.run(["check", "missing.puml"])
+        #expect(text.status == 2)
+        #expect(text.stderr == "switchyard: error: cannot read missing.puml: no such file\n")
+    }
+
     @Test(.enabled(if: runnable, "needs the built switchyard executable"))
     func traceIsVersioned() async throws {
         let result = try await CLIRunner.run(

@@ -15,10 +15,12 @@ extension CheckReport {
     }
 
     /// The findings as `FILE:LINE:COL: error|warning: message [code]` lines, the form editors and Xcode pick
-    /// up; a read failure is one `error` line with code `syntax`.
+    /// up; a read failure is one `error` line with code `syntax` (`FILE: error: message`, without a position, for a
+    /// file that could not be read at all).
     public var diagnosticLines: [String] {
         if let error {
-            return ["\(file):\(error.line):\(error.column): error: \(error.message) [syntax]"]
+            guard let line = error.line else { return ["\(file): error: \(error.message)"] }
+            return ["\(file):\(line):\(error.column ?? 1): error: \(error.message) [syntax]"]
         }
         return diagnostics.map { diagnostic in
             "\(file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): "

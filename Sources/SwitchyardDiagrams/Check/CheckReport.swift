@@ -36,17 +36,18 @@ public struct CheckReport: Codable, Sendable, Hashable {
     public struct Failure: Codable, Sendable, Hashable {
         /// A one-line explanation.
         public var message: String
-        /// The 1-based line.
-        public var line: Int
-        /// The 1-based column.
-        public var column: Int
+        /// The 1-based line of the first error; `nil` when the file itself could not be read (it has no lines to
+        /// point at, so the JSON has no `line`).
+        public var line: Int?
+        /// The 1-based column; `nil` exactly when ``line`` is.
+        public var column: Int?
 
         /// Creates a failure.
         /// - Parameters:
         ///   - message: A one-line explanation.
-        ///   - line: The 1-based line.
-        ///   - column: The 1-based column.
-        public init(message: String, line: Int, column: Int) {
+        ///   - line: The 1-based line, or `nil` for a file that could not be read.
+        ///   - column: The 1-based column, or `nil` for a file that could not be read.
+        public init(message: String, line: Int?, column: Int?) {
             self.message = message
             self.line = line
             self.column = column
@@ -136,6 +137,19 @@ public struct CheckReport: Codable, Sendable, Hashable {
     ///   - file: The file name.
     ///   - error: Where and why reading failed.
     public init(file: String, error: DiagramParseError) {
+        self.init(file: file, failure: Failure(message: error.message, line: error.line, column: error.column))
+    }
+
+    /// A report for a file that could not be read at all (missing, a directory, not permitted): its error has a
+    /// message and no line or column.
+    /// - Parameters:
+    ///   - file: The file name.
+    ///   - reason: Why it cannot be read, such as `no such file`.
+    public init(file: String, unreadable reason: String) {
+        self.init(file: file, failure: Failure(message: "cannot read file: \(reason)", line: nil, column: nil))
+    }
+
+    private init(file: String, failure: Failure) {
         version = Self.currentVersion
         self.file = file
         format = nil
@@ -148,7 +162,7 @@ public struct CheckReport: Codable, Sendable, Hashable {
         deadEnds = []
         nondeterministic = []
         diagnostics = []
-        self.error = Failure(message: error.message, line: error.line, column: error.column)
+        error = failure
     }
 
     /// The name an endpoint has in the report: the node id, `"[*]"`, or the history of a composite `X` as `"X[H]"` or

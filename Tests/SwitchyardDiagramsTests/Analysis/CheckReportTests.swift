@@ -47,6 +47,18 @@ import Testing
         #expect(report.exitStatus(strict: false) == 2)
     }
 
+    @Test func anUnreadableFileHasNoLineOrColumn() throws {
+        let report = CheckReport(file: "gone.puml", unreadable: "no such file")
+        #expect(report.error == CheckReport.Failure(message: "cannot read file: no such file", line: nil, column: nil))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(report.json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["version", "file", "error"])
+        #expect((object["error"] as? [String: Any])?.keys.sorted() == ["message"])
+        #expect(report.diagnosticLines == ["gone.puml: error: cannot read file: no such file"])
+        #expect(report.exitStatus(strict: false) == 2)
+        let decoded = try JSONDecoder().decode(CheckReport.self, from: Data(report.json.utf8))
+        #expect(decoded == report)
+    }
+
     @Test func diagnosticLinesUseTheEditorForm() {
         let report = DiagramChecker.check(file: "x.puml", text: "[*] --> a\na --> b\n", format: nil)
         #expect(

@@ -167,13 +167,7 @@ public struct CheckReport: Codable, Sendable, Hashable {
 
     /// The name an endpoint has in the report: the node id, `"[*]"`, or the history of a composite `X` as `"X[H]"` or
     /// `"X[H*]"` (`"[H]"` at top level), wherever the arrow is written.
-    public static func name(_ endpoint: GraphTransition.Endpoint) -> String {
-        switch endpoint {
-        case .state(let id): id
-        case .initial, .final: "[*]"
-        case .history(let scope, let deep): (scope ?? "") + (deep ? "[H*]" : "[H]")
-        }
-    }
+    public static func name(_ endpoint: GraphTransition.Endpoint) -> String { EndpointName.name(endpoint) }
 
     /// Adds reader warnings to ``diagnostics``, keeping them sorted by line and column.
     /// - Parameter warnings: Findings from reading.

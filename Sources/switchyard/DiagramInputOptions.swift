@@ -30,7 +30,7 @@ struct DiagramInputOptions: ParsableArguments {
             """)
     var inputFormat: InputFormat?
 
-    /// What `simulate`, `paths`, `render`, `generate`, `diff` and `trace` read: a drawing's graph, or an SCXML
+    /// What `simulate`, `paths`, `render`, `generate` and `diff` read: a drawing's graph, or an SCXML
     /// document's chart and graph (which they run and write as written, not as the structure-only graph).
     enum Diagram {
         case graph(StateGraph)

@@ -9,8 +9,10 @@ public func fuzzMermaid(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let first = bytes.first, first & 1 == 0 { bytes = Array("stateDiagram-v2\n".utf8) + bytes.dropFirst() }
     let report = DiagramChecker.check(file: "fuzz.mmd", bytes: bytes, format: .mermaid)
     if let error = report.error {
-        precondition(error.line >= 1 && error.column >= 1, "error position must be 1-based")
-        precondition(error.line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
+        // Only a file that cannot be read has no position, and these bytes were read.
+        let line = error.line ?? 0, column = error.column ?? 0
+        precondition(line >= 1 && column >= 1, "error position must be 1-based")
+        precondition(line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
     } else {
         precondition(Set(report.unreachable).isSubset(of: report.states))
         _ = report.json

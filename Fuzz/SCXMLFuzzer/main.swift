@@ -10,8 +10,10 @@ public func fuzzSCXML(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let report = DiagramChecker.checkDiagrams(file: "fuzz.scxml", bytes: bytes, format: .scxml)[0]
     if let error = report.error {
-        precondition(error.line >= 1 && error.column >= 1, "error position must be 1-based")
-        precondition(error.line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
+        // Only a file that cannot be read has no position, and these bytes were read.
+        let line = error.line ?? 0, column = error.column ?? 0
+        precondition(line >= 1 && column >= 1, "error position must be 1-based")
+        precondition(line <= bytes.count { $0 == 0x0A } + 1, "error line must lie within the input")
         return 0
     }
     precondition(Set(report.unreachable).isSubset(of: report.states))

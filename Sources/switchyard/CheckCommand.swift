@@ -8,24 +8,17 @@ struct CheckCommand: ParsableCommand {
         abstract: "Parse and analyse diagrams; print findings as FILE:LINE:COL: error|warning: message [code]."
     )
 
-    /// How findings are printed.
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text
-        case json
-    }
-
     @Argument(help: "Diagram files (.puml, .plantuml, .pu, .mmd, .mermaid, .scxml), or - for standard input.")
     var files: [String]
 
-    @Option(help: "Output format: text or json.")
+    @Option(
+        help: "Output format: text or json.", completion: .list(["text", "json"]), transform: OutputFormat.textOrJSON)
     var format: OutputFormat = .text
 
     @Flag(help: "Make warnings fail (exit status 1).")
     var strict = false
 
-    @Option(
-        help: "The notation of standard input or of files whose extension says nothing: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     func run() throws {
         var reports: [CheckReport] = []
@@ -35,15 +28,14 @@ struct CheckCommand: ParsableCommand {
                 // Unreadable: reported (stderr in text, an error object in JSON) and the other files still checked.
                 let reason = DiagramInput.unreadableReason(file)
                 if format == .text { StandardStreams.error("switchyard: error: cannot read \(file): \(reason)\n") }
-                reports.append(
-                    CheckReport(
-                        file: file, error: DiagramParseError(message: "cannot read file: \(reason)", line: 0, column: 0)
-                    ))
+                reports.append(CheckReport(file: file, unreadable: reason))
                 status = 2
                 continue
             }
             // One report per diagram: a PlantUML file may hold several `@startuml` blocks.
-            for report in DiagramChecker.checkDiagrams(file: file, bytes: bytes, format: inputFormat?.format) {
+            for report in DiagramChecker.checkDiagrams(
+                file: file, bytes: bytes, format: input.format(of: file, bytes: bytes))
+            {
                 reports.append(report)
                 status = max(status, report.exitStatus(strict: strict))
                 if format == .text {

@@ -20,11 +20,10 @@ struct CoverageCommand: ParsableCommand {
     @Argument(help: "The exported log (inspector log or EventLog JSON).")
     var log: String
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     func run() throws {
-        let graph = try DiagramInput.graph(drawing, inputFormat: inputFormat)
+        let graph = try input.graph(drawing)
         let bytes = try DiagramInput.bytes(log)
         let sequences: [[String]]
         do {

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import SwitchyardDiagrams
 
 /// `switchyard diff A B`
@@ -10,46 +9,35 @@ struct DiffCommand: ParsableCommand {
             + "sequence on which they run differently."
     )
 
-    /// How the differences are printed.
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text
-        case json
-    }
-
     @Argument(help: "The old diagram.")
     var old: String
 
     @Argument(help: "The new diagram.")
     var new: String
 
-    @Option(help: "Output format: text or json.")
+    @Option(
+        help: "Output format: text or json.", completion: .list(["text", "json"]), transform: OutputFormat.textOrJSON)
     var format: OutputFormat = .text
 
     @Flag(help: "Exit with status 1 when the diagrams differ.")
     var exitCode = false
 
-    @Option(help: "The notation of standard input: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     func run() throws {
-        let (oldGraph, oldChart) = try Self.read(old, inputFormat: inputFormat)
-        let (newGraph, newChart) = try Self.read(new, inputFormat: inputFormat)
+        let (oldGraph, oldChart) = try read(old)
+        let (newGraph, newChart) = try read(new)
         let diff = DiagramDiff(from: oldGraph, to: newGraph, oldChart: oldChart, newChart: newChart)
         switch format {
-        case .text: StandardStreams.output(diff.text)
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            StandardStreams.output(String(decoding: try encoder.encode(diff), as: UTF8.self) + "\n")
+        case .text, .swiftTesting: StandardStreams.output(diff.text)  // `validate()` refuses swift-testing.
+        case .json: StandardStreams.output(CommandJSON.text(diff))
         }
         if exitCode && !diff.isEmpty { throw ExitCode(1) }
     }
 
     /// The graph of `path` and the chart it runs as (`trace` runs the same), or why it cannot run.
-    private static func read(
-        _ path: String, inputFormat: InputFormat?
-    ) throws -> (StateGraph, Result<BehaviourChart, DiagramParseError>) {
-        switch try DiagramInput.diagram(path, inputFormat: inputFormat, drawingAllowed: true) {
+    private func read(_ path: String) throws -> (StateGraph, Result<BehaviourChart, DiagramParseError>) {
+        switch try input.diagram(path, drawingAllowed: true) {
         case .graph(let graph):
             let chart = Result { () throws(DiagramParseError) in BehaviourChart(try DiagramChart(graph)) }
             return (graph, chart)

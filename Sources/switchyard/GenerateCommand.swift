@@ -41,11 +41,10 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")
     var output: String?
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     func run() throws {
-        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat)
+        let diagram = try input.diagram(file)
         var generator = SwiftMachineGenerator(
             typeName: typeName ?? SwiftMachineGenerator.typeName(forFile: file),
             sourceName: file == "-" ? nil : file.split(separator: "/").last.map(String.init),

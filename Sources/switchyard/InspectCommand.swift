@@ -24,6 +24,8 @@ struct InspectCommand: AsyncParsableCommand {
     @Option(help: "A diagram (.puml, .mmd, .scxml) to draw; the log's events are replayed through it.")
     var diagram: String?
 
+    @OptionGroup var input: DiagramInputOptions
+
     @Option(help: "The port on 127.0.0.1; one the system chooses by default.")
     var port: UInt16 = 0
 
@@ -35,7 +37,7 @@ struct InspectCommand: AsyncParsableCommand {
             StandardStreams.error("switchyard: error: --diagram needs a LOG.json to replay\n")
             throw ExitCode(2)
         }
-        let graph = try diagram.map { try DiagramInput.graph($0, inputFormat: nil) }
+        let graph = try diagram.map { try input.graph($0) }
         let logData = try log.map { Data(try DiagramInput.bytes($0)) }
         let server: InspectorServer
         do {

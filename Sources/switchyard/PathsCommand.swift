@@ -8,13 +8,6 @@ struct PathsCommand: ParsableCommand {
         abstract: "Print shortest event sequences from the initial state covering every state or transition."
     )
 
-    /// How paths are printed.
-    enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-        case text
-        case json
-        case swiftTesting = "swift-testing"
-    }
-
     @Argument(help: "The diagram file, or - for standard input.")
     var file: String
 
@@ -32,11 +25,10 @@ struct PathsCommand: ParsableCommand {
     @Option(help: "For swift-testing: the namespace of the generated machine (default: from the file name).")
     var typeName: String?
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     func run() throws {
-        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat)
+        let diagram = try input.diagram(file)
         let graph = diagram.graph
         let coverage: PathCoverage = cover == .states ? .states : .transitions
         let plan: PathPlan

@@ -22,11 +22,10 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")
     var output: String?
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     func run() throws {
-        let diagram = try DiagramInput.diagram(file, inputFormat: inputFormat, drawingAllowed: true)
+        let diagram = try input.diagram(file, drawingAllowed: true)
         if to == .scxml, case .scxml(let chart) = diagram, let document = chart.chart.document {
             // SCXML from SCXML: the document as read, conditions, actions and data model included.
             try DiagramInput.write(Array(SCXMLWriter().write(document).utf8), to: output)

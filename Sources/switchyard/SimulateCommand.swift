@@ -16,8 +16,7 @@ struct SimulateCommand: ParsableCommand {
     @Argument(help: "The diagram file (not -: standard input carries the events).")
     var file: String
 
-    @Option(help: "The notation of the input when its extension says nothing: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     func validate() throws {
         if file == "-" { throw ValidationError("simulate reads events from standard input; give a diagram file") }
@@ -25,7 +24,7 @@ struct SimulateCommand: ParsableCommand {
 
     func run() throws {
         var session: SimulationSession
-        switch try DiagramInput.diagram(file, inputFormat: inputFormat) {
+        switch try input.diagram(file) {
         case .graph(let graph):
             session = try DiagramInput.executable(file) { () throws(DiagramParseError) in try SimulationSession(graph) }
         case .scxml(let diagram):

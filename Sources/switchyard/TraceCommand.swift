@@ -8,11 +8,12 @@ struct TraceCommand: ParsableCommand {
         abstract: "Run a statechart on a virtual clock and print its configurations as JSON.",
         discussion: """
             EVENTS is a JSON array of {"event": "name", "after": milliseconds}; without --events no event is sent. \
-            Prints {"initial", "steps": [{"event", "configuration"}], "configuration", "done"}. A PlantUML or \
+            Prints {"configuration", "done", "initial", "steps": [{"configuration", "event"}], "version": 2}, keys \
+            sorted. A PlantUML or \
             Mermaid drawing runs as `simulate` runs it: a label is an event, an unlabelled arrow waits for \
             `completion`, a `[*]` target is a final state named `[*]` (`C[*]` inside `C`). A chart that never \
             settles (an endless loop of eventless transitions or raised events) is stopped at the step limit: \
-            "done" stays false, the object ends with "stepLimit": true, and a warning on standard error says where \
+            "done" stays false, the object has "stepLimit": true, and a warning on standard error says where \
             it stopped. A run that delivered 1,000,000 delayed sends stops delivering them: "deliveryLimit": true \
             and a warning. Both still exit 0. With --snapshot-each-step the running chart is saved to bytes after \
             every macrostep and restored from them into a new interpreter; the output is the same.
@@ -25,8 +26,7 @@ struct TraceCommand: ParsableCommand {
     @Option(help: "A JSON file of events, or - for standard input.")
     var events: String?
 
-    @Option(help: "The notation of the chart when its extension says nothing: plantuml, mermaid or scxml.")
-    var inputFormat: InputFormat?
+    @OptionGroup var input: DiagramInputOptions
 
     @Flag(
         help:
@@ -36,8 +36,8 @@ struct TraceCommand: ParsableCommand {
     func run() throws {
         let bytes = try DiagramInput.bytes(chart)
         let trace: ([TraceEvent]) throws -> TraceResult
-        if case let format = Self.format(chart, bytes, inputFormat: inputFormat), format != .scxml {
-            let graph = try DiagramInput.graph(chart, bytes: bytes, inputFormat: InputFormat(rawValue: format.rawValue))
+        if input.format(of: chart, bytes: bytes) != .scxml {
+            let graph = try input.graph(chart, bytes: bytes)
             let drawing = try DiagramInput.executable(chart) { () throws(DiagramParseError) in try DiagramChart(graph) }
             trace = { [snapshotEachStep] in
                 try StatechartTracer<[Int]>().trace(
@@ -76,15 +76,5 @@ struct TraceCommand: ParsableCommand {
         StandardStreams.output(result.json)
         // A run that stopped at a limit is never silent: the JSON says so in a field, and this says why.
         for warning in result.warnings { StandardStreams.error("\(chart): warning: \(warning)\n") }
-    }
-
-    /// `--input-format`, else the extension or the text; text that says nothing is SCXML when it starts with `<`
-    /// (`<?xml …?><scxml>` on one line), PlantUML otherwise.
-    private static func format(_ path: String, _ bytes: [UInt8], inputFormat: InputFormat?) -> DiagramFormat {
-        if let inputFormat { return inputFormat.format }
-        let text = String(decoding: bytes.prefix(65_536), as: UTF8.self)
-        if let known = DiagramReader.detectFormat(path: path, text: text) { return known }
-        let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }
-        return first == 0x3C ? .scxml : .plantuml
     }
 }

@@ -23,6 +23,12 @@ struct CLISnapshotTests {
 
         """
     static let malformed = "@startuml\n[*] --> a\na --> : go\n@enduml\n"
+    /// SCXML whose `<scxml>` is not at the start of a line: only its first character says it is XML.
+    static let oneLineChart = """
+        <?xml version="1.0"?><scxml xmlns="http://www.w3.org/2005/07/scxml" initial="a"><state id="a">\
+        <transition event="go" target="b"/></state><final id="b"/></scxml>
+
+        """
     static let firstWinsSwapped = """
         @startuml
         [*] --> idle
@@ -85,6 +91,10 @@ struct CLISnapshotTests {
             name: "check-stdin-mermaid", arguments: ["check", "-", "--input-format", "mermaid"],
             input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),
         Case(name: "check-malformed", arguments: ["check", "-"], input: malformed),
+        // One notation detection for every command: standard input that starts with `<` is SCXML to each.
+        Case(name: "check-stdin-scxml", arguments: ["check", "--format", "json", "-"], input: oneLineChart),
+        Case(name: "trace-stdin-scxml", arguments: ["trace", "-"], input: oneLineChart),
+        Case(name: "check-format-swift-testing", arguments: ["check", "--format", "swift-testing", "edit.puml"]),
         Case(
             name: "check-dev-stdin", arguments: ["check", "/dev/stdin", "--input-format", "mermaid"],
             input: "stateDiagram-v2\n[*] --> a\na --> b : go\n"),

@@ -1,10 +1,11 @@
 public import Switchyard
 
-/// The result of `switchyard check` for one file: exactly the JSON object of DESIGN.md ("CLI contract").
+/// The result of `switchyard check` for one file: the JSON object of DESIGN.md ("CLI contract"), written by
+/// ``CommandJSON`` (keys sorted) with a `version` field.
 ///
-/// A file that parses encodes `file`, `format`, `states`, `initial`, `final`, `events`, `transitions`,
-/// `unreachable`, `deadEnds`, `nondeterministic` and `diagnostics`, in that order; a file that cannot be parsed
-/// encodes only `file` and `error`.
+/// A file that parses encodes `version`, `file`, `format`, `states`, `initial`, `final`, `events`, `transitions`,
+/// `unreachable`, `deadEnds`, `nondeterministic` and `diagnostics`; a file that cannot be parsed encodes only
+/// `version`, `file` and `error`.
 public struct CheckReport: Codable, Sendable, Hashable {
     /// One arrow as the report lists it.
     public struct Transition: Codable, Sendable, Hashable {
@@ -35,17 +36,18 @@ public struct CheckReport: Codable, Sendable, Hashable {
     public struct Failure: Codable, Sendable, Hashable {
         /// A one-line explanation.
         public var message: String
-        /// The 1-based line.
-        public var line: Int
-        /// The 1-based column.
-        public var column: Int
+        /// The 1-based line of the first error; `nil` when the file itself could not be read (it has no lines to
+        /// point at, so the JSON has no `line`).
+        public var line: Int?
+        /// The 1-based column; `nil` exactly when ``line`` is.
+        public var column: Int?
 
         /// Creates a failure.
         /// - Parameters:
         ///   - message: A one-line explanation.
-        ///   - line: The 1-based line.
-        ///   - column: The 1-based column.
-        public init(message: String, line: Int, column: Int) {
+        ///   - line: The 1-based line, or `nil` for a file that could not be read.
+        ///   - column: The 1-based column, or `nil` for a file that could not be read.
+        public init(message: String, line: Int?, column: Int?) {
             self.message = message
             self.line = line
             self.column = column
@@ -69,6 +71,9 @@ public struct CheckReport: Codable, Sendable, Hashable {
         }
     }
 
+    /// The version of this JSON shape (``currentVersion`` for a report made here; 1 for JSON written before reports
+    /// had the field).
+    public var version: Int
     /// The file as named on the command line (`-` for standard input).
     public var file: String
     /// Set only for a file with several diagrams: which one this report is about (JSON: `"diagram": N` and, when
@@ -97,12 +102,16 @@ public struct CheckReport: Codable, Sendable, Hashable {
     /// Set when the file could not be read; every other field except ``file`` is then empty.
     public var error: Failure?
 
+    /// The current version of the JSON shape: 2 since reports carry `version` and their keys are sorted.
+    public static let currentVersion = 2
+
     /// A report for a file that was read and analysed.
     /// - Parameters:
     ///   - file: The file name.
     ///   - format: The notation it was read as.
     ///   - analysis: The analysis of its graph.
     public init(file: String, format: DiagramFormat, analysis: GraphAnalysis) {
+        version = Self.currentVersion
         self.file = file
         self.format = format
         states = analysis.states
@@ -128,6 +137,20 @@ public struct CheckReport: Codable, Sendable, Hashable {
     ///   - file: The file name.
     ///   - error: Where and why reading failed.
     public init(file: String, error: DiagramParseError) {
+        self.init(file: file, failure: Failure(message: error.message, line: error.line, column: error.column))
+    }
+
+    /// A report for a file that could not be read at all (missing, a directory, not permitted): its error has a
+    /// message and no line or column.
+    /// - Parameters:
+    ///   - file: The file name.
+    ///   - reason: Why it cannot be read, such as `no such file`.
+    public init(file: String, unreadable reason: String) {
+        self.init(file: file, failure: Failure(message: "cannot read file: \(reason)", line: nil, column: nil))
+    }
+
+    private init(file: String, failure: Failure) {
+        version = Self.currentVersion
         self.file = file
         format = nil
         states = []
@@ -139,18 +162,12 @@ public struct CheckReport: Codable, Sendable, Hashable {
         deadEnds = []
         nondeterministic = []
         diagnostics = []
-        self.error = Failure(message: error.message, line: error.line, column: error.column)
+        error = failure
     }
 
     /// The name an endpoint has in the report: the node id, `"[*]"`, or the history of a composite `X` as `"X[H]"` or
     /// `"X[H*]"` (`"[H]"` at top level), wherever the arrow is written.
-    public static func name(_ endpoint: GraphTransition.Endpoint) -> String {
-        switch endpoint {
-        case .state(let id): id
-        case .initial, .final: "[*]"
-        case .history(let scope, let deep): (scope ?? "") + (deep ? "[H*]" : "[H]")
-        }
-    }
+    public static func name(_ endpoint: GraphTransition.Endpoint) -> String { EndpointName.name(endpoint) }
 
     /// Adds reader warnings to ``diagnostics``, keeping them sorted by line and column.
     /// - Parameter warnings: Findings from reading.
@@ -164,14 +181,15 @@ public struct CheckReport: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case file, diagram, name, format, states, initial, final, events, transitions, unreachable, deadEnds,
+        case version, file, diagram, name, format, states, initial, final, events, transitions, unreachable, deadEnds,
             nondeterministic
         case diagnostics, error
     }
 
-    /// Encodes the contract's keys in the contract's order (only `file` and `error` for a failure).
+    /// Encodes the contract's keys (only `version`, `file` and `error` for a failure).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
         try container.encode(file, forKey: .file)
         if let diagram {
             try container.encode(diagram.index, forKey: .diagram)
@@ -196,6 +214,7 @@ public struct CheckReport: Codable, Sendable, Hashable {
     /// Decodes either form of the object.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
         file = try container.decode(String.self, forKey: .file)
         diagram = try container.decodeIfPresent(Int.self, forKey: .diagram).map {
             DiagramName(index: $0, name: try? container.decodeIfPresent(String.self, forKey: .name))

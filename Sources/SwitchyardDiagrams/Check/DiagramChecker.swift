@@ -5,7 +5,7 @@ public enum DiagramChecker {
     /// - Parameters:
     ///   - file: The name to report (`-` for standard input).
     ///   - bytes: The file's contents.
-    ///   - format: The notation, or `nil` to detect it from `file` and the contents (PlantUML when undecided).
+    ///   - format: The notation, or `nil` to detect it (``DiagramReader/format(path:bytes:)``).
     /// - Returns: The analysis, or a report with `error` set.
     public static func check(file: String, bytes: [UInt8], format: DiagramFormat?) -> CheckReport {
         checkDiagrams(file: file, bytes: bytes, format: format)[0]
@@ -16,7 +16,7 @@ public enum DiagramChecker {
     /// - Parameters:
     ///   - file: The name to report (`-` for standard input); also the base of PlantUML `!include`.
     ///   - bytes: The file's contents.
-    ///   - format: The notation, or `nil` to detect it from `file` and the contents (PlantUML when undecided).
+    ///   - format: The notation, or `nil` to detect it (``DiagramReader/format(path:bytes:)``).
     /// - Returns: The reports in file order; never empty.
     public static func checkDiagrams(file: String, bytes: [UInt8], format: DiagramFormat?) -> [CheckReport] {
         checkDiagrams(file: file, bytes: bytes, format: format, includeLoader: PlantUMLPreprocessor.fileLoader)
@@ -27,10 +27,7 @@ public enum DiagramChecker {
         file: String, bytes: [UInt8], format: DiagramFormat?,
         includeLoader: @escaping PlantUMLPreprocessor.IncludeLoader
     ) -> [CheckReport] {
-        let format =
-            format
-            ?? DiagramReader.detectFormat(
-                path: file, text: String(decoding: bytes.prefix(65_536), as: UTF8.self)) ?? .plantuml
+        let format = format ?? DiagramReader.format(path: file, bytes: bytes)
         switch format {
         case .scxml:
             // The SCXML reader validates its own bytes (UTF-8 and XML) and reports positions in them.
@@ -128,7 +125,7 @@ public enum DiagramChecker {
     /// - Parameters:
     ///   - file: The name to report.
     ///   - text: The file's contents.
-    ///   - format: The notation, or `nil` to detect it (PlantUML when undecided).
+    ///   - format: The notation, or `nil` to detect it (``DiagramReader/format(path:bytes:)``).
     /// - Returns: The analysis, or a report with `error` set.
     public static func check(file: String, text: String, format: DiagramFormat?) -> CheckReport {
         checkDiagrams(file: file, bytes: Array(text.utf8), format: format)[0]

@@ -1,3 +1,4 @@
+import Foundation
 import SwitchyardDiagrams
 import Testing
 
@@ -96,22 +97,27 @@ struct StatechartTracerTests {
         #expect(result.initial == ["pass"])
     }
 
-    @Test func jsonFollowsTheContract() {
+    @Test func jsonFollowsTheContract() throws {
         let result = TraceResult(
             initial: ["idle"], steps: [.init(event: "start", configuration: ["normal", "playing"])],
             configuration: ["normal", "playing"], done: false)
-        #expect(
-            result.json == """
-                {
-                  "initial": ["idle"],
-                  "steps": [
-                    {"event": "start", "configuration": ["normal", "playing"]}
-                  ],
-                  "configuration": ["normal", "playing"],
-                  "done": false
-                }
-
-                """)
+        #expect(result.json.hasSuffix("}\n"))
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.json.utf8)) as? [String: Any])
+        #expect(Set(object.keys) == ["version", "initial", "steps", "configuration", "done"])
+        #expect(object["version"] as? Int == TraceResult.currentVersion)
+        #expect(object["initial"] as? [String] == ["idle"])
+        let steps = try #require(object["steps"] as? [[String: Any]])
+        #expect(steps.count == 1)
+        #expect(steps.first?["event"] as? String == "start")
+        #expect(steps.first?["configuration"] as? [String] == ["normal", "playing"])
+        #expect(object["configuration"] as? [String] == ["normal", "playing"])
+        #expect(object["done"] as? Bool == false)
+        // One writer, keys sorted: `configuration`, `done`, `initial`, `steps`, `version`.
+        let order = ["configuration", "done", "initial", "steps", "version"].map {
+            result.json.range(of: "\n  \"\($0)\" :")?.lowerBound
+        }
+        #expect(order.allSatisfy { $0 != nil })
+        #expect(order.compactMap { $0 } == order.compactMap { $0 }.sorted())
     }
 
     @Test func eventsFileMustBeAnArrayOfEvents() throws {

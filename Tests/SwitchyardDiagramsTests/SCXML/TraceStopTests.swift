@@ -26,7 +26,7 @@ struct TraceStopTests {
         #expect(!result.done)
         let stop = try #require(result.stepLimitStop)
         #expect(stop.event == "go")
-        #expect(result.json.contains("\"stepLimit\": true"))
+        #expect(result.json.contains("\"stepLimit\" : true"))
         #expect(result.warnings == [stop.description])
         #expect(result.warnings.first?.hasPrefix(StatechartStepLimit.summary) == true)
     }
@@ -79,7 +79,7 @@ struct TraceStopTests {
         let stop = try #require(result.deliveryLimitStop)
         #expect(stop.limit == 10)
         #expect(stop.time == .milliseconds(10))
-        #expect(result.json.contains("\"deliveryLimit\": true"))
+        #expect(result.json.contains("\"deliveryLimit\" : true"))
         #expect(result.warnings == [stop.description])
     }
 }

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+import Switchyard
+import SwitchyardDiagrams
+
+/// The notation `--input-format` names.
+enum InputFormat: String, ExpressibleByArgument, CaseIterable {
+    case plantuml
+    case mermaid
+    case scxml
+
+    /// The notation in the library's terms.
+    var format: DiagramFormat {
+        switch self {
+        case .plantuml: .plantuml
+        case .mermaid: .mermaid
+        case .scxml: .scxml
+        }
+    }
+}
+
+/// The one option group every subcommand reads its diagrams through: `--input-format`, and the one way a diagram's
+/// notation is decided (that option, else ``DiagramReader/format(path:bytes:)``), so standard input holding
+/// `<scxml>` is SCXML to `check` exactly as it is to `trace`.
+struct DiagramInputOptions: ParsableArguments {
+    @Option(
+        help: """
+            The notation of standard input, or of a file whose extension says nothing: plantuml, mermaid or scxml \
+            (by default detected from the contents, else plantuml).
+            """)
+    var inputFormat: InputFormat?
+
+    /// What `simulate`, `paths`, `render`, `generate` and `diff` read: a drawing's graph, or an SCXML
+    /// document's chart and graph (which they run and write as written, not as the structure-only graph).
+    enum Diagram {
+        case graph(StateGraph)
+        case scxml(SCXMLDiagram)
+
+        /// The graph, whatever the notation.
+        var graph: StateGraph {
+            switch self {
+            case .graph(let graph): graph
+            case .scxml(let diagram): diagram.graph
+            }
+        }
+    }
+
+    /// The notation of `bytes` read from `path`: `--input-format`, else the extension and contents.
+    func format(of path: String, bytes: [UInt8]) -> DiagramFormat {
+        inputFormat?.format ?? DiagramReader.format(path: path, bytes: bytes)
+    }
+
+    /// The diagram in `path`; SCXML as its chart.
+    /// - Parameters:
+    ///   - path: The file, or `-`.
+    ///   - drawingAllowed: Whether an SCXML document the engine cannot run (a script, ECMAScript beyond integers,
+    ///     …) is read as a drawing, its states and transitions only, with a `not-runnable` warning (`render`); the
+    ///     commands that run it refuse it.
+    /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
+    func diagram(_ path: String, drawingAllowed: Bool = false) throws -> Diagram {
+        let bytes = try DiagramInput.bytes(path)
+        guard format(of: path, bytes: bytes) == .scxml else {
+            return .graph(try graph(path, bytes: bytes))
+        }
+        do {
+            return .scxml(try SCXMLReader().readDiagram(bytes: bytes))
+        } catch {
+            if drawingAllowed, let (graph, warnings) = try? SCXMLReader().readDrawing(bytes: bytes) {
+                for warning in warnings {
+                    StandardStreams.error(
+                        "\(path):\(warning.line):\(warning.column): warning: \(warning.message) [\(warning.code)]\n")
+                }
+                return .graph(graph)
+            }
+            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+            throw ExitCode(2)
+        }
+    }
+
+    /// The graph in `path`: its notation from `--input-format`, else the extension and contents.
+    /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
+    func graph(_ path: String) throws -> StateGraph {
+        try graph(path, bytes: try DiagramInput.bytes(path))
+    }
+
+    /// The graph in `bytes`, read from `path`.
+    /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
+    func graph(_ path: String, bytes: [UInt8]) throws -> StateGraph {
+        let format = format(of: path, bytes: bytes)
+        let (bytes, encoding) = DiagramChecker.asDecoded(bytes)
+        if let encoding {
+            StandardStreams.error(
+                "\(path):\(encoding.line):\(encoding.column): warning: \(encoding.message) [\(encoding.code)]\n")
+        }
+        if format == .plantuml, case let count = PlantUMLReader.diagramCount(bytes: bytes), count > 1 {
+            // Say so rather than quietly ignore the others (`check` reads them all).
+            StandardStreams.error("\(path): note: the file holds \(count) diagrams; this command reads the first\n")
+        }
+        do {
+            return try DiagramReader.read(bytes: bytes, format: format, fileName: path)
+        } catch {
+            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+            throw ExitCode(2)
+        }
+    }
+}

@@ -6,6 +6,16 @@ import SwitchyardInspectorServer
 import FoundationNetworking
 #endif
 
+/// The test's HTTP client: URLSession's default 60-second request timeout fails a request that a loaded CI machine
+/// answers late (a long poll holds 20 s, a graph layout may take longer); a hang is bounded by the suites'
+/// `.timeLimit` instead.
+let testSession: URLSession = {
+    let configuration = URLSessionConfiguration.ephemeral
+    configuration.timeoutIntervalForRequest = 600
+    configuration.timeoutIntervalForResource = 600
+    return URLSession(configuration: configuration)
+}()
+
 /// The inspector's HTTP API as the page uses it, for tests that look at the server from outside.
 /// Test support only: the suites that call it carry `.timeLimit`.
 struct InspectorAPI {
@@ -31,7 +41,7 @@ struct InspectorAPI {
     }
 
     func get(_ path: String, token: String? = nil) async throws -> (Data, Int) {
-        let (data, response) = try await URLSession.shared.data(from: url(path, token: token))
+        let (data, response) = try await testSession.data(from: url(path, token: token))
         return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
     }
 
@@ -58,7 +68,7 @@ struct InspectorAPI {
         var request = URLRequest(url: url("/api/v1/messages", token: token))
         request.httpMethod = "POST"
         request.httpBody = body
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await testSession.data(for: request)
         return (data, (response as? HTTPURLResponse)?.statusCode ?? 0)
     }
 }

@@ -294,7 +294,7 @@ struct InspectorServerTests {
         let api = InspectorAPI(server: server)
         var request = URLRequest(url: api.url("/"))
         request.httpMethod = "GET"
-        let (page, response) = try await URLSession.shared.data(for: request)
+        let (page, response) = try await testSession.data(for: request)
         let headers = try #require(response as? HTTPURLResponse)
         #expect(headers.statusCode == 200)
         #expect(headers.value(forHTTPHeaderField: "Content-Type") == "text/html; charset=utf-8")
@@ -316,7 +316,7 @@ struct InspectorServerTests {
             ("/stately.js", "text/javascript; charset=utf-8", "@statelyai.connected"),
         ] {
             let url = try #require(URL(string: "http://127.0.0.1:\(server.url.port ?? 0)\(path)"))
-            let (body, answer) = try await URLSession.shared.data(from: url)
+            let (body, answer) = try await testSession.data(from: url)
             let http = try #require(answer as? HTTPURLResponse)
             #expect(http.statusCode == 200, "\(path)")
             #expect(http.value(forHTTPHeaderField: "Content-Type") == type)

@@ -39,9 +39,7 @@ enum DiagramFile {
             throw DiagramFileError(message: "cannot read diagram \(path)")
         }
         let bytes = [UInt8](data)
-        let format =
-            DiagramReader.detectFormat(path: path, text: String(decoding: bytes.prefix(65_536), as: UTF8.self))
-            ?? .plantuml
+        let format = DiagramReader.format(path: path, bytes: bytes)
         do {
             return try DiagramReader.read(bytes: bytes, format: format)
         } catch {

@@ -1,4 +1,4 @@
-public import Switchyard
+import Switchyard
 
 extension SCXMLReader {
     /// Reads UTF-8 `bytes` as a chart and its graph, for `simulate` and `paths`, which run the chart itself.

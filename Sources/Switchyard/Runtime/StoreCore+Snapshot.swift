@@ -144,9 +144,9 @@ extension Effect {
 }
 
 extension Array {
-    /// Saved timers in the order they fall due: a stable sort by time left, so timers due together keep the order
-    /// they were started in. The one order both a snapshot lists and a restored store starts them in.
+    /// Saved timers in the order they fall due (``TimerQueue``'s one due order): by time left, timers due together
+    /// in the order they were started. The order both a snapshot lists and a restored store starts them in.
     func inDueOrder<State, Event>() -> [Element] where Element == StoreSnapshot<State, Event>.Timer {
-        enumerated().sorted { ($0.element.remaining, $0.offset) < ($1.element.remaining, $1.offset) }.map(\.element)
+        TimerQueue.inDueOrder(self, due: \.remaining)
     }
 }

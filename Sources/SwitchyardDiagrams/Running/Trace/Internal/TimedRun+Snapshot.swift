@@ -129,6 +129,7 @@ extension TimedRun where Context: Codable {
         remainingDeliveries = snapshot.remainingDeliveries
         deliveryLimitStop = snapshot.deliveryLimitStopTime.map { TraceDeliveryLimit(limit: limit, time: $0) }
         now = snapshot.now
-        timers = snapshot.timers.sorted { ($0.due, $0.token) < ($1.due, $1.token) }
+        queue = TimerQueue()
+        for timer in snapshot.timers { queue.schedule(timer, due: timer.due, sequence: timer.token) }
     }
 }

@@ -37,8 +37,10 @@ struct TimedRun<Context> {
     var interpreter: StatechartInterpreter<String, String, Context>
     /// The virtual time since the run was created (or since the run it was restored from was).
     var now = Duration.zero
-    /// The pending sends, in due order (then token order).
-    var timers: [Timer] = []
+    /// The pending sends, in due order (then token order: the interpreter's tokens grow as sends are made).
+    var queue = TimerQueue<Timer>()
+    /// The pending sends, in due order.
+    var timers: [Timer] { queue.elements }
     /// How many more sends may be delivered.
     var remainingDeliveries: Int
     /// The limit the run was created with.
@@ -55,20 +57,18 @@ struct TimedRun<Context> {
 
     /// The time the next pending send falls due; `nil` when none is pending or the chart has stopped. Advancing to
     /// it delivers that send and every other send due then.
-    var nextDue: Duration? { interpreter.isRunning ? timers.first?.due : nil }
+    var nextDue: Duration? { interpreter.isRunning ? queue.first?.due : nil }
 
     /// Puts the sends `step` scheduled on the clock (due from now) and drops those it cancelled.
     mutating func absorb(_ step: StatechartMacrostep<String, String>) {
         // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
-        if !step.scheduled.isEmpty {
-            for send in step.scheduled {
-                timers.append(Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id))
-            }
-            timers.sort { ($0.due, $0.token) < ($1.due, $1.token) }
+        for send in step.scheduled {
+            let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id)
+            queue.schedule(timer, due: timer.due, sequence: timer.token)
         }
         if !step.cancelled.isEmpty {
             let cancelled = Set(step.cancelled)
-            timers.removeAll { cancelled.contains($0.token) }
+            queue.removeAll { cancelled.contains($0.element.token) }
         }
     }
 
@@ -102,7 +102,7 @@ struct TimedRun<Context> {
         to time: Duration, each: (Delivery, StatechartInterpreter<String, String, Context>) -> Void = { _, _ in }
     ) {
         while let delivery = deliverNext(dueBy: time) { each(delivery, interpreter) }
-        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = timers.first,
+        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = queue.first,
             next.due <= time
         {
             deliveryLimitStop = TraceDeliveryLimit(limit: deliveryLimit, time: now)
@@ -113,10 +113,10 @@ struct TimedRun<Context> {
     /// Delivers the next send due by `time`, advancing the clock to its due time; `nil` (the clock unchanged) when
     /// none is due by then, the chart has stopped or the delivery limit is reached.
     mutating func deliverNext(dueBy time: Duration) -> Delivery? {
-        guard interpreter.isRunning, remainingDeliveries > 0, let next = timers.first, next.due <= time else {
+        guard interpreter.isRunning, remainingDeliveries > 0, let next = queue.first?.element, next.due <= time else {
             return nil
         }
-        timers.removeFirst()
+        _ = queue.removeFirst()
         now = max(now, next.due)
         remainingDeliveries -= 1
         let step = interpreter.deliver(next.token)

@@ -12,5 +12,6 @@ let benchmarks: @Sendable () -> Void = {
     CancellationSuite.register()
     ReentrancySuite.register()
     OverheadSuite.register()
+    ObservedSendSuite.register()
     StatechartSuite.register()
 }

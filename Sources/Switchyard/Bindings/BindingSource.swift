@@ -46,8 +46,8 @@ extension Store {
     /// refused write-back needs this, because a view that already shows what it wrote would otherwise never be
     /// told that the state did not follow.
     func invalidateObservers() {
-        registrar.willSet(self, keyPath: stateKeyPath)
-        registrar.didSet(self, keyPath: stateKeyPath)
+        observation.willSet()
+        observation.didSet()
     }
 }
 

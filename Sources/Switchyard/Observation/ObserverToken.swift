@@ -5,11 +5,22 @@
 /// ``cancel()`` explicitly. Cancelling from inside a notification is safe.
 @MainActor
 public final class ObserverToken: Hashable {
-    private var onCancel: (() -> Void)?
+    /// What cancelling does.
+    private enum Cancellation {
+        case call(() -> Void)
+        case remove(id: Int, from: any ObserverRegistry)
+    }
+
+    private var onCancel: Cancellation?
 
     @usableFromInline
     init(onCancel: @escaping () -> Void) {
-        self.onCancel = onCancel
+        self.onCancel = .call(onCancel)
+    }
+
+    /// A token that unregisters observer `id` from `registry`: no closure, so no allocation besides the token.
+    init(removing id: Int, from registry: any ObserverRegistry) {
+        self.onCancel = .remove(id: id, from: registry)
     }
 
     /// Whether the subscription has been cancelled.
@@ -19,7 +30,11 @@ public final class ObserverToken: Hashable {
     public func cancel() {
         let action = onCancel
         onCancel = nil
-        action?()
+        switch action {
+        case .call(let cancel): cancel()
+        case .remove(let id, let registry): registry.removeObserver(id: id)
+        case nil: break
+        }
     }
 
     /// Keeps the subscription alive in `collection` (for example a view model's set of subscriptions).

@@ -6,7 +6,7 @@ extension Store {
     /// - Returns: A token; the observer stays registered until it is cancelled or released.
     public func observe(_ handler: @escaping @MainActor (StoreNotification<State, Event>) -> Void) -> ObserverToken {
         let id = core.addObserver { notification in handler(notification) }
-        return ObserverToken { [weak self] in self?.core.removeObserver(id: id) }
+        return ObserverToken(removing: id, from: link)
     }
 
     /// Registers a closure told the event and the state it led to after each accepted event — the transition
@@ -26,7 +26,7 @@ extension Store {
         _ handler: @escaping @MainActor (_ event: Event, _ state: State) -> Void
     ) -> ObserverToken {
         let id = core.addCommitObserver { event, state in handler(event, state) }
-        return ObserverToken { [weak self] in self?.core.removeObserver(id: id) }
+        return ObserverToken(removing: id, from: link)
     }
 
     /// Registers a closure told whenever an effect's async work starts, finishes or is cancelled — including the
@@ -38,7 +38,7 @@ extension Store {
     /// - Returns: A token; the observer stays registered until it is cancelled or released.
     public func observeEffects(_ handler: @escaping @MainActor (EffectActivity) -> Void) -> ObserverToken {
         let id = core.addEffectObserver { activity in handler(activity) }
-        return ObserverToken { [weak self] in self?.core.removeEffectObserver(id: id) }
+        return ObserverToken { [link] in link.core?.removeEffectObserver(id: id) }
     }
 
     /// Registers a closure that receives each completed transition.
@@ -91,6 +91,6 @@ extension Store {
     }
 
     private var unregister: @Sendable (Int) -> Void {
-        { [weak self] id in Task { @MainActor in self?.core.removeStream(id: id) } }
+        { [link] id in Task { @MainActor in link.core?.removeStream(id: id) } }
     }
 }

@@ -65,7 +65,7 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
         let core = StoreCore(machine: machine, state: state, options: options)
         core.prepareRestoration(from: restoration)
         self.core = core
-        core.launch = { [weak self] key, run in
+        core.launch = { [weak self] key, run, _ in
             let onDiagnostic = options.onDiagnostic
             let context = EffectContext<Event>(clock: options.clock) { [weak self] event in
                 guard let self else {

@@ -36,10 +36,11 @@ public final class Store<State: Sendable, Event: Sendable> {
     public nonisolated let options: StoreOptions
 
     @usableFromInline let core: StoreCore<State, Event>
-    @usableFromInline let registrar = ObservationRegistrar()
-    /// `\Store.state`, made once: a key path into a generic class is instantiated at run time on every use, which
-    /// would cost more than the whole send.
-    let stateKeyPath: KeyPath<Store, State>
+    /// Where Observation tracks ``state``: a registrar under a key path shared by every store (see
+    /// `StateObservation` for why not `\Store.state`).
+    @usableFromInline let observation: StateObservation
+    /// What the store's effects hold to reach the core.
+    let link: StoreLink<State, Event>
 
     /// Creates a store that runs `machine`, starting in its initial state (or `state`). The state's entry effect
     /// runs when the store starts (``start()`` or the first ``send(_:)``).
@@ -56,37 +57,37 @@ public final class Store<State: Sendable, Event: Sendable> {
     ) {
         self.machine = machine
         self.options = options
-        let core = StoreCore(machine: machine, state: state, options: options)
+        let observation = StateObservation()
+        self.observation = observation
+        let core = StoreCore(machine: machine, state: state, options: options, observation: observation)
         self.core = core
-        let keyPath: KeyPath<Store, State> = \Store.state
-        self.stateKeyPath = keyPath
         if !middleware.isEmpty { core.middlewareChain = Middleware.chain(middleware, core: core) }
-        core.observationWillSet = { [weak self] in
-            if let self { self.registrar.willSet(self, keyPath: keyPath) }
-        }
-        core.observationDidSet = { [weak self] in
-            if let self { self.registrar.didSet(self, keyPath: keyPath) }
-        }
-        core.launch = { [weak self] key, run in
+        // The closure captures only the link (no allocation of its own) and no `weak` reference (see StoreLink).
+        let link = StoreLink(core)
+        self.link = link
+        core.launch = { key, run, options in
             let onDiagnostic = options.onDiagnostic
-            let context = EffectContext<Event>(clock: options.clock) { [weak self] event in
-                await Self.deliver(event, to: self, fromEffect: key, onDiagnostic: onDiagnostic)
+            let context = EffectContext<Event>(clock: options.clock) { event in
+                await link.deliver(event, fromEffect: key, onDiagnostic: onDiagnostic)
             }
-            return Task(priority: run.priority) { @MainActor [weak self] in
+            return Task(priority: run.priority) { @MainActor in
                 await run.execute(context: context, onDiagnostic: onDiagnostic)
-                self?.core.effectFinished(key)
+                link.effectFinished(key)
             }
         }
     }
 
     isolated deinit {
+        link.core = nil
         core.shutDown()
     }
 
     /// The current state. Reading it inside an Observation tracking scope (a SwiftUI `body`) registers a dependency.
+    /// - Complexity: O(1): a copy of the state and one call to Observation's registrar.
+    @inlinable
     public var state: State {
         core.work.insert(.tracked)
-        registrar.access(self, keyPath: stateKeyPath)
+        observation.access()
         return core.readState()
     }
 
@@ -118,7 +119,7 @@ public final class Store<State: Sendable, Event: Sendable> {
         await withTaskCancellationHandler {
             await core.waitUntilIdle(id: id, isolation: MainActor.shared)
         } onCancel: {
-            Task { @MainActor [weak self] in self?.core.cancelWait(id) }
+            Task { @MainActor [link] in link.core?.cancelWait(id) }
         }
     }
 
@@ -135,18 +136,6 @@ public final class Store<State: Sendable, Event: Sendable> {
 
     /// The recent events and states, when ``StoreOptions/eventLogCapacity`` is above zero; `nil` otherwise.
     public var eventLog: EventLog<State, Event>? { core.log }
-
-    /// Delivers an effect's event on the main actor, where the store reports its diagnostics too — also the one
-    /// that says the store is gone.
-    private static func deliver(
-        _ event: Event, to store: Store?, fromEffect key: Int, onDiagnostic: @Sendable (StoreDiagnostic) -> Void
-    ) {
-        guard let store else {
-            onDiagnostic(droppedAfterRelease(event))
-            return
-        }
-        store.core.receive(event, fromEffect: key)
-    }
 
     /// Calls `handler` each time one of the store's effects finishes, so test tools can wait without polling.
     /// - Parameter handler: Called on the main actor after the effect is forgotten.

@@ -53,10 +53,10 @@ extension StoreCore {
     @inlinable
     func commit(_ state: State, tracked: Bool) {
         if tracked {
-            observationWillSet?()
+            observation?.willSet()
             currentState = state
             currentNumber = nextNumber
-            observationDidSet?()
+            observation?.didSet()
             work.remove(.tracked)
         } else {
             currentState = state
@@ -88,7 +88,7 @@ extension StoreCore {
         let flags = work
         let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
         let tracked = flags.contains(.tracked)
-        if tracked { observationWillSet?() }
+        if tracked { observation?.willSet() }
         work = flags.union(.reducing)
         // Parts are looked up only while someone watches one.
         var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
@@ -96,7 +96,7 @@ extension StoreCore {
         let effect = reduce(&currentState, &changes)
         work.remove(.reducing)
         if tracked {
-            observationDidSet?()
+            observation?.didSet()
             work.remove(.tracked)
         }
         if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event, changes: changes) }

@@ -54,7 +54,7 @@ extension StoreCore {
             return
         }
         let key = makeID()
-        let task = launch(key, run)
+        let task = launch(key, run, options)
         // A launched task runs no earlier than the next suspension of this isolation, so it is registered before
         // it can finish.
         running[key] = RunningEffect(

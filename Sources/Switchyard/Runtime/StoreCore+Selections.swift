@@ -112,7 +112,8 @@ extension StoreCore {
     /// Empties a list with no live selection, or drops its removed selections once they are more than half of it.
     private static func compact(_ groups: inout [SelectionGroup<State>], live: Int) {
         if live == 0 {
-            groups.removeAll()
+            // Keeping the capacity spares the next subscription an allocation per list.
+            groups.removeAll(keepingCapacity: true)
         } else if live * 2 < groups.count {
             groups.removeAll { $0.isRemoved }
         }

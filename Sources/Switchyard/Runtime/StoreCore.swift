@@ -87,14 +87,15 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         didSet { work.set(.middleware, middlewareChain != nil) }
     }
     @usableFromInline var log: EventLog<State, Event>?
-    /// Tells Observation about a commit; set by a face that is `Observable`, called only while `.tracked`.
-    @usableFromInline var observationWillSet: (() -> Void)?
-    @usableFromInline var observationDidSet: (() -> Void)?
+    /// Told about a commit while `.tracked`; given by a face that is `Observable` (`nil` for others). A constant,
+    /// not a closure slot: reading it makes no run-time exclusivity check and captures no face.
+    @usableFromInline let observation: StateObservation?
     var nextID = 0
 
     // Effects (see StoreCore+Effects.swift).
     /// Starts an effect's operation as a task in the owning face's isolation.
-    var launch: ((_ key: Int, _ run: EffectRun<Event>) -> Task<Void, Never>)?
+    /// Given the store's options, so that the closure needs to capture nothing but how to come back.
+    var launch: ((_ key: Int, _ run: EffectRun<Event>, _ options: StoreOptions) -> Task<Void, Never>)?
     var running: [Int: RunningEffect<Event>] = [:]
     /// Called after an effect's task finished, for test tools that wait for effects without polling.
     var onEffectFinished: (() -> Void)?
@@ -121,8 +122,11 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         didSet { work.set(.settledObserver, settledObserver != nil) }
     }
 
-    init(machine: Machine<State, Event>, state: State?, options: StoreOptions) {
+    init(
+        machine: Machine<State, Event>, state: State?, options: StoreOptions, observation: StateObservation? = nil
+    ) {
         self.machine = machine
+        self.observation = observation
         self.options = options
         let start = state ?? machine.initialState
         self.currentState = start

@@ -22,11 +22,11 @@ struct InspectorPagePollTests {
         do {
             try await browser.navigate(to: server.url)
             // The third poll holds on the clock: the page retried past both failures.
-            #expect(await clock.waitForSleepers(atLeast: 1, timeout: .seconds(60)))
+            #expect(await clock.waitForSleepers(atLeast: 1, timeout: .seconds(240)))
             #expect(await server.hub.failedPolls == 2)
             await clock.advance(by: InspectorRoutes.defaultPollHold)
             // Answered 200 after its hold, the page polls again.
-            #expect(await clock.waitForSleepers(atLeast: 1, timeout: .seconds(60)))
+            #expect(await clock.waitForSleepers(atLeast: 1, timeout: .seconds(240)))
             try await browser.waitUntil("document.getElementById('sy-status').textContent === 'waiting for stores'")
             let shown = try await browser.execute(
                 "return window.switchyardInspector.statuses()", as: [String].self)

@@ -237,7 +237,7 @@ struct InspectorPageTests {
             try await browser.waitUntil(
                 "document.body.dataset.count === '\(eventCount + 1)' && \(Self.lit) === 's0'"
                     + " && document.querySelector('#sy-graph [id=\"s0\"].lit')",
-                timeout: .seconds(60))
+                timeout: .seconds(240))
             let shown = ContinuousClock.now - opened
             let nodes = try await browser.execute(
                 "return [...document.querySelectorAll('#sy-graph g.node')].filter(n => /^s[0-9]+$/.test(n.id)).length",

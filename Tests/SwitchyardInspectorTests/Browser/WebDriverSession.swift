@@ -99,7 +99,7 @@ final class WebDriverSession: Sendable {
 
     /// Waits inside the page until the JavaScript expression `condition` is true, re-checking on every change of
     /// the document; fails after `timeout`.
-    func waitUntil(_ condition: String, timeout: Duration = .seconds(60)) async throws {
+    func waitUntil(_ condition: String, timeout: Duration = .seconds(240)) async throws {
         let milliseconds = Int(timeout.components.seconds * 1000)
         _ = try await Self.request("POST", port, session + "/timeouts", ["script": milliseconds + 1000])
         let script = """

@@ -141,7 +141,7 @@ let package = Package(
             name: "SwitchyardInspectorTests",
             dependencies: [
                 "SwitchyardInspector", "SwitchyardInspectorServer", "Switchyard", "SwitchyardDiagrams",
-                "SwitchyardTesting", "RegistrationExample", "RegistrationDemoKit",
+                "SwitchyardTesting", "RegistrationExample", "RegistrationDemoKit", "ProcessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),

@@ -18,7 +18,8 @@ public final class TestClock: Clock, @unchecked Sendable {
     // Safety of `@unchecked Sendable`: every mutable property (`current`, `sleepers`, `cancelledBeforeSleeping`,
     // `nextID`, `sleeperObservers`) is read and written only while `lock` is held, and continuations are resumed and
     // sleeper observers called after the lock is released. Tests/SwitchyardTestingThreadSafetyTests drives it from
-    // many threads under the thread sanitizer (.ci/tsan), which reports any access outside the lock.
+    // many threads under the thread sanitizer (.ci/tsan), which reports any access outside the lock. (`Mutex`, which
+    // would make this checked, needs macOS 15 / iOS 18, above the package's platforms.)
 
     /// A point in the test clock's time: the duration since the clock was created.
     public struct Instant: InstantProtocol, Hashable, Sendable, CustomStringConvertible {

@@ -84,3 +84,15 @@ extension Process {
         }
     }
 }
+
+/// Runs `work` — CPU for seconds, or a wait for a child process such as `dot` — on a thread of its own, not on one of
+/// the threads that run every test's tasks (one per core): there it would stall every other suite's async tests,
+/// among them the in-process servers the inspector tests talk to. Test support only: callers' suites carry
+/// `.timeLimit`.
+/// - Parameter work: The work.
+/// - Returns: What it returned.
+package func onOwnThread<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
+    await withCheckedContinuation { continuation in
+        Thread { continuation.resume(returning: work()) }.start()
+    }
+}

@@ -6,15 +6,8 @@ import Testing
 /// never exercised by `FILE:LINE:COL`.
 @Suite(.timeLimit(.minutes(5)))
 struct CoverageCommandTests {
-    static let doorLog = """
-        {"version": 1, "capacity": 10, "droppedCount": 0, "initialState": {"closed": {}},
-         "entries": [
-           {"event": {"open": {}}, "accepted": true, "state": {"open": {}}},
-           {"event": {"lock": {}}, "accepted": false, "state": {"open": {}}},
-           {"event": {"close": {}}, "accepted": true, "state": {"closed": {}}},
-           {"event": {"lock": {}}, "accepted": true, "state": {"locked": {}}}
-         ]}
-        """
+    /// The door store's `EventLog` JSON the inspect tests load.
+    static let doorLog = InspectCommandTests.doorLog
     static let doorDrawing = """
         @startuml
         [*] --> closed

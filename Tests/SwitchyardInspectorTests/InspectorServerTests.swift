@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import ProcessTestSupport
 import Switchyard
 import SwitchyardDiagrams
 import SwitchyardTesting
@@ -563,14 +564,5 @@ struct InspectorLayoutTests {
         }
         let svg = try result.get()
         for index in [0, 499, 999] { #expect(svg.contains(#"<g id="s\#(index)" class="node""#)) }
-    }
-}
-
-/// Runs `body` — which waits for a child process (`dot`, `sfdp`) — on a thread of its own, as the server does: a
-/// test that waited on one of the few threads that run every test's tasks would stall the others (among them the
-/// in-process servers other inspector tests talk to) for as long as Graphviz takes.
-func onOwnThread<Value: Sendable>(_ body: @escaping @Sendable () -> Value) async -> Value {
-    await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: body()) }
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 final class ReleaseLedger: @unchecked Sendable {
     // Safety of `@unchecked Sendable`: the three stored properties are read and written only inside `lock`.
     // Tests/SwitchyardTestingThreadSafetyTests releases a test store on another thread while its effects still send,
-    // under the thread sanitizer (.ci/tsan), which reports any access outside the lock.
+    // under the thread sanitizer (.ci/tsan), which reports any access outside the lock. (`Mutex`, which would make
+    // this checked, needs macOS 15 / iOS 18, above the package's platforms.)
     private let lock = NSLock()
     private var finished = false
     private var exhaustive = true

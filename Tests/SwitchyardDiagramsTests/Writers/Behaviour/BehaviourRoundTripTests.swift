@@ -1,4 +1,5 @@
 import Foundation
+import ProcessTestSupport
 import PropertyBased
 import SwitchyardDiagrams
 import Synchronization
@@ -195,19 +196,11 @@ struct BehaviourRoundTripTests {
         return tally
     }
 
-    /// Runs `work` on a thread of its own: the comparisons take seconds of CPU, which on the cooperative pool (one
-    /// thread per core) would starve every other suite's async tests.
-    static func offThePool<Value: Sendable>(_ work: @escaping @Sendable () -> Value) async -> Value {
-        await withCheckedContinuation { continuation in
-            Thread { continuation.resume(returning: work()) }.start()
-        }
-    }
-
     @Test func everyCorpusChartRunsTheSameInEveryNotation() async {
         var total = Tally()
         for (index, url) in Self.corpusFiles().enumerated() {
             total.add(
-                await Self.offThePool {
+                await onOwnThread {
                     guard let source = Self.source(url) else { return Tally() }
                     return Self.compare(source, name: url.lastPathComponent, seed: UInt64(index))
                 })
@@ -247,7 +240,7 @@ struct BehaviourRoundTripTests {
             let graph = GraphRecipe.graph(from: numbers, features: .plantUML)
             guard !graph.states.isEmpty, Self.arrowsStayInTheirBlocks(graph), (try? DiagramChart(graph)) != nil
             else { return }
-            let tally = await Self.offThePool {
+            let tally = await onOwnThread {
                 Self.compare(.drawing(graph), name: "generated", seed: UInt64(numbers.count), searchLimit: 150)
             }
             counts.add(tally)

@@ -48,6 +48,7 @@ public enum DiagramChecker {
                 var report = CheckReport(
                     file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))
                 report.add(warnings + (encoding.map { [$0] } ?? []))
+                EngineReading.reconcile(&report, graph: graph)
                 return [report]
             } catch {
                 return [CheckReport(file: file, error: error)]
@@ -74,6 +75,7 @@ public enum DiagramChecker {
                         file: file, format: format, analysis: GraphAnalysis(graph, resolution: resolution))
                     report.add(diagram.warnings)
                     if let encoding, encodingBlock == diagram.index { report.add([encoding]) }
+                    EngineReading.reconcile(&report, graph: graph)
                 case .failure(let error):
                     report = CheckReport(file: file, error: error)
                 }

@@ -23,6 +23,11 @@ public enum PathFormatter {
             if let stop = path.steps.last?.stepLimit { out += "  stopped: \(stop)\n" }
         }
         if !plan.unreachable.isEmpty { out += "unreachable: " + plan.unreachable.joined(separator: ", ") + "\n" }
+        if plan.isTruncated {
+            out +=
+                "search stopped before it saw every configuration (100,000, or more than 64 delayed sends pending): "
+                + "a longer run may reach more\n"
+        }
         if plan.coverage == .transitions {
             if !plan.untakenTransitions.isEmpty {
                 out += "arrows never taken: " + plan.untakenTransitions.joined(separator: ", ") + "\n"

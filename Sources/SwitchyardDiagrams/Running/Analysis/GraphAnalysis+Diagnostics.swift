@@ -20,9 +20,7 @@ extension GraphAnalysis {
         for position in nodes.indices where index.isState(position) && !reach[position] {
             let node = nodes[position]
             findings.append(
-                diagnostic(
-                    .warning, "unreachable", "state '\(node.id)' cannot be reached from the initial state",
-                    node.location))
+                diagnostic(.warning, "unreachable", unreachableMessage(node.id), node.location))
         }
         for position in deadEnds {
             let node = nodes[position]
@@ -33,6 +31,18 @@ extension GraphAnalysis {
                     node.location))
         }
         return findings
+    }
+
+    private static let unreachablePrefix = "state '"
+    private static let unreachableSuffix = "' cannot be reached from the initial state"
+
+    /// The message of the `unreachable` finding for the state `id`.
+    static func unreachableMessage(_ id: String) -> String { unreachablePrefix + id + unreachableSuffix }
+
+    /// The state an `unreachable` finding's message names, if `message` begins as ``unreachableMessage(_:)`` writes.
+    static func unreachableState(in message: String) -> String? {
+        guard message.hasPrefix(unreachablePrefix), message.hasSuffix(unreachableSuffix) else { return nil }
+        return String(message.dropFirst(unreachablePrefix.count).dropLast(unreachableSuffix.count))
     }
 
     /// `guard-overlap`, `choice-without-branch`, `composite-without-initial` and `self-loop-hint` findings.
@@ -58,11 +68,14 @@ extension GraphAnalysis {
             case .composite
             where hasChildren[position] && enteredDirectly[position] && index.entries(of: position).isEmpty:
                 let node = graph.states[position]
+                let first = graph.states.first { $0.parent == node.id && !$0.kind.isPseudoState }
                 findings.append(
                     diagnostic(
                         .warning, "composite-without-initial",
-                        "composite state '\(node.id)' is entered but has no initial state ('[*] --> …' inside it), "
-                            + "so entering it enters no inner state", node.location))
+                        "composite state '\(node.id)' is entered but has no initial state ('[*] --> …' inside it): "
+                            + "the drawing does not say which inner state is entered; when run, the chart enters "
+                            + "'\(first?.id ?? node.id)', its first inner state in document order, as SCXML does",
+                        node.location))
             default:
                 break
             }

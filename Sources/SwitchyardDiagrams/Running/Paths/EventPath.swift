@@ -90,6 +90,10 @@ public struct PathPlan: Sendable, Hashable, Codable {
     /// The arrows no path takes, in graph order, each as `from --> to : label`, with `[*]` for an initial or final
     /// end and `Scope[H]` / `Scope[H*]` for a history, as `check` names them (empty in plans decoded from JSON written before this field existed).
     public var untakenTransitions: [String]
+    /// Whether the search stopped before it had seen every configuration (100,000 configurations, or a run with
+    /// more than 64 delayed sends pending): then ``unreachable`` and ``untakenTransitions`` may list states and
+    /// arrows that a longer run reaches. Encoded as `"truncated": true` only when set.
+    public var isTruncated = false
 
     /// The current version of the JSON shape: 2 since a step may be a ``PathStep/wait``.
     public static let currentVersion = 2
@@ -119,6 +123,21 @@ public struct PathPlan: Sendable, Hashable, Codable {
 
     private enum CodingKeys: String, CodingKey {
         case version, file, coverage, initial, paths, unreachable, untakenTransitionLines, untakenTransitions
+        case isTruncated = "truncated"
+    }
+
+    /// Encodes the plan; `truncated` only when the search was.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encodeIfPresent(file, forKey: .file)
+        try container.encode(coverage, forKey: .coverage)
+        try container.encodeIfPresent(initial, forKey: .initial)
+        try container.encode(paths, forKey: .paths)
+        try container.encode(unreachable, forKey: .unreachable)
+        try container.encode(untakenTransitionLines, forKey: .untakenTransitionLines)
+        try container.encode(untakenTransitions, forKey: .untakenTransitions)
+        if isTruncated { try container.encode(true, forKey: .isTruncated) }
     }
 
     /// Decodes a plan; `untakenTransitions` may be missing (plans written before it existed).
@@ -132,5 +151,6 @@ public struct PathPlan: Sendable, Hashable, Codable {
         unreachable = try container.decode([String].self, forKey: .unreachable)
         untakenTransitionLines = try container.decode([Int].self, forKey: .untakenTransitionLines)
         untakenTransitions = try container.decodeIfPresent([String].self, forKey: .untakenTransitions) ?? []
+        isTruncated = try container.decodeIfPresent(Bool.self, forKey: .isTruncated) ?? false
     }
 }

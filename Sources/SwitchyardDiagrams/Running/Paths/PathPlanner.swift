@@ -45,20 +45,24 @@ public enum PathPlanner {
 
     /// The one search, for any chart.
     static func paths<Chart: ExecutableDiagram>(
-        through chart: Chart, cover coverage: PathCoverage, file: String?
+        through chart: Chart, cover coverage: PathCoverage, file: String?, limit: Int = 100_000
     ) -> PathPlan {
         let graph = chart.graph
         typealias Run = Chart.Run
         let (start, startArrows) = chart.startRun()
         typealias Move = (step: PathStep, arrows: [Int], target: Run)
         var moves: [(from: Int, move: Move)] = []
+        var truncated = false
         let search = BreadthFirstSearch<Run, Chart.Key, Move>(
-            from: [start], limit: 100_000, key: { chart.key(of: $0) },
+            from: [start], limit: limit, key: { chart.key(of: $0) },
             successors: { run in
                 // Sends that are never cancelled pile up when a cycle is repeated (each lap a configuration of its
                 // own, with one more pending send), which would fill the search with ever longer keys; a run with
-                // more pending sends than any chart needs is not searched further.
-                if let clock = chart.clock(of: run), clock.pending.count > Self.pendingLimit { return [] }
+                // more pending sends than any chart needs is not searched further (and the plan says so).
+                if let clock = chart.clock(of: run), clock.pending.count > Self.pendingLimit {
+                    truncated = true
+                    return []
+                }
                 let sent = chart.enabledEvents(of: run).compactMap { event -> (Move, Run)? in
                     guard let (next, arrows) = chart.sending(event, to: run) else { return nil }
                     let line = arrows.first.flatMap { graph.transitions[$0].location?.line }
@@ -70,7 +74,8 @@ public enum PathPlanner {
                 guard let waited = waiting(in: chart, from: run) else { return sent }
                 return [waited] + sent
             },
-            visit: { from, move, _, _ in
+            visit: { from, move, to, _ in
+                if to == nil { truncated = true }
                 moves.append((from, move))
                 return true
             })
@@ -167,10 +172,12 @@ public enum PathPlanner {
             return state.id
         }
         let untaken = graph.transitions.indices.filter { !taken[$0] }.map { graph.transitions[$0] }
-        return PathPlan(
+        var plan = PathPlan(
             file: file, coverage: coverage, initial: chart.name(of: start), paths: paths, unreachable: unreachable,
             untakenTransitionLines: untaken.compactMap { $0.location?.line },
             untakenTransitions: untaken.map(Self.arrowText))
+        plan.isTruncated = truncated
+        return plan
     }
 
     /// The step that lets time pass in `run` until the next pending delayed send falls due, if one is pending.

@@ -1,0 +1,87 @@
+import SwitchyardDiagrams
+import Testing
+
+/// Issue 19 item 14: where `check`'s structural reading (the `unreachable` field of DESIGN.md's contract) and the
+/// engine that `trace` and `paths` run differ, `check` says so at the state, and never contradicts them silently.
+@Suite struct EngineReadingTests {
+    private func check(_ text: String, _ format: DiagramFormat = .plantuml) -> CheckReport {
+        DiagramChecker.check(file: "chart", bytes: Array(text.utf8), format: format)
+    }
+
+    private func plan(_ text: String) throws -> PathPlan {
+        try PathPlanner.plan(try PlantUMLReader().read(text), cover: .states)
+    }
+
+    @Test func aCompositeWhoseInitialArrowLeavesItIsReportedAsTheEngineRefusesIt() throws {
+        let text =
+            "@startuml\nstate B\n[*] --> A\nstate A {\n  [*] --> B\n  a1 --> a2 : go\n}\nB --> A : back\n@enduml\n"
+        #expect(throws: DiagramParseError.self) { try plan(text) }
+        let report = check(text)
+        let refusal = try #require(report.diagnostics.first { $0.code == "not-runnable" })
+        #expect(refusal.severity == .warning)
+        #expect(refusal.message.contains("initial state 'B' is not inside 'A'"))
+        #expect(refusal.line == 4)
+        // The same in Mermaid.
+        let mermaid = check("stateDiagram-v2\n[*] --> A\nstate B\nstate A {\n  [*] --> B\n}\n", .mermaid)
+        #expect(mermaid.diagnostics.contains { $0.code == "not-runnable" && $0.line == 4 })
+    }
+
+    @Test func anArrowShadowedByAnEarlierOneOnTheSameEventIsNeverEntered() throws {
+        let text = "@startuml\n[*] --> A\nA --> B : go\nA --> C : go\n@enduml\n"
+        #expect(try plan(text).unreachable == ["C"])
+        let report = check(text)
+        #expect(report.unreachable.isEmpty)  // the contract's structural reading is unchanged
+        let finding = try #require(report.diagnostics.first { $0.code == "never-entered" })
+        #expect(finding.line == 4 && finding.severity == .warning)
+        #expect(finding.message.contains("state 'C'"))
+        #expect(finding.message.contains("'A' takes its first arrow on 'go' (line 3), to 'B'"))
+    }
+
+    @Test func aCompositeWithoutInitialEntersItsFirstInnerStateAndCheckSaysSo() throws {
+        let text = "@startuml\n[*] --> A\nstate A {\n  a1 --> a2 : go\n}\nA --> D : leave\n@enduml\n"
+        #expect(try plan(text).unreachable.isEmpty)
+        let report = check(text)
+        #expect(report.unreachable == ["a1", "a2"])
+        let composite = try #require(report.diagnostics.first { $0.code == "composite-without-initial" })
+        #expect(composite.message.contains("the chart enters 'a1'"))
+        let inner = report.diagnostics.filter { $0.code == "unreachable" }
+        #expect(inner.count == 2)
+        #expect(inner.allSatisfy { $0.message.contains("when run (trace, paths, simulate), the chart does enter it") })
+        #expect(inner.contains { $0.message.contains("enters its first inner state, 'a1'") })
+    }
+
+    @Test func aChartWithoutTopLevelInitialSaysWhereTheEngineStarts() throws {
+        let text = "@startuml\nstate A\nA --> B : go\nB --> C : next\n@enduml\n"
+        #expect(try plan(text).initial == "A")
+        let report = check(text)
+        #expect(report.initial.isEmpty)
+        let finding = try #require(report.diagnostics.first { $0.code == "no-initial" })
+        #expect(finding.message.contains("the chart starts in 'A'"))
+        #expect(finding.message.contains("enters 3 of its 3 states"))
+    }
+
+    @Test func whereBothReadingsAgreeNothingIsAdded() throws {
+        let text = "@startuml\n[*] --> A\nA --> B : go\nB --> [*]\nisland --> A : x\n@enduml\n"
+        let report = check(text)
+        #expect(report.diagnostics.map(\.code) == ["unreachable"])
+        #expect(report.diagnostics[0].message == "state 'island' cannot be reached from the initial state")
+    }
+
+    @Test func aPlanSaysWhenItsSearchWasCutShort() throws {
+        // Each lap schedules one more delayed send that is never cancelled, so the search stops at the pending
+        // limit: the plan must say its unreachable list may be incomplete.
+        let text = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="a">
+              <state id="a"><transition event="go" target="b"><send event="later" delay="10s"/></transition></state>
+              <state id="b"><transition event="go" target="a"><send event="later" delay="10s"/></transition></state>
+            </scxml>
+            """
+        let diagram = try SCXMLReader().readDiagram(bytes: Array(text.utf8))
+        let plan = PathPlanner.plan(diagram, cover: .states)
+        #expect(plan.isTruncated)
+        #expect(PathFormatter.text(plan).contains("search stopped before it saw every configuration"))
+        #expect(PathFormatter.json(plan).contains("\"truncated\" : true"))
+        let small = try PathPlanner.plan(try PlantUMLReader().read("[*] --> a\na --> b : go\n"), cover: .states)
+        #expect(!small.isTruncated && !PathFormatter.json(small).contains("truncated"))
+    }
+}

@@ -29,12 +29,28 @@ struct RoundTripPropertyTests {
             let text = MermaidWriter().write(graph)
             do {
                 let read = try DiagramReader.read(text, format: .mermaid)
-                #expect(read.structurallyEquals(graph), "\(text)")
+                // Where an arrow between two states is written is not part of the graph Mermaid draws: the writer
+                // puts one inside a composite only when both ends are its own children (Mermaid moves every state
+                // named in a composite's block into it).
+                #expect(Self.arrowScopesErased(read).structurallyEquals(Self.arrowScopesErased(graph)), "\(text)")
                 #expect(MermaidWriter().write(read) == text)
             } catch {
                 Issue.record("\(error) reading:\n\(text)")
             }
         }
+    }
+
+    /// `graph` with the block of every arrow between named nodes forgotten (arrows with a `[*]` or history end keep
+    /// theirs, which gives them their meaning).
+    static func arrowScopesErased(_ graph: StateGraph) -> StateGraph {
+        var erased = graph
+        for index in erased.transitions.indices {
+            let arrow = erased.transitions[index]
+            guard case .state = arrow.from, case .state = arrow.to else { continue }
+            erased.transitions[index].scope = nil
+            erased.transitions[index].region = 0
+        }
+        return erased
     }
 
     @Test(arguments: WriterShapes.all.map(\.name))

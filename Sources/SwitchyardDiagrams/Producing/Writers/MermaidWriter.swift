@@ -26,18 +26,40 @@ public struct MermaidWriter: Sendable {
         PlantUMLWriter.isValidIdentifier(id) && !reservedWords.contains(id.lowercased())
     }
 
-    /// Words Mermaid's state diagram grammar (`stateDiagram.jison`) refuses as a state name in an arrow.
+    /// Words Mermaid's state diagram grammar (`stateDiagram.jison`) refuses as a state name in an arrow, and `root`,
+    /// the identifier Mermaid gives the diagram itself (a state called `root` is never drawn).
     static let reservedWords: Set<String> = [
-        "accdescr", "acctitle", "class", "classdef", "click", "default", "href", "note", "scale", "state", "style",
+        "accdescr", "acctitle", "class", "classdef", "click", "default", "href", "note", "root", "scale", "state",
+        "style",
     ]
 
     /// What Mermaid cannot draw as it runs: every arrow to or from a history, with its line. Mermaid has no history
     /// pseudo-state; ``write(_:)`` draws such an arrow to or from the composite, which Mermaid shows as an arrow that
     /// enters or leaves the composite the ordinary way, and keeps the history in comments only our reader reads.
+    /// Nor can Mermaid join a composite's `[*]` to a state that is not the composite's own child: the arrow has to
+    /// be written inside `state P { … }`, and Mermaid draws every state named there inside `P`.
     /// `render --to mermaid` refuses such a graph with this error.
     /// - Parameter graph: The graph.
     /// - Returns: The error naming the first arrow, or `nil` when Mermaid draws the graph as it runs.
     public static func refusal(for graph: StateGraph) -> RenderError? {
+        var parents: [String: String?] = [:]
+        for state in graph.states where parents[state.id] == nil { parents[state.id] = .some(state.parent) }
+        for arrow in graph.transitions {
+            for (pseudo, other) in [(arrow.from, arrow.to), (arrow.to, arrow.from)] {
+                let scope: String? =
+                    switch pseudo {
+                    case .initial(let scope?, _), .final(let scope?, _): scope
+                    default: nil
+                    }
+                guard let scope, case .state(let id) = other, (parents[id] ?? nil) != scope else { continue }
+                let place = arrow.location.map { "line \($0.line): " } ?? ""
+                return RenderError(
+                    message: "\(place)the arrow \(EndpointName.name(arrow.from)) --> \(EndpointName.name(arrow.to)) "
+                        + "joins the '[*]' of '\(scope)' to '\(id)', which is not inside '\(scope)'; Mermaid draws it "
+                        + "only inside 'state \(scope) { … }', where it would draw '\(id)' inside '\(scope)'; render to "
+                        + "plantuml or scxml instead")
+            }
+        }
         for arrow in graph.transitions {
             for endpoint in [arrow.from, arrow.to] {
                 guard case .history(let scope, let deep) = endpoint else { continue }
@@ -59,7 +81,14 @@ public struct MermaidWriter: Sendable {
     public func write(_ graph: StateGraph) -> String {
         var output = MermaidOutput(graph: graph)
         if let title = graph.title, !title.isEmpty {
-            output.text += "---\ntitle: " + IdentifierAliases.oneLine(title) + "\n---\n"
+            // A YAML double-quoted scalar: a plain one ends at `: ` or starts a comment at ` #`, and Mermaid then
+            // refuses the whole diagram.
+            var quoted = ""
+            for character in IdentifierAliases.oneLine(title) {
+                if character == "\\" || character == "\"" { quoted.append("\\") }
+                quoted.append(character)
+            }
+            output.text += "---\ntitle: \"" + quoted + "\"\n---\n"
         }
         output.text += "stateDiagram-v2\n"
         for (alias, id) in output.names.aliased {
@@ -77,7 +106,7 @@ private struct MermaidOutput {
     let names: IdentifierAliases
 
     init(graph: StateGraph) {
-        layout = GraphLayout(graph)
+        layout = GraphLayout(graph, referencesMoveNodes: true)
         names = IdentifierAliases(graph, isValid: MermaidWriter.isValidIdentifier)
     }
 
@@ -190,10 +219,10 @@ private struct MermaidOutput {
         }
     }
 
-    /// Text after `:` with the characters Mermaid would cut it at (`:`, `;`), or read as a comment or an entity
-    /// (`%%`, `#`), written as numeric entities.
+    /// Text after `:` with the characters Mermaid would cut it at (`:`, `;`), read as a comment or an entity
+    /// (`%%`, `#`), or drop as an HTML tag when it draws the label (`<angles>`), written as numeric entities.
     static func escaped(_ text: String) -> String {
-        guard text.contains(where: { $0 == ":" || $0 == ";" || $0 == "#" || $0 == "%" }) else { return text }
+        guard text.contains(where: { ":;#%<>".contains($0) }) else { return text }
         var result = ""
         for character in text {
             switch character {
@@ -201,6 +230,8 @@ private struct MermaidOutput {
             case ";": result += "#59;"
             case "#": result += "#35;"
             case "%": result += "#37;"
+            case "<": result += "#60;"
+            case ">": result += "#62;"
             default: result.append(character)
             }
         }

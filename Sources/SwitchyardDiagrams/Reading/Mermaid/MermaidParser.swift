@@ -146,7 +146,7 @@ struct MermaidParser {
                 if scanner.consume(0x3A) {
                     var title = scanner.rest()
                     if title.count >= 2, let first = title.first, first == "\"" || first == "'", title.last == first {
-                        title = String(title.dropFirst().dropLast())
+                        title = Self.yamlUnquoted(title.dropFirst().dropLast(), doubleQuoted: first == "\"")
                     }
                     frontMatterTitle = title
                 }
@@ -418,5 +418,38 @@ struct MermaidParser {
     func expectEnd(_ scanner: inout LineScanner) throws(DiagramParseError) {
         scanner.skipSpaces()
         if !scanner.isAtEnd { throw scanner.error("unexpected text") }
+    }
+
+    /// The text of a YAML quoted scalar (its quotes removed): in double quotes `\"` and `\\` stand for `"` and `\`
+    /// (the escapes the Mermaid writer uses; others are kept as written), in single quotes `''` stands for `'`.
+    static func yamlUnquoted(_ body: Substring, doubleQuoted: Bool) -> String {
+        guard doubleQuoted else {
+            var result = ""
+            var previousWasQuote = false
+            for character in body {
+                if character == "'" && previousWasQuote {
+                    previousWasQuote = false
+                    continue
+                }
+                previousWasQuote = character == "'"
+                result.append(character)
+            }
+            return result
+        }
+        var result = ""
+        var escaped = false
+        for character in body {
+            if escaped {
+                if character != "\"" && character != "\\" { result.append("\\") }
+                result.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else {
+                result.append(character)
+            }
+        }
+        if escaped { result.append("\\") }
+        return result
     }
 }

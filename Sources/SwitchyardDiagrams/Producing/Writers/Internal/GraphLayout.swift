@@ -26,8 +26,14 @@ struct GraphLayout {
     /// Groups `graph`. A node whose parent is unknown, or whose parent chain loops, is placed at the top level;
     /// an arrow whose scope is unknown is written at the top level, and an arrow with a `[*]` or history end is
     /// written in that pseudo-state's composite so it keeps its meaning.
+    /// - Parameters:
+    ///   - graph: The graph.
+    ///   - referencesMoveNodes: Whether the notation moves a node into every composite block that names it in an
+    ///     arrow (Mermaid: a state named in `state P { … }` is drawn in `P`, wherever it was declared; only the top
+    ///     level never moves one). Then an arrow between named nodes is written inside a composite only when both
+    ///     ends are that composite's own children, and at the top level otherwise.
     /// - Complexity: O(*n* + *m*) in nodes and arrows.
-    init(_ graph: StateGraph) {
+    init(_ graph: StateGraph, referencesMoveNodes: Bool = false) {
         var byID: [String: GraphState] = [:]
         for state in graph.states where byID[state.id] == nil { byID[state.id] = state }
         let parents = Self.effectiveParents(byID)
@@ -57,6 +63,12 @@ struct GraphLayout {
             if let scope = block.scope {
                 composites.insert(scope)
                 regionCounts[scope] = max(regionCounts[scope] ?? 1, block.region + 1)
+            }
+            if referencesMoveNodes, let scope = block.scope,
+                Self.pseudoBlock(transition.from) == nil, Self.pseudoBlock(transition.to) == nil,
+                [transition.from, transition.to].compactMap(Self.namedNode).contains(where: { parents[$0] != scope })
+            {
+                block = Block(scope: nil, region: 0)
             }
             arrows[block, default: []].append(transition)
             placed.append(block)

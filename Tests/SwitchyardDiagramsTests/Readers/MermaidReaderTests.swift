@@ -225,3 +225,47 @@ import Testing
         #expect(throws: DiagramParseError.self) { try read("state A : text\n{\n}\n") }
     }
 }
+
+/// Mermaid draws a state inside every composite whose block names it (the last such block wins; naming it at the top
+/// level moves nothing): the reader reads it where Mermaid draws it, and says so (issue 19: readers agree with the real
+/// tools, never silently). Checked against Mermaid itself by `MermaidGrammarTests`.
+struct MermaidDrawnInsideTests {
+    @Test func aTopLevelStateNamedInsideACompositeIsReadThereWithAWarning() throws {
+        let text = """
+            stateDiagram-v2
+                [*] --> Off
+                Off --> On : switch
+                state On {
+                    [*] --> Low
+                    Low --> Off : overheat
+                }
+            """
+        let graph = try DiagramReader.read(text, format: .mermaid)
+        #expect(graph.state(named: "Off")?.parent == "On")
+        let report = DiagramChecker.check(file: "power.mmd", bytes: Array(text.utf8), format: .mermaid)
+        let warning = try #require(report.diagnostics.first { $0.code == "drawn-inside" })
+        #expect(warning.line == 6 && warning.severity == .warning)
+        #expect(warning.message.contains("state 'Off' (first named at 2:5) is named here inside 'On'"))
+    }
+
+    @Test func namingAnInnerStateAtTheTopLevelMovesNothing() throws {
+        let text = "stateDiagram-v2\nstate P {\n  a\n}\n[*] --> a\na --> c\n"
+        let graph = try DiagramReader.read(text, format: .mermaid)
+        #expect(graph.state(named: "a")?.parent == "P")
+        #expect(graph.state(named: "c")?.parent == nil)
+        let report = DiagramChecker.check(file: "p.mmd", bytes: Array(text.utf8), format: .mermaid)
+        #expect(!report.diagnostics.contains { $0.code == "drawn-inside" })
+    }
+
+    @Test func aCompositeIsNeverMovedIntoItself() throws {
+        let text = "stateDiagram-v2\n[*] --> P\nstate P {\n  [*] --> a\n  P --> a : again\n}\n"
+        let graph = try DiagramReader.read(text, format: .mermaid)
+        #expect(graph.state(named: "P")?.parent == nil)
+        #expect(graph.state(named: "a")?.parent == "P")
+    }
+
+    @Test func plantUMLKeepsAStateWhereItWasFirstNamed() throws {
+        let text = "[*] --> Off\nOff --> On : switch\nstate On {\n  [*] --> Low\n  Low --> Off : overheat\n}\n"
+        #expect(try DiagramReader.read(text, format: .plantuml).state(named: "Off")?.parent == nil)
+    }
+}

@@ -73,7 +73,24 @@ import Testing
               }
               [*] --> auth
             """
-        try Self.expectDrawing(text, format: .mermaid, refusal: "is not inside 'main'")
+        // Mermaid draws `loggedIn` in `main`, the last block that names it, and the reader reads it there (with a
+        // `drawn-inside` warning); `auth`'s arrow to it then leaves `auth`, and the chart runs.
+        let graph = try DiagramReader.read(text, format: .mermaid)
+        #expect(graph.state(named: "loggedIn")?.parent == "main")
+        let report = DiagramChecker.check(file: "auth.mmd", bytes: Array(text.utf8), format: .mermaid)
+        #expect(report.diagnostics.contains { $0.code == "drawn-inside" && $0.line == 7 })
+        let plantuml = """
+            state auth {
+              [*] --> loggedOut
+              loggedOut --> loggedIn
+            }
+            state main {
+              [*] --> loggedIn
+              loggedIn --> browsing
+            }
+            [*] --> auth
+            """
+        try Self.expectDrawing(plantuml, format: .plantuml, refusal: "is not inside 'main'")
     }
 
     @Test func aRunnableGraphIsNotMarked() throws {

@@ -60,6 +60,126 @@ struct MermaidGrammarTests {
         }
     }
 
+    /// Diagrams as people write them (Mermaid's documented shapes: composites, regions, choice, fork and join,
+    /// notes, classes, display names, a state named inside a composite it was not declared in).
+    static let written: [String] = [
+        """
+        stateDiagram-v2
+            [*] --> Still
+            Still --> [*]
+            Still --> Moving
+            Moving --> Still
+            Moving --> Crash
+            Crash --> [*]
+        """,
+        """
+        stateDiagram-v2
+            state if_state <<choice>>
+            [*] --> IsPositive
+            IsPositive --> if_state
+            if_state --> False: if n < 0
+            if_state --> True : if n >= 0
+        """,
+        """
+        stateDiagram-v2
+            [*] --> First
+            state First {
+                [*] --> second
+                second --> [*]
+            }
+            [*] --> NamedComposite
+            NamedComposite: Another Composite
+            state NamedComposite {
+                [*] --> namedSimple
+                namedSimple --> [*]
+                namedSimple: Another simple
+            }
+        """,
+        """
+        stateDiagram-v2
+            [*] --> Active
+            state Active {
+                [*] --> NumLockOff
+                NumLockOff --> NumLockOn : EvNumLockPressed
+                NumLockOn --> NumLockOff : EvNumLockPressed
+                --
+                [*] --> CapsLockOff
+                CapsLockOff --> CapsLockOn : EvCapsLockPressed
+                CapsLockOn --> CapsLockOff : EvCapsLockPressed
+            }
+        """,
+        """
+        stateDiagram-v2
+            state fork_state <<fork>>
+              [*] --> fork_state
+              fork_state --> State2
+              fork_state --> State3
+              state join_state <<join>>
+              State2 --> join_state
+              State3 --> join_state
+              join_state --> State4
+              State4 --> [*]
+        """,
+        """
+        stateDiagram-v2
+            Idle
+            Loading
+            state Loading {
+              Fetching --> Idle : done
+            }
+            Idle --> Loading : load
+        """,
+        """
+        stateDiagram
+            direction LR
+            [*] --> A
+            A --> B
+            B --> C
+            state B {
+              direction LR
+              a --> b
+            }
+            B --> D
+        """,
+        """
+        stateDiagram-v2
+            classDef badBadEvent fill:#f00,color:white,font-weight:bold
+            [*] --> Moving
+            Moving --> Crash:::badBadEvent
+            Crash --> [*]
+            state "This is a state description" as s4
+            s4 --> Moving
+            Moving --> s5
+            s5 : this is s5
+        """,
+        """
+        stateDiagram-v2
+            [*] --> Off
+            Off --> On : switch
+            On --> Off : switch
+            state On {
+                [*] --> Low
+                Low --> High : up
+                High --> Low : down
+                High --> Off : overheat
+            }
+        """,
+    ]
+
+    @Test(.enabled(if: required || (script != nil && chromium != nil), "needs mermaid.min.js and chromium"))
+    func mermaidReadsDiagramsAsPeopleWriteThemAsWeDo() async throws {
+        let script = try #require(Self.script)
+        let chromium = try #require(Self.chromium)
+        let drawn = try await Self.mermaidGraphs(of: Self.written, script: script, chromium: chromium)
+        try #require(drawn.count == Self.written.count)
+        for (text, theirs) in zip(Self.written, drawn) {
+            let theirs = try #require(theirs.graph, "Mermaid refuses:\n\(text)")
+            let ours = Self.drawnShape(of: try MermaidReader().read(text), aliases: [:])
+            #expect(theirs.nodes == ours.nodes, "nodes of:\n\(text)")
+            #expect(theirs.edges == ours.edges, "edges of:\n\(text)")
+        }
+    }
+
     @Test(.enabled(if: required || (script != nil && chromium != nil), "needs mermaid.min.js and chromium"))
     func theComparisonSeesADifference() async throws {
         // The check itself can fail: Mermaid reads `A --> B : first; second` as the label `first` and two more

@@ -77,6 +77,9 @@ struct NotationRoundTripTests {
                 }
         }
         guard notation == .mermaid else { return true }
+        // A composite's `[*]` joined to a state outside it: `render` refuses it (Mermaid would draw the state inside
+        // the composite, and our reader reads it as Mermaid draws it).
+        if MermaidWriter.refusal(for: graph) != nil { return false }
         let nodes = Dictionary(graph.states.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         // A diagram of nothing but a start or end node has nothing Mermaid can draw.
         if graph.transitions.isEmpty && graph.states.allSatisfy({ $0.kind == .start || $0.kind == .end }) {

@@ -25,7 +25,8 @@ struct RoundTripPropertyTests {
     @Test func mermaidRoundTrip() async {
         await propertyCheck(count: 300, input: Self.recipes) { numbers in
             let graph = GraphRecipe.graph(from: numbers, features: .mermaid)
-            guard !graph.states.isEmpty else { return }
+            // What `render` refuses (a composite's `[*]` joined to a state outside it) Mermaid draws otherwise.
+            guard !graph.states.isEmpty, MermaidWriter.refusal(for: graph) == nil else { return }
             let text = MermaidWriter().write(graph)
             do {
                 let read = try DiagramReader.read(text, format: .mermaid)

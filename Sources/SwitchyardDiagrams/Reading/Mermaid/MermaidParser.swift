@@ -15,7 +15,11 @@ struct MermaidParser {
     }
 
     let source: SourceText
-    var builder = GraphBuilder()
+    var builder: GraphBuilder = {
+        var builder = GraphBuilder()
+        builder.referencesMoveNodes = true
+        return builder
+    }()
     private var phase = Phase.start
     var block = Block.none
     var blockStart = SourcePosition(line: 1, column: 1)

@@ -41,6 +41,11 @@ struct GraphBuilder {
     var allowsEmpty = false
     /// The separator of qualified names (`Comp.inner`), or `nil` when names are not split (`set separator none`).
     var separator: String? = nil
+    /// Whether naming a state inside a composite's block moves it into that composite, as Mermaid draws it (the last
+    /// block that names it wins; naming it at the top level moves nothing). PlantUML keeps a state where it was first
+    /// named. A move is said in a `drawn-inside` warning; a composite is never moved into itself or its own inner
+    /// states.
+    var referencesMoveNodes = false
     /// Nodes declared with `<<history>>` (`false`) or `<<history*>>` (`true`): history pseudo-states, not states.
     private var historyNodes: [String: Bool] = [:]
     /// Qualified names (`Early.x`) first met before their prefix was a composite, in the order met.
@@ -70,9 +75,13 @@ struct GraphBuilder {
     @discardableResult
     mutating func touch(_ id: String, at location: SourcePosition) -> Int {
         // Consecutive lines usually start from the same state; skip hashing for a repeat.
-        if lastTouched >= 0 && states[lastTouched].id == id { return lastTouched }
+        if lastTouched >= 0 && states[lastTouched].id == id {
+            if referencesMoveNodes { moveIntoScope(lastTouched, at: location) }
+            return lastTouched
+        }
         if let position = index[id] {
             lastTouched = position
+            if referencesMoveNodes { moveIntoScope(position, at: location) }
             return position
         }
         if let separator, id.contains(separator) {
@@ -80,6 +89,31 @@ struct GraphBuilder {
             forwardQualified.append(id)
         }
         return add(id, parent: scope, region: region, at: location)
+    }
+
+    /// Moves the node at `position` into the current composite block, as Mermaid draws a state named there (see
+    /// ``referencesMoveNodes``), and says so.
+    private mutating func moveIntoScope(_ position: Int, at location: SourcePosition) {
+        guard let scope, states[position].parent != scope || states[position].region != region else { return }
+        // Never into itself or one of its own inner states.
+        var ancestor: String? = scope
+        var steps = 0
+        while let current = ancestor, steps <= states.count {
+            if current == states[position].id { return }
+            ancestor = index[current].flatMap { states[$0].parent }
+            steps += 1
+        }
+        let before = states[position].parent
+        states[position].parent = scope
+        states[position].region = region
+        guard before != scope else { return }
+        let firstSeen = states[position].location.map { " (first named at \($0.line):\($0.column))" } ?? ""
+        warn(
+            code: "drawn-inside",
+            message: "state '\(states[position].id)'\(firstSeen) is named here inside \(Self.describe(scope)), so "
+                + "Mermaid draws it there rather than \(Self.describe(before, in: true)), and it is read there; name it "
+                + "outside the block (at the top level) to keep it where it is",
+            at: location)
     }
 
     private mutating func add(_ id: String, parent: String?, region: Int, at location: SourcePosition) -> Int {

@@ -11,6 +11,8 @@ enum SCXMLDocumentPrinter {
         var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>"]
         var root = document.root
         root.attributes["xmlns"] = XMLTreeReader.scxmlNamespace
+        // Required by the recommendation (and by SCXML tools such as Qt's compiler); our reader accepts its absence.
+        if root.attributes["version"] == nil { root.attributes["version"] = "1.0" }
         print(root, depth: 0, isRoot: true, into: &lines)
         return lines.joined(separator: "\n") + "\n"
     }

@@ -6,7 +6,8 @@
 /// let graph = MachineExplorer(machine, sampleEvents: [.execute, .succeed("ok"), .reset]).explore()
 /// ```
 ///
-/// States are told apart by value when `State` is `Hashable`, otherwise by name; both are named by `stateName`
+/// States are told apart by value when `State` is `Hashable`, otherwise by name (one ``explore()`` for both, so the
+/// result does not depend on what the caller's generic context knows); both are named by `stateName`
 /// (the case name by default, so payload cases map by case name). The graph has the initial arrow, then one arrow
 /// per distinct (source, event, target) names, in discovery order; self-loops are kept, since a hidden
 /// `doing → doing` is exactly what a comparison with a drawing must find.
@@ -40,11 +41,19 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
         self.eventName = eventName
     }
 
-    /// Explores the machine, telling states apart by name.
+    /// Explores the machine: states are told apart by value when `State` is `Hashable` (two payload states with one
+    /// name are both explored), by ``stateName`` otherwise — decided by the state's type at run time, so a call from
+    /// generic code that does not know `State` is `Hashable` explores the same graph as one that does.
     /// - Returns: The graph of what is reachable with the sample events.
     /// - Complexity: O(reachable states × sample events) transition calls.
     public func explore() -> StateGraph {
-        explore(key: stateName)
+        if machine.initialState is any Hashable {
+            return explore(key: { state -> AnyHashable in
+                // Every value of a Hashable type is one; the name is never used then.
+                (state as? AnyHashable) ?? AnyHashable(stateName(state))
+            })
+        }
+        return explore(key: stateName)
     }
 
     /// Explores from the initial state, telling states apart by `key`.
@@ -67,15 +76,6 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
                 return true
             })
         return builder.graph
-    }
-}
-
-extension MachineExplorer where State: Hashable {
-    /// Explores the machine, telling states apart by value (two payload states with one name are both explored).
-    /// - Returns: The graph of what is reachable with the sample events.
-    /// - Complexity: O(reachable states × sample events) transition calls.
-    public func explore() -> StateGraph {
-        explore(key: { $0 })
     }
 }
 

@@ -33,11 +33,15 @@ import SwitchyardDiagrams
 /// states joined by `, `; `[*]` once the model finished), that an event the model ignores is ignored and one it
 /// takes is taken, that no effect started on entering a state still runs once that state was left (except
 /// ``longLivedEffects``), that the ``invariants`` hold, and that the store reported no failure.
+///
+/// The model may also be a typed `Statechart`, `Machine`, `TransitionTable` or `Flow`, run by its own transition
+/// function (see ``init(statechart:context:named:events:machine:modelState:inputs:)`` and the initializers beside
+/// it); its coverage names states and transitions without a `FILE:LINE:COL`.
 @MainActor
 public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
     /// The model: a drawing, or a typed statechart, machine or flow.
     let model: any RunnableModel
-    /// The drawing's path, as coverage locations give it.
+    /// The drawing's path, as coverage locations give it; a typed model's name.
     let file: String
     /// The drawing's file name, as messages give it.
     var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }

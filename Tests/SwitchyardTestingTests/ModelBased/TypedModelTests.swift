@@ -1,3 +1,4 @@
+import PropertyBased
 import Switchyard
 import SwitchyardDiagrams
 import SwitchyardTesting
@@ -156,5 +157,27 @@ struct TypedModelTests {
         let report = await tableTest(.init(failureAsSuccess: true)).run(ModelTestBudget(seed: 1, sequences: 60))
         let failure = try #require(report.failure, "\(report)")
         #expect(failure.steps == ["execute", "fail (answer to call 1 of request)"])
+    }
+}
+
+/// One meaning of "next configuration": a statechart as the model and the same statechart run in a store as the
+/// implementation never part, whatever the seed — the model's virtual clock and the store's test clock fire the
+/// chart's delayed sends alike, and its guards over the context agree.
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct TypedModelPropertyTests {
+    @Test func aStatechartFollowsItselfForAnySeed() async throws {
+        let chart = try TypedModels.signupChart()
+        let test = ModelTest(
+            statechart: chart, context: 0, named: "signup", events: TypedModels.signupEvents,
+            machine: { _ in chart.machine(context: 0) },
+            modelState: { state in
+                state.isFinished ? "[*]" : state.configuration.atomicStates.joined(separator: ", ")
+            },
+            inputs: TypedModels.signupEvents.map { label, event in (label, .send(event)) })
+        await propertyCheck(count: 8, input: Gen.int(in: 0...1_000_000)) { seed in
+            let report = await test.run(ModelTestBudget(seed: UInt64(seed), sequences: 40, length: 16))
+            #expect(report.failure == nil, "\(report)")
+        }
     }
 }

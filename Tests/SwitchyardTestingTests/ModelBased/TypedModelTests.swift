@@ -181,3 +181,50 @@ struct TypedModelPropertyTests {
         }
     }
 }
+
+/// A machine model is followed as a store follows it: an event that a state's entry action sends at once (a state
+/// function deciding where to go) is taken by the model too.
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct StateFunctionModelTests {
+    enum Screen: Hashable, Sendable { case start, checking, granted, refused }
+    enum Tap: Hashable, Sendable { case open, allowed, denied, back }
+
+    static func machine(refuses: Bool) -> Machine<Screen, Tap> {
+        .table(
+            initial: .start,
+            TransitionTable([
+                .from(.start, on: .open, to: .checking),
+                .from(.checking, on: .allowed, to: .granted),
+                .from(.checking, on: .denied, to: .refused),
+                .from(.granted, on: .back, to: .start),
+                .from(.refused, on: .back, to: .start),
+            ]),
+            onEnter: { state in state == .checking ? .send(refuses ? .denied : .allowed) : .none })
+    }
+
+    func test(refuses: Bool) -> ModelTest<Screen, Tap> {
+        ModelTest(
+            model: Self.machine(refuses: false), named: "access",
+            events: [("open", .open), ("back", .back)],
+            machine: { _ in Self.machine(refuses: refuses) },
+            modelState: { CaseName.of($0) },
+            inputs: [("open", .send(.open)), ("back", .send(.back))])
+    }
+
+    @Test func theModelTakesWhatItsStateFunctionSends() async {
+        let report = await test(refuses: false).run(ModelTestBudget(seed: 5, sequences: 30))
+        #expect(report.failure == nil, "\(report)")
+        #expect(
+            report.coverage.states.filter(\.isExercised).map(\.name) == [
+                "state start", "state checking", "state granted",
+            ])
+    }
+
+    @Test func aStateFunctionThatDecidesOtherwiseIsFoundInOneStep() async throws {
+        let report = await test(refuses: true).run(ModelTestBudget(seed: 5, sequences: 30))
+        let failure = try #require(report.failure, "\(report)")
+        #expect(failure.steps == ["open"])
+        #expect(failure.message.contains("refused"), "\(failure)")
+    }
+}

@@ -2,7 +2,8 @@ import Switchyard
 import SwitchyardDiagrams
 
 /// A typed ``Machine`` (a routing function or a ``TransitionTable``), or a ``Flow``'s machine, as the model of a
-/// model-based test: stepped by ``Machine/transition(from:on:)``, so its guards read its own state as it says.
+/// model-based test: stepped by ``Machine/transition(from:on:)`` and followed as a store follows it (events the
+/// step sends at once are taken too, `Machine.followedMove(from:on:)`), so its guards read its own state as it says.
 /// Timer inputs fire when the model has stayed their duration in the state the machine takes them from. States and
 /// transitions are named by the graph ``MachineExplorer`` draws of the machine with the test's events (no
 /// `FILE:LINE:COL`: a machine has no drawing).
@@ -42,9 +43,22 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
         self.stateName = stateName
         self.isFinished = isFinished
         let labels = events
+        // The graph is explored with the test's events and those the steps send at once (a state function's
+        // answer), which a store takes and so the model takes too.
+        var sampleEvents = events.map(\.event)
+        _ = BreadthFirstSearch<ModelState, ModelState, Void>(
+            from: [machine.initialState] + machine.followedStart().map(\.state), limit: 10_000, key: { $0 },
+            successors: { state in
+                events.flatMap { _, event in
+                    (machine.followedMove(from: state, on: event) ?? []).map { hop in
+                        if !sampleEvents.contains(hop.event) { sampleEvents.append(hop.event) }
+                        return ((), hop.state)
+                    }
+                }
+            })
         graph = MachineExplorer(
-            machine, sampleEvents: events.map(\.event), stateName: stateName,
-            eventName: { event in labels.first { $0.event == event }?.label ?? "\(event)" }
+            machine, sampleEvents: sampleEvents, stateName: stateName,
+            eventName: { event in labels.first { $0.event == event }?.label ?? Self.label(of: event) }
         ).explore()
         var index: [ArrowKey: Int] = [:]
         var initial: [Int] = []
@@ -61,19 +75,34 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
     }
 
     func start(data: [String: Int]) -> ModelMove<Cursor> {
-        ModelMove(cursor: Cursor(state: machine.initialState), arrows: initialArrows, guards: [])
+        let hops = machine.followedStart()
+        return ModelMove(
+            cursor: Cursor(state: hops.last?.state ?? machine.initialState),
+            arrows: initialArrows + arrows(of: hops, from: machine.initialState), guards: [])
     }
 
     func send(_ name: String, to cursor: Cursor) -> (move: ModelMove<Cursor>?, guards: [GuardOutcome]) {
+        // The move as a store makes it: the event, then what the steps send at once (a state function's answer).
         guard let event = events.first(where: { $0.label == name })?.event,
-            let step = machine.transition(from: cursor.state, on: event)
+            let hops = machine.followedMove(from: cursor.state, on: event), let last = hops.last
         else { return (nil, []) }
         var next = cursor
-        next.state = step.state
-        if step.kind == .external { next.enteredAt = next.now }
-        let label = events.first { $0.event == event }?.label ?? name
-        let arrow = arrowIndex[ArrowKey(from: stateName(cursor.state), label: label, to: stateName(step.state))]
-        return (ModelMove(cursor: next, arrows: arrow.map { [$0] } ?? [], guards: []), [])
+        next.state = last.state
+        if hops.count > 1 || machine.transition(from: cursor.state, on: event)?.kind == .external {
+            next.enteredAt = next.now
+        }
+        return (ModelMove(cursor: next, arrows: arrows(of: hops, from: cursor.state), guards: []), [])
+    }
+
+    /// The explored graph's arrows that `hops` took from `state`, in order.
+    private func arrows(of hops: [(event: ModelEvent, state: ModelState)], from state: ModelState) -> [Int] {
+        var from = stateName(state)
+        return hops.compactMap { hop in
+            let to = stateName(hop.state)
+            defer { from = to }
+            let label = events.first { $0.event == hop.event }?.label ?? Self.label(of: hop.event)
+            return arrowIndex[ArrowKey(from: from, label: label, to: to)]
+        }
     }
 
     func nextTimer(in cursor: Cursor) -> (label: String, due: Duration)? {
@@ -118,7 +147,15 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
             (arrow.from.stateID ?? "[*]") + " --> " + (arrow.to.stateID ?? "[*]")
                 + (arrow.label.map { " : " + $0 } ?? "")
         }
+        // A state passed through within a move (a state function's) is exercised when an arrow into it was taken.
+        var exercised = tracker
+        for arrow in tracker.arrows {
+            if let state = graph.transitions[arrow].to.stateID { exercised.states.insert(state) }
+        }
         return ModelCoverage.named(
-            states: graph.states.map(\.id), transitions: transitions, tracker: tracker, pairs: possiblePairs)
+            states: graph.states.map(\.id), transitions: transitions, tracker: exercised, pairs: possiblePairs)
     }
+
+    /// An event the test gives no label, as the explored graph names it.
+    private static func label(of event: ModelEvent) -> String { CaseName.unqualifiedDescription(of: event) }
 }

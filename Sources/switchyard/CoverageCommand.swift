@@ -2,7 +2,7 @@ import ArgumentParser
 import SwitchyardDiagrams
 import SwitchyardInspectorServer
 
-/// `switchyard coverage DRAWING LOG`
+/// `switchyard coverage DRAWING LOG [--format text|json]`
 struct CoverageCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "coverage",
@@ -11,6 +11,11 @@ struct CoverageCommand: ParsableCommand {
             LOG is an inspector log or the JSON of a store's EventLog. Each store's events are replayed through \
             the drawing from its start; states, arrows, guard outcomes and pairs of arrows never exercised are \
             listed as FILE:LINE:COL.
+
+            With --format json, one object (keys sorted): {"version": 1, "drawing": DRAWING, "sequences": N, \
+            "states": SECTION, "transitions": SECTION, "guardOutcomes": SECTION, "transitionPairs": SECTION}, \
+            where a SECTION is {"exercised": N, "total": N, "items": [{"name": "state closed", \
+            "location": "door.puml:2:1", "exercised": true}]}; "location" is left out where the drawing has none.
             """
     )
 
@@ -19,6 +24,10 @@ struct CoverageCommand: ParsableCommand {
 
     @Argument(help: "The exported log (inspector log or EventLog JSON).")
     var log: String
+
+    @Option(
+        help: "Output format: text or json.", completion: .list(["text", "json"]), transform: OutputFormat.textOrJSON)
+    var format: OutputFormat = .text
 
     @OptionGroup var input: DiagramInputOptions
 
@@ -35,6 +44,11 @@ struct CoverageCommand: ParsableCommand {
         let coverage = try DiagramInput.executable(drawing) { () throws(DiagramParseError) in
             try LogCoverage.coverage(of: sequences, in: graph, file: drawing)
         }
-        StandardStreams.output(coverage.description + "\n")
+        switch format {
+        case .json:
+            StandardStreams.output(CoverageReport(coverage, drawing: drawing, sequences: sequences.count).json)
+        case .text, .swiftTesting:
+            StandardStreams.output(coverage.description + "\n")
+        }
     }
 }

@@ -44,6 +44,65 @@ struct CoverageCommandTests {
                 """)
     }
 
+    /// The JSON shape `coverage --format json` prints (see `CoverageCommand`'s help).
+    struct Report: Decodable {
+        struct Item: Decodable, Equatable {
+            var name: String
+            var location: String?
+            var exercised: Bool
+        }
+
+        struct Section: Decodable {
+            var exercised: Int
+            var total: Int
+            var items: [Item]
+        }
+
+        var version: Int
+        var drawing: String
+        var sequences: Int
+        var states: Section
+        var transitions: Section
+        var guardOutcomes: Section
+        var transitionPairs: Section
+    }
+
+    @Test func printsTheCoverageAsVersionedJSON() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let log = folder.appendingPathComponent("door.json").path
+        let drawing = folder.appendingPathComponent("door.puml").path
+        try Data(Self.doorLog.utf8).write(to: URL(fileURLWithPath: log))
+        try Data(Self.doorDrawing.utf8).write(to: URL(fileURLWithPath: drawing))
+
+        let result = try await CLIRunner.run(["coverage", "--format", "json", drawing, log])
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+        #expect(report.version == 1)
+        #expect(report.drawing == drawing)
+        #expect(report.sequences == 1)
+        #expect((report.states.exercised, report.states.total) == (3, 3))
+        #expect((report.transitions.exercised, report.transitions.total) == (4, 5))
+        #expect((report.guardOutcomes.exercised, report.guardOutcomes.total) == (0, 0))
+        #expect((report.transitionPairs.exercised, report.transitionPairs.total) == (3, 7))
+        #expect(
+            report.transitions.items.last
+                == Report.Item(
+                    name: "transition locked --> closed : unlock", location: drawing + ":6:1", exercised: false))
+        #expect(report.states.items.map(\.name) == ["state closed", "state open", "state locked"])
+        // One writer for every command's JSON: pretty-printed, keys sorted.
+        #expect(result.stdout.hasPrefix("{\n  \"drawing\" : "))
+        #expect(result.stdout.hasSuffix("\"version\" : 1\n}\n"))
+    }
+
+    @Test func aFormatOtherThanTextOrJSONIsBadUsage() async throws {
+        let result = try await CLIRunner.run(["coverage", "--format", "swift-testing", "door.puml", "door.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("Please provide one of 'text' and 'json'."))
+    }
+
     @Test func aFileThatIsNoLogIsBadInput() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -6,24 +6,9 @@ extension Flow {
     /// events the step's parts send right away (`.send`: exit action, step effect, entry action) followed at once,
     /// in the order a store would process them.
     func moves(from state: State) -> [(events: [Event], state: State)] {
-        var result: [(events: [Event], state: State)] = []
-        for event in sampleEvents {
-            guard let step = machine.transition(from: state, on: event) else { continue }
-            var events = [event]
-            let follower = StepFollower<State, Event>(currentState: state)
-            machine.take(step, on: event, by: follower)
-            var position = 0
-            // A flow whose sends never settle (each step sends another) is followed a bounded number of events.
-            while position < follower.queue.count, position < 64 {
-                let next = follower.queue[position]
-                position += 1
-                guard let follow = machine.transition(from: follower.currentState, on: next) else { continue }
-                events.append(next)
-                machine.take(follow, on: next, by: follower)
-            }
-            result.append((events, follower.currentState))
+        sampleEvents.compactMap { event in
+            machine.followedMove(from: state, on: event).map { hops in (hops.map(\.event), hops[hops.count - 1].state) }
         }
-        return result
     }
 
     /// The events the flow's own steps send (`.send`: a child's ``FlowEvent/finished(_:)``, an entry action's
@@ -133,5 +118,45 @@ extension Flow {
             visit: { _, link, _, isNew in !(isNew && link.1 == target) })
         if let position = search.positions[target] { return search.path(to: position).map(\.0) }
         throw DeepLinkRejection.unreachable(target: "\(target)", from: "\(start)")
+    }
+}
+
+extension Machine {
+    /// The transitions a store takes when `event` arrives in `state`: the step, then each event its parts send at
+    /// once (`.send`: exit action, step effect, entry action) that the machine takes, in the order a store queues
+    /// them. Asynchronous work is not run. For a model-based test whose model is a machine or a flow.
+    /// - Parameters:
+    ///   - state: The state the event arrives in.
+    ///   - event: The event.
+    /// - Returns: Each event taken with the state after it, `event` first; `nil` when the machine ignores `event`.
+    package func followedMove(from state: State, on event: Event) -> [(event: Event, state: State)]? {
+        guard let step = transition(from: state, on: event) else { return nil }
+        let follower = StepFollower<State, Event>(currentState: state)
+        take(step, on: event, by: follower)
+        return [(event, follower.currentState)] + followSends(by: follower)
+    }
+
+    /// The transitions a store takes when it starts: the events the initial state's entry action and the start work
+    /// send at once, each with the state after it (empty when they send none the machine takes).
+    /// - Returns: The events taken and the states after them.
+    package func followedStart() -> [(event: Event, state: State)] {
+        let follower = StepFollower<State, Event>(currentState: initialState)
+        begin(by: follower)
+        return followSends(by: follower)
+    }
+
+    /// Takes the events `follower` collected, and those they send in turn.
+    private func followSends(by follower: StepFollower<State, Event>) -> [(event: Event, state: State)] {
+        var hops: [(event: Event, state: State)] = []
+        var position = 0
+        // A machine whose sends never settle (each step sends another) is followed a bounded number of events.
+        while position < follower.queue.count, position < 64 {
+            let next = follower.queue[position]
+            position += 1
+            guard let step = transition(from: follower.currentState, on: next) else { continue }
+            take(step, on: next, by: follower)
+            hops.append((next, follower.currentState))
+        }
+        return hops
     }
 }

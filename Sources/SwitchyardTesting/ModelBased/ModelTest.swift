@@ -33,10 +33,15 @@ import SwitchyardDiagrams
 /// states joined by `, `; `[*]` once the model finished), that an event the model ignores is ignored and one it
 /// takes is taken, that no effect started on entering a state still runs once that state was left (except
 /// ``longLivedEffects``), that the ``invariants`` hold, and that the store reported no failure.
+///
+/// The model may also be a typed `Statechart`, `Machine`, `TransitionTable` or `Flow`, run by its own transition
+/// function (see ``init(statechart:context:named:events:machine:modelState:inputs:)`` and the initializers beside
+/// it); its coverage names states and transitions without a `FILE:LINE:COL`.
 @MainActor
 public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
-    let model: DrawingModel
-    /// The drawing's path, as coverage locations give it.
+    /// The model: a drawing, or a typed statechart, machine or flow.
+    let model: any RunnableModel
+    /// The drawing's path, as coverage locations give it; a typed model's name.
     let file: String
     /// The drawing's file name, as messages give it.
     var fileName: String { file.split(separator: "/").last.map(String.init) ?? file }
@@ -105,11 +110,20 @@ public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
             throw DiagramFileError(
                 message: "\(file):\(error.line):\(error.column): the drawing cannot run: \(error.message)")
         }
-        var timers: [String: Duration] = [:]
-        for (label, input) in inputs {
-            if case .timer(let duration) = input.form { timers[label] = duration }
-        }
-        self.model = DrawingModel(chart: chart, timers: timers)
+        self.init(
+            model: DrawingModel(chart: chart, timers: Self.timers(in: inputs)), file: file, machine: machine,
+            modelState: modelState, inputs: inputs, data: data)
+    }
+
+    /// Creates a test on any model: a drawing's, or a typed one (see `ModelTest+TypedModels.swift`).
+    init(
+        model: any RunnableModel, file: String,
+        machine: @escaping @MainActor (EffectStubs) -> Machine<State, Event>,
+        modelState: @escaping (State) -> String,
+        inputs: [(String, ModelInput<Event>)],
+        data: [String: Int]
+    ) {
+        self.model = model
         self.file = file
         self.makeMachine = machine
         self.modelState = modelState

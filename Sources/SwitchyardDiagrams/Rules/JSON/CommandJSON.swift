@@ -1,9 +1,10 @@
 import Foundation
 
-/// The one way the `switchyard` commands write JSON (`check`, `trace`, `paths`, `diff`): one `JSONEncoder`,
-/// pretty-printed, keys sorted, slashes left as they are, and a newline at the end. Each document the commands
-/// print carries a `"version"` field of its own (``CheckReport/currentVersion``, ``TraceResult/currentVersion``,
-/// ``PathPlan/currentVersion``, ``DiagramDiff/currentVersion``), raised when its shape changes.
+/// The one way the `switchyard` commands write JSON (`check`, `trace`, `paths`, `diff`, `coverage`): one
+/// `JSONEncoder`, pretty-printed, keys sorted, slashes left as they are, and a newline at the end. Each document the
+/// commands print carries a `"version"` field of its own (``CheckReport/currentVersion``,
+/// ``TraceResult/currentVersion``, ``PathPlan/currentVersion``, ``DiagramDiff/currentVersion``,
+/// ``CoverageReport/currentVersion``), raised when its shape changes.
 public enum CommandJSON {
     /// `value` as the commands print it.
     /// - Parameter value: A report, a trace, a path plan or a diff (or an array of reports).

@@ -23,8 +23,8 @@ package struct CoverageTracker {
     /// Nothing covered yet.
     package init() {}
 
-    package mutating func record(_ move: ModelMove, model: DrawingModel) {
-        states.formUnion(move.cursor.interpreter.configuration.states)
+    package mutating func record<Model: SteppedModel>(_ move: ModelMove<Model.Cursor>, model: Model) {
+        states.formUnion(model.activeStates(of: move.cursor))
         for arrow in move.arrows {
             arrows.insert(arrow)
             if let lastArrow { pairs.insert(ArrowPair(first: lastArrow, second: arrow)) }

@@ -29,13 +29,25 @@ package struct ModelCursor {
 package struct GuardOutcome: Hashable {
     package var arrow: Int
     package var value: Bool
+
+    package init(arrow: Int, value: Bool) {
+        self.arrow = arrow
+        self.value = value
+    }
 }
 
-/// What a model step did.
-package struct ModelMove {
-    package var cursor: ModelCursor
+/// What a model step did: where the model is now, the arrows (transitions) it took, by position in the model's list
+/// of them, and the guards over data it evaluated.
+package struct ModelMove<Cursor> {
+    package var cursor: Cursor
     package var arrows: [Int]
     package var guards: [GuardOutcome]
+
+    package init(cursor: Cursor, arrows: [Int], guards: [GuardOutcome]) {
+        self.cursor = cursor
+        self.arrows = arrows
+        self.guards = guards
+    }
 }
 
 /// A drawing as the model of a model-based test: its ``DiagramChart`` run by the statechart engine, with guards
@@ -54,7 +66,7 @@ package struct DrawingModel: Sendable {
 
     package var graph: StateGraph { chart.graph }
 
-    package func start(data: [String: Int]) -> ModelMove {
+    package func start(data: [String: Int]) -> ModelMove<ModelCursor> {
         var interpreter = chart.start()
         let arrows = chart.takenArrows(&interpreter)
         var cursor = ModelCursor(interpreter: interpreter, data: data)
@@ -67,7 +79,8 @@ package struct DrawingModel: Sendable {
 
     /// The model after event `name` (an arrow's event part, or a whole label); `nil` when it ignores it. The guards
     /// evaluated are returned either way.
-    package func send(_ name: String, to cursor: ModelCursor) -> (move: ModelMove?, guards: [GuardOutcome]) {
+    package func send(_ name: String, to cursor: ModelCursor) -> (move: ModelMove<ModelCursor>?, guards: [GuardOutcome])
+    {
         // Every guard of the event's arrows is evaluated, so coverage counts an arrow's guard as false when another
         // arrow took the event; the first arrow whose guard holds (document order) is taken.
         var guards: [GuardOutcome] = []
@@ -110,7 +123,7 @@ package struct DrawingModel: Sendable {
     }
 
     /// The model after `duration` of virtual time: every timer due on the way fires, in order.
-    package func wait(_ duration: Duration, from cursor: ModelCursor) -> ModelMove {
+    package func wait(_ duration: Duration, from cursor: ModelCursor) -> ModelMove<ModelCursor> {
         let target = cursor.now + duration
         var move = ModelMove(cursor: cursor, arrows: [], guards: [])
         var fired = 0
@@ -136,7 +149,7 @@ package struct DrawingModel: Sendable {
         }
     }
 
-    private func sending(_ label: String, to cursor: ModelCursor) -> ModelMove? {
+    private func sending(_ label: String, to cursor: ModelCursor) -> ModelMove<ModelCursor>? {
         var next = cursor
         next.interpreter.context.removeAll()
         next.interpreter.send(label)
@@ -163,7 +176,7 @@ package struct DrawingModel: Sendable {
 
     /// A choice point waiting in the configuration takes its first branch whose guard holds over the data (guarded
     /// branches of a drawing wait for their label otherwise).
-    private func resolveChoices(_ move: inout ModelMove) {
+    private func resolveChoices(_ move: inout ModelMove<ModelCursor>) {
         for _ in 0..<100 {
             let choices = Set(graph.states.filter { $0.kind == .choice }.map(\.id))
             guard move.cursor.interpreter.configuration.states.contains(where: choices.contains) else { return }

@@ -13,6 +13,12 @@ public struct ModelCoverage: Sendable, Hashable, CustomStringConvertible {
 
         /// `FILE:LINE:COL: name`.
         public var description: String { (location.map { $0 + ": " } ?? "") + name }
+
+        package init(name: String, location: String?, isExercised: Bool) {
+            self.name = name
+            self.location = location
+            self.isExercised = isExercised
+        }
     }
 
     /// Every state of the drawing.
@@ -23,6 +29,13 @@ public struct ModelCoverage: Sendable, Hashable, CustomStringConvertible {
     public var guardOutcomes: [Item]
     /// Every pair of consecutive arrows the model can take.
     public var transitionPairs: [Item]
+
+    package init(states: [Item], transitions: [Item], guardOutcomes: [Item], transitionPairs: [Item]) {
+        self.states = states
+        self.transitions = transitions
+        self.guardOutcomes = guardOutcomes
+        self.transitionPairs = transitionPairs
+    }
 
     /// Everything never exercised, states first.
     public var missing: [Item] { (states + transitions + guardOutcomes + transitionPairs).filter { !$0.isExercised } }

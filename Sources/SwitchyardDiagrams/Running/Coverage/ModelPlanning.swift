@@ -3,7 +3,7 @@ import Switchyard
 /// Plans sequences from the model alone, with the one breadth-first search of Switchyard over the model's
 /// configurations and data: a shortest sequence to every state, through every arrow, to every event each state
 /// ignores, to each timer cut short, to each payload variant, and through every pair of consecutive arrows.
-package struct ModelPlanning {
+package struct ModelPlanning<Model: SteppedModel> {
     package enum InputKind {
         case send(variants: Int)
         case answer
@@ -12,25 +12,25 @@ package struct ModelPlanning {
         case observed
     }
 
-    package let model: DrawingModel
+    package let model: Model
     package let inputs: [(label: String, kind: InputKind)]
     package let data: [String: Int]
 
-    package init(model: DrawingModel, inputs: [(label: String, kind: InputKind)], data: [String: Int]) {
+    package init(model: Model, inputs: [(label: String, kind: InputKind)], data: [String: Int]) {
         self.model = model
         self.inputs = inputs
         self.data = data
     }
 
-    private typealias Edge = (step: PlannedStep, move: ModelMove)
+    private typealias Edge = (step: PlannedStep, move: ModelMove<Model.Cursor>)
 
     /// The planned sequences, most telling first, and every pair of consecutive arrows the model can take.
     /// - Complexity: O(configurations × inputs) model steps; the search stops after 10,000 configurations.
     package func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>) {
         let start = followingObserved(model.start(data: data)).cursor
         var edges: [(from: Int, edge: Edge, to: Int?)] = []
-        let search = BreadthFirstSearch<ModelCursor, ModelCursor.Key, Edge>(
-            from: [start], limit: 10_000, key: \.key,
+        let search = BreadthFirstSearch<Model.Cursor, Model.Key, Edge>(
+            from: [start], limit: 10_000, key: model.key(of:),
             successors: { cursor in successors(of: cursor) },
             visit: { from, edge, to, _ in
                 edges.append((from, edge, to))
@@ -44,7 +44,7 @@ package struct ModelPlanning {
         // Every state: the first configuration naming it.
         var named: Set<String> = []
         for (position, cursor) in search.nodes.enumerated() {
-            let fresh = cursor.interpreter.configuration.states.filter { named.insert($0).inserted }
+            let fresh = model.activeStates(of: cursor).filter { named.insert($0).inserted }
             if !fresh.isEmpty { sequences.append(path(to: position)) }
         }
         // Every arrow: the first edge taking it.
@@ -56,13 +56,13 @@ package struct ModelPlanning {
         // Every event each state ignores, once per state name; and timers cut short.
         var ignoredTried: Set<String> = []
         for (position, cursor) in search.nodes.enumerated() {
-            guard ignoredTried.insert(cursor.name ?? "[*]").inserted else { continue }
+            guard ignoredTried.insert(model.name(of: cursor) ?? "[*]").inserted else { continue }
             for (label, kind) in inputs {
                 guard case .send = kind, model.send(label, to: cursor).move == nil else { continue }
                 sequences.append(path(to: position) + [.send(label: label, variant: 0)])
             }
-            if let timer = model.nextTimer(in: cursor), timer.due - cursor.now > .milliseconds(1) {
-                sequences.append(path(to: position) + [.wait(timer.due - cursor.now - .milliseconds(1))])
+            if let timer = model.nextTimer(in: cursor), timer.due - model.time(of: cursor) > .milliseconds(1) {
+                sequences.append(path(to: position) + [.wait(timer.due - model.time(of: cursor) - .milliseconds(1))])
             }
         }
         // Every payload variant, on the first edge sending its event.
@@ -93,10 +93,10 @@ package struct ModelPlanning {
     }
 
     /// `move` followed by the first observed event the model takes after it, and so on (at most 16).
-    private func followingObserved(_ move: ModelMove) -> ModelMove {
+    private func followingObserved(_ move: ModelMove<Model.Cursor>) -> ModelMove<Model.Cursor> {
         var move = move
         for _ in 0..<16 {
-            let next = inputs.lazy.compactMap { label, kind -> ModelMove? in
+            let next = inputs.lazy.compactMap { label, kind -> ModelMove<Model.Cursor>? in
                 guard case .observed = kind else { return nil }
                 return model.send(label, to: move.cursor).move
             }.first
@@ -108,8 +108,8 @@ package struct ModelPlanning {
         return move
     }
 
-    private func successors(of cursor: ModelCursor) -> [(edge: Edge, node: ModelCursor)] {
-        var result: [(edge: Edge, node: ModelCursor)] = []
+    private func successors(of cursor: Model.Cursor) -> [(edge: Edge, node: Model.Cursor)] {
+        var result: [(edge: Edge, node: Model.Cursor)] = []
         for (label, kind) in inputs {
             let step: PlannedStep
             switch kind {
@@ -123,7 +123,7 @@ package struct ModelPlanning {
             }
         }
         if let timer = model.nextTimer(in: cursor) {
-            let duration = max(timer.due - cursor.now, .zero)
+            let duration = max(timer.due - model.time(of: cursor), .zero)
             let move = followingObserved(model.wait(duration, from: cursor))
             if !move.arrows.isEmpty { result.append(((.wait(duration), move), move.cursor)) }
         }

@@ -9,8 +9,13 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
     let budget: ModelTestBudget
 
     func run() async -> ModelTestReport {
+        await run(model: test.model)
+    }
+
+    /// Runs the test on its model, opened.
+    private func run<Model: RunnableModel>(model: Model) async -> ModelTestReport {
         let planning = ModelPlanning(
-            model: test.model,
+            model: model,
             inputs: test.inputs.map { label, input in
                 switch input.form {
                 case .send(let events): (label, .send(variants: events.count))
@@ -26,7 +31,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         var stepCount = 0
         var failing: [PlannedStep]?
         for plan in plans.prefix(max(budget.sequences, 0)) {
-            let run = await execute(plan)
+            let run = await execute(plan, model: model)
             sequenceCount += 1
             stepCount += run.records.count
             coverage.merge(run.coverage)
@@ -39,7 +44,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         while failing == nil, sequenceCount < budget.sequences {
             var random = RandomNumbers(seed: budget.seed &+ UInt64(walk) &* 0x2545_F491_4F6C_DD1D)
             walk += 1
-            let run = await SequenceRun.begin(test)
+            let run = await SequenceRun.begin(test, model: model)
             for _ in 0..<budget.length {
                 guard run.divergence == nil else { break }
                 let steps = run.possibleSteps()
@@ -54,8 +59,8 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         }
         var failure: ModelTestFailure?
         if let failing {
-            let shrunk = await shrink(failing)
-            let run = await execute(shrunk)
+            let shrunk = await shrink(failing, model: model)
+            let run = await execute(shrunk, model: model)
             if let divergence = run.divergence {
                 failure = ModelTestFailure(
                     message: divergence.message, steps: run.records.map { describe($0.step) },
@@ -65,12 +70,12 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         }
         return ModelTestReport(
             seed: budget.seed, sequenceCount: sequenceCount, stepCount: stepCount, failure: failure,
-            coverage: coverage.report(model: test.model, file: test.file, possiblePairs: pairs))
+            coverage: model.coverage(of: coverage, file: test.file, possiblePairs: pairs))
     }
 
     /// Runs `steps` on a fresh store; stops at the first divergence.
-    func execute(_ steps: [PlannedStep]) async -> SequenceRun<State, Event> {
-        let run = await SequenceRun.begin(test)
+    func execute<Model: RunnableModel>(_ steps: [PlannedStep], model: Model) async -> SequenceRun<State, Event, Model> {
+        let run = await SequenceRun.begin(test, model: model)
         for step in steps {
             guard run.divergence == nil else { break }
             await run.perform(step)
@@ -80,14 +85,14 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
     }
 
     /// The steps as run when `steps` still fails (steps that no longer apply left out, cut at the failure).
-    private func failingSteps(_ steps: [PlannedStep]) async -> [PlannedStep]? {
-        let run = await execute(steps)
+    private func failingSteps(_ steps: [PlannedStep], model: some RunnableModel) async -> [PlannedStep]? {
+        let run = await execute(steps, model: model)
         return run.divergence == nil ? nil : run.records.map(\.step)
     }
 
     /// Shrinks a failing sequence: fewer steps (pairs, then single steps, from the end), then simpler steps (an
     /// earlier payload variant, an earlier call, an outcome listed earlier), until nothing smaller fails.
-    func shrink(_ failing: [PlannedStep]) async -> [PlannedStep] {
+    func shrink(_ failing: [PlannedStep], model: some RunnableModel) async -> [PlannedStep] {
         var best = failing
         var improved = true
         var rounds = 0
@@ -99,7 +104,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 while index >= 0 {
                     var candidate = best
                     candidate.removeSubrange(index..<min(index + size, best.count))
-                    if let steps = await failingSteps(candidate), isSmaller(steps, than: best) {
+                    if let steps = await failingSteps(candidate, model: model), isSmaller(steps, than: best) {
                         best = steps
                         improved = true
                         index = min(index, best.count - size)
@@ -112,7 +117,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 for simpler in simplifications(of: best[index]) {
                     var candidate = best
                     candidate[index] = simpler
-                    if let steps = await failingSteps(candidate), isSmaller(steps, than: best) {
+                    if let steps = await failingSteps(candidate, model: model), isSmaller(steps, than: best) {
                         best = steps
                         improved = true
                         break

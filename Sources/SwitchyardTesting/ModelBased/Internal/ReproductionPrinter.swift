@@ -9,7 +9,7 @@ import SwitchyardDiagrams
 struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
     let test: ModelTest<State, Event>
 
-    func print(_ run: SequenceRun<State, Event>, divergence: Divergence, seed: UInt64) -> String {
+    func print(_ run: SequenceRun<State, Event, some RunnableModel>, divergence: Divergence, seed: UInt64) -> String {
         var lines = [
             "@MainActor @Test func divergenceFrom\(Self.typeName(test.fileName))() async {",
             "    // Found by ModelTest against \(test.fileName) (seed \(seed)): \(divergence.message)",

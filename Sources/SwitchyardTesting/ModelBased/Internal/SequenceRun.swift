@@ -4,7 +4,7 @@ import SwitchyardDiagrams
 
 /// One sequence run through a fresh store on a fresh test clock, beside the model, checked after every step.
 @MainActor
-final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
+final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: RunnableModel> {
     private struct LiveEffect {
         var id: EffectID?
         /// The model states entered by the step that started it: it may run while one of them is active.
@@ -12,6 +12,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
     }
 
     let test: ModelTest<State, Event>
+    /// The model, opened from the test's.
+    let model: Model
     let clock = TestClock()
     let stubs = EffectStubs()
     let store: Store<State, Event>
@@ -19,7 +21,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
     let initialState: State
     private let signal = ActivitySignal()
     private let diagnostics = DiagnosticBox()
-    private(set) var cursor: ModelCursor
+    private(set) var cursor: Model.Cursor
     private(set) var records: [StepRecord<State, Event>] = []
     /// What the start processed (events sent by the initial state's entry effects).
     private(set) var startRecord: [ProcessedEvent<State, Event>] = []
@@ -31,8 +33,9 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
     private var tokens: [ObserverToken] = []
     private var sleeperObservation: Int?
 
-    private init(test: ModelTest<State, Event>) {
+    private init(test: ModelTest<State, Event>, model: Model) {
         self.test = test
+        self.model = model
         let box = diagnostics
         let options = StoreOptions(
             clock: clock,
@@ -46,14 +49,14 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
             })
         store = Store(machine: test.makeMachine(stubs), options: options)
         initialState = store.state
-        let move = test.model.start(data: test.data)
+        let move = model.start(data: test.data)
         cursor = move.cursor
-        coverage.record(move, model: test.model)
+        coverage.record(move, model: model)
     }
 
     /// A run started: the store started, its effects settled, the start checked.
-    static func begin(_ test: ModelTest<State, Event>) async -> SequenceRun {
-        let run = SequenceRun(test: test)
+    static func begin(_ test: ModelTest<State, Event>, model: Model) async -> SequenceRun {
+        let run = SequenceRun(test: test, model: model)
         await run.start()
         return run
     }
@@ -79,7 +82,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
         store.start()
         await settle()
         followObserved()
-        adopt(entered: Set(cursor.interpreter.configuration.states))
+        adopt(entered: Set(model.activeStates(of: cursor)))
         startRecord = processed
         processed = []
         check(accepted: nil)
@@ -111,7 +114,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
         case .send(let label, let variant):
             guard let input = input(label), case .send(let events) = input.form else { return false }
             let event = events[min(variant, events.count - 1)]
-            let (move, guards) = test.model.send(label, to: cursor)
+            let (move, guards) = model.send(label, to: cursor)
             coverage.record(guards)
             processed = []
             store.send(event)
@@ -123,14 +126,14 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
             let waiting = stubs.pendingCalls(of: stub)
             guard let number = call ?? waiting.first, waiting.contains(number) else { return false }
             concrete = .answer(label: label, call: number)
-            let (move, guards) = test.model.send(label, to: cursor)
+            let (move, guards) = model.send(label, to: cursor)
             coverage.record(guards)
             processed = []
             _ = answer.give(stubs, number)
             if let move { apply(move) }
         case .wait(let duration):
             processed = []
-            apply(test.model.wait(duration, from: cursor))
+            apply(model.wait(duration, from: cursor))
             await advance(by: duration)
         }
         await settle()
@@ -155,8 +158,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
                 break
             }
         }
-        if let timer = test.model.nextTimer(in: cursor) {
-            let left = max(timer.due - cursor.now, .zero)
+        if let timer = model.nextTimer(in: cursor) {
+            let left = max(timer.due - model.time(of: cursor), .zero)
             steps.append(.wait(left))
             if left > .milliseconds(1) { steps.append(.wait(left - .milliseconds(1))) }
         }
@@ -175,10 +178,10 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
         guard !observed.isEmpty else { return }
         for _ in 0..<16 {
             let actual = test.modelState(store.state)
-            guard (cursor.name ?? "[*]") != actual else { return }
-            let next = observed.lazy.compactMap { label -> ModelMove? in
-                guard let move = self.test.model.send(label, to: self.cursor).move,
-                    (move.cursor.name ?? "[*]") == actual
+            guard (model.name(of: cursor) ?? "[*]") != actual else { return }
+            let next = observed.lazy.compactMap { label -> ModelMove<Model.Cursor>? in
+                guard let move = self.model.send(label, to: self.cursor).move,
+                    (self.model.name(of: move.cursor) ?? "[*]") == actual
                 else { return nil }
                 return move
             }.first
@@ -187,19 +190,19 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
         }
     }
 
-    private func apply(_ move: ModelMove) {
+    private func apply(_ move: ModelMove<Model.Cursor>) {
         cursor = move.cursor
-        coverage.record(move, model: test.model)
+        coverage.record(move, model: model)
     }
 
-    private func entered(from before: ModelCursor) -> Set<String> {
-        let previous = Set(before.interpreter.configuration.states)
-        return Set(cursor.interpreter.configuration.states.filter { !previous.contains($0) })
+    private func entered(from before: Model.Cursor) -> Set<String> {
+        let previous = Set(model.activeStates(of: before))
+        return Set(model.activeStates(of: cursor).filter { !previous.contains($0) })
     }
 
     /// Gives the effects started during the step to the states it entered (the active leaves when it entered none).
     private func adopt(entered: Set<String>) {
-        let owners = entered.isEmpty ? Set(cursor.interpreter.configuration.atomicStates) : entered
+        let owners = entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered
         live += started.map { LiveEffect(id: $0, owners: owners) }
         started = []
     }
@@ -244,8 +247,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
         }
     }
 
-    private func check(accepted: (model: Bool, implementation: Bool, event: Event)?, before: ModelCursor? = nil) {
-        let place = before?.name ?? "[*]"
+    private func check(accepted: (model: Bool, implementation: Bool, event: Event)?, before: Model.Cursor? = nil) {
+        let place = before.flatMap(model.name(of:)) ?? "[*]"
         if let accepted, accepted.model != accepted.implementation {
             let event = oneLine(accepted.event)
             if accepted.implementation {
@@ -254,14 +257,14 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
                     message: "the implementation took \(event) in \(place), where \(test.fileName) ignores it")
             } else {
                 divergence = Divergence(
-                    kind: .state(expected: cursor.name ?? "[*]"),
+                    kind: .state(expected: model.name(of: cursor) ?? "[*]"),
                     message: "the implementation ignored \(event) in \(place), where \(test.fileName) takes it to "
-                        + (cursor.name ?? "[*]"))
+                        + (model.name(of: cursor) ?? "[*]"))
             }
             return
         }
         let state = store.state
-        let expected = cursor.name ?? "[*]"
+        let expected = model.name(of: cursor) ?? "[*]"
         let actual = test.modelState(state)
         if actual != expected {
             divergence = Divergence(
@@ -270,7 +273,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable> {
                     + "\(test.fileName) in \(expected)")
             return
         }
-        let active = Set(cursor.interpreter.configuration.states)
+        let active = Set(model.activeStates(of: cursor))
         let stray = live.filter { effect in
             !effect.owners.contains(where: active.contains)
                 && !(effect.id.map(test.longLivedEffects.contains) ?? false)

@@ -45,7 +45,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     /// `currentNumber` when the step commits (left as is, equal to `currentNumber`, for other machines).
     @exclusivity(unchecked) @usableFromInline var nextNumber: Int
     // The machine's closures a send calls, copied out once: called through `definition`, each would cost a
-    // retain and a release of its context per send (a third more on the plain path, measured). `form` says which
+    // retain and a release per send (a fifth more on the plain path, measured). `form` says which
     // one a send runs (see `Machine.form`).
     @usableFromInline let form: MachineForm
     @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
@@ -135,7 +135,8 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     /// `Observable`; otherwise one shared by every such core and never called (only a read of `Store.state` arms the
     /// calls). Not optional: `ObservationRegistrar`'s layout is opaque outside its module, so an optional one is
     /// unwrapped and copied through run-time value witnesses (measured: they cost more than the registrar's own
-    /// work). The last stored property, for the same reason: the offset of every field after it is read at run time.
+    /// work). The last stored property because its size is not known here either: every field after it would sit at
+    /// an offset read at run time.
     @usableFromInline let registrar: ObservationRegistrar
 
     /// - Parameters:

@@ -2,6 +2,7 @@
 /// way costs one allocation (itself) instead of two (itself and a closure's context).
 @MainActor
 protocol ObserverRegistry: AnyObject {
-    /// Unregisters the observer `id`; does nothing when it is not registered.
+    /// Unregisters the observer, or the selection of its own (`subscribe(selecting:)`), `id`; does nothing when it
+    /// is not registered.
     func removeObserver(id: Int)
 }

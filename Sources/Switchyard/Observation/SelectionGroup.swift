@@ -105,46 +105,76 @@ final class SelectionSubscriber<Value> {
     }
 }
 
+/// What a ``ValueSelection`` changes as it runs: its last value and its subscribers. One cell holds both, so a
+/// selection costs one allocation for them, not one each.
+@usableFromInline
+struct SelectionValue<Value> {
+    /// The last value selected.
+    @usableFromInline var current: Value
+    /// The subscribers of a shared selection, in subscription order (empty for a selection with a sole handler).
+    @usableFromInline var subscribers: [SelectionSubscriber<Value>]
+
+    @usableFromInline
+    init(current: Value) {
+        self.current = current
+        self.subscribers = []
+    }
+}
+
 /// A selection of one `Equatable` value.
 ///
-/// Cancelling is O(1) amortized: a cancelled subscriber is marked inactive and skipped, and the list is compacted
-/// once more than half of it is inactive — so releasing thousands of tokens costs thousands of steps, not millions.
+/// A selection made for one subscriber (``Store/subscribe(selecting:initial:_:)``) calls that subscriber's handler
+/// directly: it needs no subscriber object and no list. A shared selection (one per key path and part) keeps a list;
+/// cancelling one of its subscribers is O(1) amortized: a cancelled subscriber is marked inactive and skipped, and the
+/// list is compacted once more than half of it is inactive — so releasing thousands of tokens costs thousands of
+/// steps, not millions.
 @usableFromInline
 final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
-    /// Where ``current`` is kept, for the reason ``SelectionGroup/removedFlag`` gives: it is compared on every
-    /// send. Every access is a single load, store or comparison in place; none spans a call (``deliver(_:)`` gets a
-    /// copy), so none can overlap another.
-    @usableFromInline let slot: UncheckedCell<Value>
+    /// Where the last value and the subscribers are kept, for the reason ``SelectionGroup/removedFlag`` gives: the
+    /// value is compared on every send, and ``deliver(_:)``, compiled in the client, copies the list out on every
+    /// delivery. Every access is a single load, store or comparison in place, an append, or a compaction whose
+    /// closure reads only ``SelectionSubscriber/isActive``; none calls a subscriber or the store (``deliver(_:)``
+    /// gets copies), so none can overlap another. Allocated with the selection, freed in `deinit`.
+    @usableFromInline let slot: UncheckedCell<SelectionValue<Value>>
 
     /// Computes the value from the state: read by ``SelectionGroup/evaluate`` through the group it is given, so
     /// that closure captures nothing and calling it takes no reference count.
     @usableFromInline let select: (State) -> Value
 
+    /// The handler of a selection made for one subscriber; `nil` for a shared selection, whose subscribers are in
+    /// the list.
+    @usableFromInline let soleHandler: ((Value) -> Void)?
+
     /// The last value selected.
     @inlinable var current: Value {
-        get { slot.value }
-        set { slot.value = newValue }
+        get { slot.value.current }
+        set { slot.value.current = newValue }
     }
-    /// Where the subscribers are kept, in subscription order, for the reason ``SelectionGroup/removedFlag`` gives:
-    /// ``deliver(_:)``, compiled in the client, copies the list out on every delivery. Every access is that copy, an
-    /// append, or a compaction whose closure reads only ``SelectionSubscriber/isActive``; none calls a subscriber or
-    /// the store, so none can overlap another. Allocated with the selection, freed in `deinit`.
-    @usableFromInline let subscriberList = UncheckedCell<[SelectionSubscriber<Value>]>([])
     private var inactiveCount = 0
 
     /// A selection starting from `state`'s value. Made inline at the subscription, so `evaluate` is specialized.
+    /// - Parameters:
+    ///   - select: Computes the value from the state.
+    ///   - state: The state to start from.
+    ///   - placement: The selection's part, slot and order.
+    ///   - soleHandler: The handler of the one subscriber of a selection that is not shared; `nil` for a shared
+    ///     selection, whose subscribers are added with ``add(handler:)``.
     /// - Complexity: Each evaluation is one call of `select` and one comparison; subscribers are called only on a
     ///   change.
     @inlinable
-    init(select: @escaping (State) -> Value, state: State, placement: SelectionPlacement) {
-        slot = UncheckedCell(select(state))
+    init(
+        select: @escaping (State) -> Value, state: State, placement: SelectionPlacement,
+        soleHandler: ((Value) -> Void)? = nil
+    ) {
+        slot = UncheckedCell(SelectionValue(current: select(state)))
         self.select = select
+        self.soleHandler = soleHandler
         super.init(placement: placement) { group, state in
             // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
             let selection = unsafeDowncast(group, to: ValueSelection<State, Value>.self)
             let value = selection.select(state)
-            guard value != selection.slot.value else { return false }
-            selection.slot.value = value
+            guard value != selection.slot.value.current else { return false }
+            selection.slot.value.current = value
             selection.deliver(value)
             return true
         }
@@ -152,39 +182,42 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
 
     deinit {
         slot.release()
-        subscriberList.release()
     }
 
     func add(handler: @escaping (Value) -> Void) -> SelectionSubscriber<Value> {
         let subscriber = SelectionSubscriber(handler: handler)
-        subscriberList.value.append(subscriber)
+        slot.value.subscribers.append(subscriber)
         return subscriber
     }
 
-    /// Calls the active subscribers with a new value. Compiled for the subscriber's value type (it is inlinable, so
-    /// no generic metadata is looked up per delivery) but kept out of line, so the evaluation that calls it only
-    /// on a change stays small.
+    /// Calls the subscribers with a new value. Compiled for the subscriber's value type (it is inlinable, so no
+    /// generic metadata is looked up per delivery) but kept out of line, so the evaluation that calls it only on a
+    /// change stays small.
     @inlinable
     @inline(never)
     func deliver(_ value: Value) {
+        if let soleHandler {
+            soleHandler(value)
+            return
+        }
         // Iterate a copy: a handler may cancel itself or subscribe another.
-        let snapshot = subscriberList.value
+        let snapshot = slot.value.subscribers
         for subscriber in snapshot where subscriber.isActive {
             subscriber.handler(value)
         }
     }
 
-    /// Removes one subscriber; returns whether the group has no active subscriber left.
+    /// Removes one subscriber of a shared selection; returns whether the group has no active subscriber left.
     func remove(_ subscriber: SelectionSubscriber<Value>) -> Bool {
         guard subscriber.isActive else { return activeCount == 0 }
         subscriber.isActive = false
         inactiveCount += 1
-        if inactiveCount * 2 > subscriberList.value.count {
-            subscriberList.value.removeAll { !$0.isActive }
+        if inactiveCount * 2 > slot.value.subscribers.count {
+            slot.value.subscribers.removeAll { !$0.isActive }
             inactiveCount = 0
         }
         return activeCount == 0
     }
 
-    private var activeCount: Int { subscriberList.value.count - inactiveCount }
+    private var activeCount: Int { slot.value.subscribers.count - inactiveCount }
 }

@@ -39,10 +39,10 @@ extension Store {
     ) -> ObserverToken {
         let cancel = core.subscribe(
             to: keyPath, in: nil as Int?, initial: initial, { value in handler(value) },
-            makeSelection: { state, placement in
+            makeSelection: { state, placement, _ in
                 ValueSelection(select: Self.reader(for: keyPath), state: state, placement: placement)
             })
-        return ObserverToken(onCancel: cancel)
+        return token(cancelling: cancel)
     }
 
     /// Subscribes to one part of the state, declared in a part that the machine's reducer reports when it changes
@@ -74,10 +74,10 @@ extension Store {
     ) -> ObserverToken {
         let cancel = core.subscribe(
             to: keyPath, in: part, initial: initial, { value in handler(value) },
-            makeSelection: { state, placement in
+            makeSelection: { state, placement, _ in
                 ValueSelection(select: Self.reader(for: keyPath), state: state, placement: placement)
             })
-        return ObserverToken(onCancel: cancel)
+        return token(cancelling: cancel)
     }
 
     /// Subscribes to a value computed from one part of the state, declared in a part that the machine's reducer
@@ -100,8 +100,10 @@ extension Store {
     ) -> ObserverToken {
         let cancel = core.subscribe(
             to: nil as KeyPath<State, Value>?, in: part, initial: initial, { value in handler(value) },
-            makeSelection: { state, placement in ValueSelection(select: select, state: state, placement: placement) })
-        return ObserverToken(onCancel: cancel)
+            makeSelection: { state, placement, sole in
+                ValueSelection(select: select, state: state, placement: placement, soleHandler: sole)
+            })
+        return token(cancelling: cancel)
     }
 
     /// Subscribes to a value computed from the state: the handler is called only when it changes.
@@ -122,8 +124,10 @@ extension Store {
     ) -> ObserverToken {
         let cancel = core.subscribe(
             to: nil as KeyPath<State, Value>?, in: nil as Int?, initial: initial, { value in handler(value) },
-            makeSelection: { state, placement in ValueSelection(select: select, state: state, placement: placement) })
-        return ObserverToken(onCancel: cancel)
+            makeSelection: { state, placement, sole in
+                ValueSelection(select: select, state: state, placement: placement, soleHandler: sole)
+            })
+        return token(cancelling: cancel)
     }
 
     /// Reads `keyPath`, resolved once: a path of stored properties of a struct state is a fixed offset in the
@@ -135,6 +139,15 @@ extension Store {
         // `offset(of:)` promises that the value of `keyPath` is stored at `offset`, initialized and aligned, in
         // the bytes of any value of `State`.
         return { state in withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) } }
+    }
+
+    /// The token of a selective subscription.
+    @usableFromInline
+    func token(cancelling cancellation: SubscriptionCancellation) -> ObserverToken {
+        switch cancellation {
+        case .id(let id): ObserverToken(removing: id, from: link)
+        case .call(let cancel): ObserverToken(onCancel: cancel)
+        }
     }
 
     /// The number of distinct selections currently evaluated on each state change.

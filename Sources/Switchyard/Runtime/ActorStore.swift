@@ -20,9 +20,11 @@
 /// send path with ``ActorStoreMiddleware``.
 public final actor ActorStore<State: Sendable, Event: Sendable> {
     /// The machine this store runs.
-    public nonisolated let machine: Machine<State, Event>
+    public nonisolated var machine: Machine<State, Event> { definition.machine }
     /// The options the store was created with.
-    public nonisolated let options: StoreOptions
+    public nonisolated var options: StoreOptions { definition.options }
+    /// The machine and options, shared with the core (see `StoreDefinition`).
+    private nonisolated let definition: StoreDefinition<State, Event>
     /// The actor whose executor this store runs on.
     private nonisolated let host: any Actor
     @usableFromInline let core: StoreCore<State, Event>
@@ -59,10 +61,10 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
         middleware: [ActorStoreMiddleware<State, Event>],
         restoration: StoreRestoration<Event>?
     ) {
-        self.machine = machine
-        self.options = options
+        let definition = StoreDefinition(machine: machine, options: options)
+        self.definition = definition
         self.host = host ?? ExecutorOwner()
-        let core = StoreCore(machine: machine, state: state, options: options)
+        let core = StoreCore(definition: definition, state: state)
         core.prepareRestoration(from: restoration)
         self.core = core
         core.launch = { [weak self] key, run, _ in

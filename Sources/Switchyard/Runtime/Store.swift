@@ -31,15 +31,17 @@ public import Observation
 @MainActor
 public final class Store<State: Sendable, Event: Sendable> {
     /// The machine this store runs.
-    public nonisolated let machine: Machine<State, Event>
+    public nonisolated var machine: Machine<State, Event> { link.definition.machine }
     /// The options the store was created with.
-    public nonisolated let options: StoreOptions
+    public nonisolated var options: StoreOptions { link.definition.options }
 
+    /// The run loop, which is also where Observation tracks ``state``: a registrar under a key path shared by every
+    /// store (see `StateObservation` for why not `\Store.state`).
     @usableFromInline let core: StoreCore<State, Event>
-    /// Where Observation tracks ``state``: a registrar under a key path shared by every store (see
-    /// `StateObservation` for why not `\Store.state`).
-    @usableFromInline let observation: StateObservation
-    /// What the store's effects hold to reach the core.
+    /// Where Observation tracks ``state``: the core.
+    var observation: StoreCore<State, Event> { core }
+    /// What the store's effects hold to reach the core; it also holds the machine and options, which the core
+    /// shares.
     let link: StoreLink<State, Event>
 
     /// Creates a store that runs `machine`, starting in its initial state (or `state`). The state's entry effect
@@ -55,11 +57,8 @@ public final class Store<State: Sendable, Event: Sendable> {
         options: StoreOptions = StoreOptions(),
         middleware: [Middleware<State, Event>] = []
     ) {
-        self.machine = machine
-        self.options = options
-        let observation = StateObservation()
-        self.observation = observation
-        let core = StoreCore(machine: machine, state: state, options: options, observation: observation)
+        let definition = StoreDefinition(machine: machine, options: options)
+        let core = StoreCore(definition: definition, state: state, observed: true)
         self.core = core
         if !middleware.isEmpty { core.middlewareChain = Middleware.chain(middleware, core: core) }
         // The closure captures only the link (no allocation of its own) and no `weak` reference (see StoreLink).
@@ -87,7 +86,7 @@ public final class Store<State: Sendable, Event: Sendable> {
     @inlinable
     public var state: State {
         core.work.insert(.tracked)
-        observation.access()
+        core.access()
         return core.readState()
     }
 

@@ -13,7 +13,7 @@ extension StoreCore {
                 reject(event)
                 return
             }
-            Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
+            Machine.take(step, on: event, exit: exit, enter: enter, by: self)
         case .numbered:
             // A table: the rule is found from the current state's number, and the step gives the next number,
             // which becomes current when the step commits.
@@ -22,7 +22,7 @@ extension StoreCore {
                 return
             }
             nextNumber = number
-            Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
+            Machine.take(step, on: event, exit: exit, enter: enter, by: self)
         case .reducing:
             reduceInPlace(event)
         case .reducingReportingChanges:
@@ -38,7 +38,7 @@ extension StoreCore {
                     reject(event)
                     return
                 }
-                Machine.take(step, on: event, exit: machine.exit, enter: machine.enter, by: self)
+                Machine.take(step, on: event, exit: exit, enter: enter, by: self)
             } else {
                 applyInPlace(event, stepInPlace)
             }
@@ -53,10 +53,10 @@ extension StoreCore {
     @inlinable
     func commit(_ state: State, tracked: Bool) {
         if tracked {
-            observation?.willSet()
+            willSet()
             currentState = state
             currentNumber = nextNumber
-            observation?.didSet()
+            didSet()
             work.remove(.tracked)
         } else {
             currentState = state
@@ -88,7 +88,7 @@ extension StoreCore {
         let flags = work
         let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
         let tracked = flags.contains(.tracked)
-        if tracked { observation?.willSet() }
+        if tracked { willSet() }
         work = flags.union(.reducing)
         // Parts are looked up only while someone watches one.
         var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
@@ -96,7 +96,7 @@ extension StoreCore {
         let effect = reduce(&currentState, &changes)
         work.remove(.reducing)
         if tracked {
-            observation?.didSet()
+            didSet()
             work.remove(.tracked)
         }
         if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event, changes: changes) }

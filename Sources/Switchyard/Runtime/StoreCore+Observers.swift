@@ -22,9 +22,13 @@ extension StoreCore {
     }
 
     /// Unregisters an observer in O(1) amortized: it is marked inactive (skipped from now on, even by a
-    /// notification in progress) and the list is compacted once more than half of it is inactive.
+    /// notification in progress) and the list is compacted once more than half of it is inactive. A selection of
+    /// its own (``subscribe(to:in:initial:_:makeSelection:)`` without a key path) is removed by its id here too.
     func removeObserver(id: Int) {
-        guard let box = observersByID.removeValue(forKey: id) else { return }
+        guard let box = observersByID.removeValue(forKey: id) else {
+            if let group = soleSelections.removeValue(forKey: id) { removeSelection(group) }
+            return
+        }
         box.isActive = false
         if box.commitHandler == nil { previousStateObserverCount -= 1 }
         if observersByID.isEmpty {

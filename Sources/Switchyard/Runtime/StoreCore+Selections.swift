@@ -120,20 +120,34 @@ extension StoreCore {
     }
 
     /// Adds a subscriber to the selection of `keyPath` in `part` (shared by every subscriber of that key path in
-    /// that part), or to a selection of its own when `keyPath` is `nil`, and returns what cancels it.
-    /// `makeSelection` builds the selection where the subscription is made, so its evaluation is specialized there.
+    /// that part), or to a selection of its own when `keyPath` is `nil`, and returns how to cancel it.
+    /// `makeSelection` builds the selection where the subscription is made, so its evaluation is specialized there;
+    /// it is given the handler for a selection of its own, which then calls it directly.
+    ///
+    /// A selection of its own is cancelled by its id (``removeObserver(id:)``), so its token needs no closure; a
+    /// subscriber of a shared selection by a closure.
     @usableFromInline
     func subscribe<Value: Equatable>(
         to keyPath: KeyPath<State, Value>?,
         in part: (some Hashable)?,
         initial: InitialDelivery,
         _ handler: @escaping (Value) -> Void,
-        makeSelection: (State, SelectionPlacement) -> ValueSelection<State, Value>
-    ) -> () -> Void {
+        makeSelection: (State, SelectionPlacement, ((Value) -> Void)?) -> ValueSelection<State, Value>
+    ) -> SubscriptionCancellation {
         let erasedPart = part.map { AnyHashable($0) }
-        let key = keyPath.map { SelectionKey(keyPath: $0, part: erasedPart) }
+        guard let keyPath else {
+            let slot = part.map { self.slot(for: $0) } ?? -1
+            let id = makeID()
+            let group = makeSelection(
+                currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: id), handler)
+            addSelection(group)
+            if !isShutDown { soleSelections[id] = group }
+            if initial == .currentValue { deliverInitialValue { handler(group.current) } }
+            return .id(id)
+        }
+        let key = SelectionKey(keyPath: keyPath, part: erasedPart)
         let group: ValueSelection<State, Value>
-        if let key, let existing = sharedSelections[key] as? ValueSelection<State, Value> {
+        if let existing = sharedSelections[key] as? ValueSelection<State, Value> {
             group = existing
             // Inside a notification the group may still hold the value from before the event being processed:
             // bring it (and its current subscribers) up to the committed state first, so the new subscriber starts
@@ -141,18 +155,19 @@ extension StoreCore {
             group.update(currentState)
         } else {
             let slot = part.map { self.slot(for: $0) } ?? -1
-            group = makeSelection(currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: makeID()))
-            if let key { sharedSelections[key] = group }
+            group = makeSelection(
+                currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: makeID()), nil)
+            sharedSelections[key] = group
             addSelection(group)
         }
         let subscriber = group.add(handler: handler)
         if initial == .currentValue { deliverInitialValue { handler(group.current) } }
         // The group is held strongly (it holds nothing back): a weak reference would give it a side table, and every
         // retain of it on the send path would take the slow path.
-        return { [weak self] in
+        return .call { [weak self] in
             guard let self, group.remove(subscriber) else { return }
             self.removeSelection(group)
-            if let key, self.sharedSelections[key] === group { self.sharedSelections[key] = nil }
+            if self.sharedSelections[key] === group { self.sharedSelections[key] = nil }
         }
     }
 
@@ -177,4 +192,13 @@ extension StoreCore {
         start()
         for event in queued { send(event) }
     }
+}
+
+/// How an ``ObserverToken`` cancels a selective subscription.
+@usableFromInline
+enum SubscriptionCancellation {
+    /// Through the store's ``ObserverRegistry``, by the subscription's id: no closure to allocate.
+    case id(Int)
+    /// By calling a closure.
+    case call(() -> Void)
 }

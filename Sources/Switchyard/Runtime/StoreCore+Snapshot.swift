@@ -1,10 +1,24 @@
 /// What a store restored from a snapshot does when it starts, instead of running the initial entry effect.
-struct StoreRestoration<Event: Sendable> {
-    var queuedEvents: [Event]
+///
+/// A class, so that the core of every store, restored or not, keeps one reference for it rather than the plan's
+/// three arrays and a closure.
+final class StoreRestoration<Event: Sendable> {
+    let queuedEvents: [Event]
     /// The saved timers, with the time each has left once the time spent saved is taken off.
-    var timers: [StoreSnapshot<Never, Event>.Timer]
-    var interruptedEffects: [StoreSnapshot<Never, Event>.InterruptedEffect]
-    var restart: (EffectID) -> Effect<Event>?
+    let timers: [StoreSnapshot<Never, Event>.Timer]
+    let interruptedEffects: [StoreSnapshot<Never, Event>.InterruptedEffect]
+    let restart: (EffectID) -> Effect<Event>?
+
+    init(
+        queuedEvents: [Event], timers: [StoreSnapshot<Never, Event>.Timer],
+        interruptedEffects: [StoreSnapshot<Never, Event>.InterruptedEffect],
+        restart: @escaping (EffectID) -> Effect<Event>?
+    ) {
+        self.queuedEvents = queuedEvents
+        self.timers = timers
+        self.interruptedEffects = interruptedEffects
+        self.restart = restart
+    }
 }
 
 extension StoreRestoration {

@@ -1,3 +1,5 @@
+public import Observation
+
 /// The run loop every store face shares: decide → commit → notify → perform, one event at a time.
 ///
 /// `StoreCore` is isolation-agnostic: it is a non-`Sendable` class, so the compiler keeps each instance inside the
@@ -9,10 +11,13 @@
 /// The rules of the runtime (FIFO queueing of re-entrant sends, the order of notifications, which effects a
 /// transition cancels, when the initial state's entry effect runs, what happens to sends that arrive too late) are
 /// written here once; the faces only translate their public API to these calls.
+///
+/// The core is the `StateObservation` its face's `state` is tracked under (see that class), so that a store needs
+/// no separate object for it.
 @usableFromInline
-final class StoreCore<State: Sendable, Event: Sendable> {
-    @usableFromInline let machine: Machine<State, Event>
-    @usableFromInline let options: StoreOptions
+final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
+    /// The machine and the options, shared with the face (see `StoreDefinition`).
+    @usableFromInline let definition: StoreDefinition<State, Event>
 
     // The five properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
     // than the send itself. This is safe because no two accesses to them can overlap:
@@ -39,15 +44,17 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     /// The number of the state the step being taken leads to, set by `apply` before the step and moved into
     /// `currentNumber` when the step commits (left as is, equal to `currentNumber`, for other machines).
     @exclusivity(unchecked) @usableFromInline var nextNumber: Int
-    // The machine's closures, copied out once so a send does not copy the whole machine; `form` says which one a
-    // send runs (see `Machine.form`).
+    // The machine's closures a send calls, copied out once: called through `definition`, each would cost a
+    // retain and a release per send (a fifth more on the plain path, measured). `form` says which
+    // one a send runs (see `Machine.form`).
     @usableFromInline let form: MachineForm
     @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event>
     @usableFromInline let reduceReportingChanges: @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>
     @usableFromInline let decideNumbered: @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?
     @usableFromInline let stepInPlace: @Sendable (inout State, Event) -> Effect<Event>?
-    @usableFromInline let hasEntryActions: Bool
+    @usableFromInline let exit: (@Sendable (State) -> Effect<Event>)?
+    @usableFromInline let enter: (@Sendable (State) -> Effect<Event>)?
 
     /// The closure observers, in registration order; cancelled ones are dropped lazily. Read on every notification
     /// from code compiled in the client, so it opts out of the run-time exclusivity check like the five above, and
@@ -82,14 +89,13 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline let partIndex: PartIndex?
     /// The shared selections, by key path and part.
     var sharedSelections: [SelectionKey: SelectionGroup<State>] = [:]
+    /// The selections made for one subscriber, by the id their token cancels them with.
+    var soleSelections: [Int: SelectionGroup<State>] = [:]
     /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``.
     @usableFromInline var middlewareChain: ((Event) -> Void)? {
         didSet { work.set(.middleware, middlewareChain != nil) }
     }
     @usableFromInline var log: EventLog<State, Event>?
-    /// Told about a commit while `.tracked`; given by a face that is `Observable` (`nil` for others). A constant,
-    /// not a closure slot: reading it makes no run-time exclusivity check and captures no face.
-    @usableFromInline let observation: StateObservation?
     var nextID = 0
 
     // Effects (see StoreCore+Effects.swift).
@@ -121,25 +127,43 @@ final class StoreCore<State: Sendable, Event: Sendable> {
     @usableFromInline var settledObserver: (() -> Void)? {
         didSet { work.set(.settledObserver, settledObserver != nil) }
     }
+    /// `\StateObservation.state`, the key path the store's state is registered under. A literal key path into a
+    /// non-generic type is instantiated once for the process, but fetching it costs a run-time call and a retain at
+    /// each use (three per send and read); held here, it is a load.
+    @usableFromInline let stateKeyPath: any KeyPath<StateObservation, Void> & Sendable
+    /// Where Observation is told about reads and changes of the state: the store's own when its face is
+    /// `Observable`; otherwise one shared by every such core and never called (only a read of `Store.state` arms the
+    /// calls). Not optional: `ObservationRegistrar`'s layout is opaque outside its module, so an optional one is
+    /// unwrapped and copied through run-time value witnesses (measured: they cost more than the registrar's own
+    /// work). The last stored property because its size is not known here either: every field after it would sit at
+    /// an offset read at run time.
+    @usableFromInline let registrar: ObservationRegistrar
 
-    init(
-        machine: Machine<State, Event>, state: State?, options: StoreOptions, observation: StateObservation? = nil
-    ) {
-        self.machine = machine
-        self.observation = observation
-        self.options = options
+    /// - Parameters:
+    ///   - definition: The machine and options, shared with the face.
+    ///   - state: A state to start in instead of the machine's initial state.
+    ///   - observed: Whether the face is `Observable`, so commits are told to a registrar.
+    init(definition: StoreDefinition<State, Event>, state: State?, observed: Bool = false) {
+        self.definition = definition
+        let machine = definition.machine
+        let options = definition.options
         let start = state ?? machine.initialState
         self.currentState = start
-        self.decide = machine.decide
         self.form = machine.form
+        self.decide = machine.decide
         self.reduce = machine.reduce
         self.reduceReportingChanges = machine.reduceReportingChanges
         self.decideNumbered = machine.decideNumbered
         self.stepInPlace = machine.stepInPlace
-        self.currentNumber = machine.numberState?(start) ?? -1
-        self.nextNumber = currentNumber
+        self.exit = machine.exit
+        self.enter = machine.enter
+        let number = machine.numberState?(start) ?? -1
+        self.currentNumber = number
+        self.nextNumber = number
         self.partIndex = machine.makePartIndex?()
-        self.hasEntryActions = machine.hasStartWork
+        self.stateKeyPath = StateObservation.stateKeyPath
+        self.registrar = observed ? ObservationRegistrar() : Self.unobservedRegistrar
+        super.init()
         if options.eventLogCapacity > 0 {
             log = EventLog(initialState: start, capacity: options.eventLogCapacity)
             work.insert(.log)
@@ -167,10 +191,39 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         return currentState
     }
 
+    /// The registrar of every core whose face is not `Observable`, so that making one allocates no registrar.
+    static var unobservedRegistrar: ObservationRegistrar { sharedUnobservedRegistrar }
+
+    /// Tells Observation that the store's state was read.
+    @inlinable
+    func access() {
+        registrar.access(self as StateObservation, keyPath: stateKeyPath)
+    }
+
+    /// Tells Observation that the store's state is about to change.
+    @inlinable
+    func willSet() {
+        registrar.willSet(self as StateObservation, keyPath: stateKeyPath)
+    }
+
+    /// Tells Observation that the store's state changed.
+    @inlinable
+    func didSet() {
+        registrar.didSet(self as StateObservation, keyPath: stateKeyPath)
+    }
+
+    /// The machine the store runs.
+    @inlinable
+    var machine: Machine<State, Event> { definition.machine }
+
+    /// The options the store was created with.
+    @inlinable
+    var options: StoreOptions { definition.options }
+
     /// Whether `currentNumber` is the number of `currentState` in a table machine's rows (always `true` for other
     /// machines); read between sends, by tests.
     var tableNumberIsInStep: Bool {
-        form != .numbered || machine.numberState?(currentState) == currentNumber
+        form != .numbered || definition.machine.numberState?(currentState) == currentNumber
     }
 
     /// Runs the initial state's entry effect (its state function), once. Observers registered before this call
@@ -187,7 +240,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
             settled()
             return
         }
-        guard hasEntryActions else { return }
+        guard definition.machine.hasStartWork else { return }
         work.insert(.processing)
         machine.begin(by: self)
         drainPending()
@@ -279,7 +332,7 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         let flags = work
         if flags.contains(.log) { log?.record(event, accepted: false, state: currentState) }
         if flags.contains(.observers) { notify(.ignored(state: currentState, event: event)) }
-        if let diagnose = machine.diagnoseIgnored, let diagnostic = diagnose(currentState) {
+        if let diagnose = definition.machine.diagnoseIgnored, let diagnostic = diagnose(currentState) {
             options.onDiagnostic(diagnostic)
         }
         switch options.ignoredEvents {
@@ -321,9 +374,13 @@ final class StoreCore<State: Sendable, Event: Sendable> {
         partSelections.removeAll()
         work.remove(.selections)
         sharedSelections.removeAll()
+        soleSelections.removeAll()
         middlewareChain = nil
         let finishers = streamFinishers
         streamFinishers.removeAll()
         for finish in finishers.values { finish() }
     }
 }
+
+/// The registrar of every store core whose face is not `Observable` (see `StoreCore.registrar`).
+private let sharedUnobservedRegistrar = ObservationRegistrar()

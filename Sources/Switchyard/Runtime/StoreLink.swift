@@ -9,9 +9,12 @@
 final class StoreLink<State: Sendable, Event: Sendable> {
     /// The store's run loop; `nil` once the store is gone.
     var core: StoreCore<State, Event>?
+    /// The machine and options, which the store hands out from any isolation (the core's own reference).
+    nonisolated let definition: StoreDefinition<State, Event>
 
     init(_ core: StoreCore<State, Event>) {
         self.core = core
+        self.definition = core.definition
     }
 
     /// Delivers an effect's event to the run loop, or reports it dropped when the store is gone.

@@ -29,7 +29,8 @@ let package = Package(
 
         .target(name: "Switchyard"),
         .target(name: "SwitchyardDiagrams", dependencies: ["Switchyard"]),
-        // A store that survives a crash: its snapshot in SQLite (GRDB), written each time the store comes to rest.
+        // A store that survives a crash: an event journal with snapshots (SQLite through GRDB) behind a durable store,
+        // and an app store's snapshot written each time the store comes to rest.
         .target(
             name: "SwitchyardJournal", dependencies: ["Switchyard", .product(name: "GRDB", package: "GRDB.swift")]),
         // SwiftUI and UIKit forwards over the core's binding models; compiles to nothing where neither exists.
@@ -100,6 +101,9 @@ let package = Package(
             name: "SwitchyardJournalTests",
             dependencies: [
                 "SwitchyardJournal", "Switchyard", "SwitchyardTesting", "ProcessTestSupport", "journal-crash-child",
+                // GRDB to damage a journal's rows on purpose; PropertyBased for recovery against uninterrupted runs.
+                .product(name: "GRDB", package: "GRDB.swift"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ]),
         // A server the journal's crash test kills with SIGKILL at random instants; test support, not a product.
         .executableTarget(

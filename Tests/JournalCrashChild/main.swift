@@ -4,7 +4,11 @@
 //                                                DurableStore, printing "ack N" when a send returns, and kills
 //                                                itself with SIGKILL after a random delay drawn from SEED
 //   journal-crash-child JOURNAL check            opens the journal as a restart would and prints the applied
-//                                                numbers and the pending timers' names, one line each
+//                                                numbers, the pending timers' names and the length of the tail
+//                                                replayed after the latest snapshot, one line each
+//
+// Snapshots are written every 7 events, so a restart replays a tail of up to a group's worth of events after the
+// latest one; runs with an even SEED also compact the journal (drop the events a snapshot covers).
 import Foundation
 import Switchyard
 import SwitchyardJournal
@@ -38,13 +42,17 @@ guard arguments.count >= 3 else {
     FileHandle.standardError.write(Data("usage: journal-crash-child JOURNAL run FIRST SEED | check\n".utf8))
     exit(2)
 }
-let journal = try StoreJournal<Ledger, LedgerEvent>(path: arguments[1])
-let durable = try await DurableStore.open(journal: journal, machine: ledgerMachine)
+let journal = try SQLiteEventJournal<StoreSnapshot<Ledger, LedgerEvent>, LedgerEvent>(path: arguments[1])
+let compacts = arguments.count > 4 && (UInt64(arguments[4]) ?? 1) % 2 == 0
+let durable = try await DurableStore.open(
+    journal: journal, machine: ledgerMachine, snapshotEvery: 7, compactsJournal: compacts)
 
 if arguments[2] == "check" {
     let snapshot = await durable.store.snapshot()
     write("applied " + snapshot.state.applied.map(String.init).joined(separator: " "))
     write("timers " + snapshot.timers.compactMap { $0.id?.rawValue }.joined(separator: " "))
+    // How many journaled events the restart sent again after the latest snapshot.
+    write("tail \(await durable.lastSequence - durable.snapshotSequence)")
     exit(0)
 }
 

@@ -3,7 +3,8 @@ import ProcessTestSupport
 import Testing
 
 /// A server killed with SIGKILL at random instants, a hundred times over one journal: after each restart every
-/// event whose `send` returned is applied exactly once, and every timer those events started is pending.
+/// event whose `send` returned is applied exactly once, and every timer those events started is pending. The child
+/// writes a snapshot every 7 events (and compacts on half the runs), so restarts replay a tail of events.
 @Suite(.timeLimit(.minutes(5)))
 struct DurableStoreCrashTests {
     /// `journal-crash-child`, built beside the test bundle.
@@ -26,6 +27,7 @@ struct DurableStoreCrashTests {
         let file = JournalFile()
         var acknowledged: Set<Int> = []
         var killed = 0
+        var replayedTails = 0
         for run in 0..<100 {
             let result = try await ChildProcess.run(executable, [file.path, "run", "\(run * 1_000)", "\(run + 1)"])
             if result.status != 0 { killed += 1 }
@@ -41,6 +43,9 @@ struct DurableStoreCrashTests {
                 } ?? []
             let timers = Set(
                 lines.first { $0.hasPrefix("timers") }?.split(separator: " ").dropFirst().map(String.init) ?? [])
+            if let tail = lines.first(where: { $0.hasPrefix("tail ") }).flatMap({ Int($0.dropFirst(5)) }), tail > 0 {
+                replayedTails += 1
+            }
             #expect(Set(applied).count == applied.count, "an event was applied twice after run \(run)")
             let missing = acknowledged.subtracting(applied)
             #expect(missing.isEmpty, "acknowledged but lost after run \(run): \(missing.sorted().prefix(10))")
@@ -51,5 +56,7 @@ struct DurableStoreCrashTests {
         // The kills must have happened (not every run finished its thousand sends first), and sends acknowledged.
         #expect(killed > 50)
         #expect(acknowledged.count > 100)
+        // Snapshots every 7 events: restarts replay the events after the latest one, not only restore it.
+        #expect(replayedTails > 20)
     }
 }

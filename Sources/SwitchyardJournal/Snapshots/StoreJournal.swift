@@ -24,6 +24,9 @@ public import Switchyard
 /// The state and events must be `Codable`. For a store whose state is not (a statechart store's
 /// ``StatechartState``), give the journal what to save instead: ``record(_:saving:)`` and
 /// ``restoredStore(machine:restoring:options:middleware:restart:)``.
+///
+/// This journal suits an app: a snapshot at rest, no history. A server that must not lose an acknowledged event
+/// journals every event instead: ``DurableStore`` over an ``EventJournal``.
 public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Sendable>: Sendable {
     /// The SQLite file's path.
     public let path: String
@@ -167,8 +170,7 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
     /// How long a snapshot written at `savedAt` has been saved, on the journal's wall clock; zero for a date in the
     /// future (a clock set back).
     func timeSaved(since savedAt: Date) -> Duration {
-        let elapsed = max(0, now().timeIntervalSince(savedAt))
-        return .nanoseconds(Int64((elapsed * 1e9).rounded()))
+        timeSpentSaved(since: savedAt, now: now())
     }
 }
 

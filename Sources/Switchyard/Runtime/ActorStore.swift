@@ -139,7 +139,7 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
     }
 
     /// The recent events and states, when ``StoreOptions/eventLogCapacity`` is above zero; `nil` otherwise.
-    public var eventLog: EventLog<State, Event>? { core.log }
+    public var eventLog: EventLog<State, Event>? { core.existingBookkeeping?.log }
 
     /// Waits until every running effect has finished, including effects started meanwhile.
     public func waitForEffects() async {

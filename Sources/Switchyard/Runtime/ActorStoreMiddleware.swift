@@ -100,6 +100,6 @@ final class ActorStoreMiddlewareLink<State: Sendable, Event: Sendable> {
         self.lastState = core.currentState
         self.onDiagnostic = core.options.onDiagnostic
         // The core holds this closure and the closure holds the link, which holds the core weakly: no cycle.
-        core.onShutDown = { [self] state in lastState = state }
+        core.bookkeeping.onShutDown = { [self] state in lastState = state }
     }
 }

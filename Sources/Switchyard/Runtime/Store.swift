@@ -133,13 +133,17 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// The number of running effects tied to the current state: the ones that leaving it will cancel.
     package var stateScopedEffectCount: Int { core.scopedToCurrentState.count }
 
+    /// Whether the store has made its bookkeeping of subscriptions, waits and streams (see `StoreBookkeeping`): a
+    /// store that is only sent events and read never does, for tests of its size.
+    package var carriesBookkeeping: Bool { core.existingBookkeeping != nil }
+
     /// The recent events and states, when ``StoreOptions/eventLogCapacity`` is above zero; `nil` otherwise.
-    public var eventLog: EventLog<State, Event>? { core.log }
+    public var eventLog: EventLog<State, Event>? { core.existingBookkeeping?.log }
 
     /// Calls `handler` each time one of the store's effects finishes, so test tools can wait without polling.
     /// - Parameter handler: Called on the main actor after the effect is forgotten.
     package func onEffectFinished(_ handler: @escaping @MainActor () -> Void) {
-        core.onEffectFinished = { handler() }
+        core.bookkeeping.onEffectFinished = { handler() }
     }
 
     /// Whether the store is processing an event right now (so a send would be queued).

@@ -129,7 +129,7 @@ extension StoreCore {
     @inlinable
     func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
         let flags = work
-        if flags.contains(.log) { log?.record(event, accepted: true, state: currentState) }
+        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: true, state: currentState) }
         // The flag, not the list, says whether there are observers: a flag is read without an exclusivity check.
         if flags.contains(.observers) {
             if let old {

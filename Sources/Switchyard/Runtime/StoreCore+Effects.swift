@@ -66,21 +66,21 @@ extension StoreCore {
 
     /// Tells `observeEffects` observers; a no-op unless one is registered.
     func tellEffectObservers(_ change: EffectActivity.Change, id: EffectID?) {
-        guard !effectObservers.isEmpty else { return }
+        guard let observers = existingBookkeeping?.effectObservers, !observers.isEmpty else { return }
         let activity = EffectActivity(change, id: id)
-        for observer in effectObservers.values { observer(activity) }
+        for observer in observers.values { observer(activity) }
     }
 
     /// Registers an effect observer and returns its id.
     func addEffectObserver(_ handler: @escaping (EffectActivity) -> Void) -> Int {
         let id = makeID()
-        if !isShutDown { effectObservers[id] = handler }
+        if !isShutDown { bookkeeping.effectObservers[id] = handler }
         return id
     }
 
     /// Unregisters an effect observer.
     func removeEffectObserver(id: Int) {
-        effectObservers[id] = nil
+        existingBookkeeping?.effectObservers[id] = nil
     }
 
     /// Forgets a finished effect, including its place among the effects tied to the current state, so a state that
@@ -88,13 +88,13 @@ extension StoreCore {
     func effectFinished(_ key: Int) {
         guard let effect = running.removeValue(forKey: key) else {
             // Already cancelled (and reported as such); its task has now ended.
-            onEffectFinished?()
+            existingBookkeeping?.onEffectFinished?()
             resumeIdleWaiters()
             return
         }
         forgetScoped(key)
         tellEffectObservers(.finished, id: effect.id)
-        onEffectFinished?()
+        existingBookkeeping?.onEffectFinished?()
         resumeIdleWaiters()
         settled()
     }
@@ -110,20 +110,20 @@ extension StoreCore {
                 if running.isEmpty || Task.isCancelled {
                     continuation.resume()
                 } else {
-                    idleWaiters[id] = continuation
+                    bookkeeping.idleWaiters[id] = continuation
                 }
             }
         }
     }
 
     func cancelWait(_ id: Int) {
-        idleWaiters.removeValue(forKey: id)?.resume()
+        existingBookkeeping?.idleWaiters.removeValue(forKey: id)?.resume()
     }
 
     private func resumeIdleWaiters() {
-        guard running.isEmpty, !idleWaiters.isEmpty else { return }
-        let waiters = idleWaiters
-        idleWaiters.removeAll()
+        guard running.isEmpty, let books = existingBookkeeping, !books.idleWaiters.isEmpty else { return }
+        let waiters = books.idleWaiters
+        books.idleWaiters.removeAll()
         for waiter in waiters.values { waiter.resume() }
     }
 

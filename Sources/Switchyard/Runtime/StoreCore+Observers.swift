@@ -17,7 +17,7 @@ extension StoreCore {
 
     private func register(_ box: ObserverBox<State, Event>) {
         observers.append(box)
-        observersByID[box.id] = box
+        bookkeeping.observersByID[box.id] = box
         if box.commitHandler == nil { previousStateObserverCount += 1 }
     }
 
@@ -25,17 +25,18 @@ extension StoreCore {
     /// notification in progress) and the list is compacted once more than half of it is inactive. A selection of
     /// its own (``subscribe(to:in:initial:_:makeSelection:)`` without a key path) is removed by its id here too.
     func removeObserver(id: Int) {
-        guard let box = observersByID.removeValue(forKey: id) else {
-            if let group = soleSelections.removeValue(forKey: id) { removeSelection(group) }
+        guard let books = existingBookkeeping else { return }
+        guard let box = books.observersByID.removeValue(forKey: id) else {
+            if let group = books.soleSelections.removeValue(forKey: id) { removeSelection(group) }
             return
         }
         box.isActive = false
         if box.commitHandler == nil { previousStateObserverCount -= 1 }
-        if observersByID.isEmpty {
+        if books.observersByID.isEmpty {
             // Keeping the capacity spares an allocation to the next observer: a view that observes and cancels
             // on each appearance.
             observers.removeAll(keepingCapacity: true)
-        } else if observersByID.count * 2 < observers.count {
+        } else if books.observersByID.count * 2 < observers.count {
             observers.removeAll { !$0.isActive }
         }
     }
@@ -54,7 +55,7 @@ extension StoreCore {
         let id = addObserver { notification in
             if let element = transform(notification) { continuation.yield(element) }
         }
-        streamFinishers[id] = { continuation.finish() }
+        bookkeeping.streamFinishers[id] = { continuation.finish() }
         continuation.onTermination = { _ in unregister(id) }
         return stream
     }
@@ -73,7 +74,7 @@ extension StoreCore {
             return (stream, mark)
         }
         let id = addObserver { notification in continuation.yield(notification) }
-        streamFinishers[id] = { continuation.finish() }
+        bookkeeping.streamFinishers[id] = { continuation.finish() }
         continuation.onTermination = { _ in unregister(id) }
         return (stream, mark)
     }
@@ -97,7 +98,7 @@ extension StoreCore {
             return stream
         }
         let id = addCommitObserver { event, state in continuation.yield((event, state)) }
-        streamFinishers[id] = { continuation.finish() }
+        bookkeeping.streamFinishers[id] = { continuation.finish() }
         continuation.onTermination = { _ in unregister(id) }
         return stream
     }
@@ -113,7 +114,7 @@ extension StoreCore {
 
     /// Forgets a stream whose consumer stopped.
     func removeStream(id: Int) {
-        streamFinishers[id] = nil
+        existingBookkeeping?.streamFinishers[id] = nil
         removeObserver(id: id)
     }
 

@@ -73,14 +73,15 @@ extension StoreCore {
     }
 
     func addSelection(_ group: SelectionGroup<State>) {
+        let books = bookkeeping
         selections.append(group)
-        liveSelectionCount += 1
+        books.liveSelectionCount += 1
         if group.partSlot >= 0 {
             partSelections[group.partSlot].groups.append(group)
             partSelections[group.partSlot].live += 1
         } else {
             unpartedSelections.append(group)
-            liveUnpartedCount += 1
+            books.liveUnpartedCount += 1
         }
         updateSelectionFlags()
     }
@@ -90,23 +91,25 @@ extension StoreCore {
     func removeSelection(_ group: SelectionGroup<State>) {
         guard !group.isRemoved else { return }
         group.isRemoved = true
-        liveSelectionCount -= 1
-        Self.compact(&selections, live: liveSelectionCount)
+        let books = bookkeeping
+        books.liveSelectionCount -= 1
+        Self.compact(&selections, live: books.liveSelectionCount)
         if group.partSlot >= 0 {
             partSelections[group.partSlot].live -= 1
             Self.compact(&partSelections[group.partSlot].groups, live: partSelections[group.partSlot].live)
         } else {
-            liveUnpartedCount -= 1
-            Self.compact(&unpartedSelections, live: liveUnpartedCount)
+            books.liveUnpartedCount -= 1
+            Self.compact(&unpartedSelections, live: books.liveUnpartedCount)
         }
         updateSelectionFlags()
     }
 
     /// Keeps the flags that the send path reads instead of the lists in step with the lists.
     private func updateSelectionFlags() {
-        work.set(.selections, liveSelectionCount > 0)
-        work.set(.unpartedSelections, liveUnpartedCount > 0)
-        work.set(.partedSelections, liveSelectionCount > liveUnpartedCount)
+        let books = bookkeeping
+        work.set(.selections, books.liveSelectionCount > 0)
+        work.set(.unpartedSelections, books.liveUnpartedCount > 0)
+        work.set(.partedSelections, books.liveSelectionCount > books.liveUnpartedCount)
     }
 
     /// Empties a list with no live selection, or drops its removed selections once they are more than half of it.
@@ -141,13 +144,13 @@ extension StoreCore {
             let group = makeSelection(
                 currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: id), handler)
             addSelection(group)
-            if !isShutDown { soleSelections[id] = group }
+            if !isShutDown { bookkeeping.soleSelections[id] = group }
             if initial == .currentValue { deliverInitialValue { handler(group.current) } }
             return .id(id)
         }
         let key = SelectionKey(keyPath: keyPath, part: erasedPart)
         let group: ValueSelection<State, Value>
-        if let existing = sharedSelections[key] as? ValueSelection<State, Value> {
+        if let existing = bookkeeping.sharedSelections[key] as? ValueSelection<State, Value> {
             group = existing
             // Inside a notification the group may still hold the value from before the event being processed:
             // bring it (and its current subscribers) up to the committed state first, so the new subscriber starts
@@ -157,7 +160,7 @@ extension StoreCore {
             let slot = part.map { self.slot(for: $0) } ?? -1
             group = makeSelection(
                 currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: makeID()), nil)
-            sharedSelections[key] = group
+            bookkeeping.sharedSelections[key] = group
             addSelection(group)
         }
         let subscriber = group.add(handler: handler)
@@ -167,7 +170,7 @@ extension StoreCore {
         return .call { [weak self] in
             guard let self, group.remove(subscriber) else { return }
             self.removeSelection(group)
-            if self.sharedSelections[key] === group { self.sharedSelections[key] = nil }
+            if self.bookkeeping.sharedSelections[key] === group { self.bookkeeping.sharedSelections[key] = nil }
         }
     }
 

@@ -53,7 +53,7 @@ extension StoreCore {
     /// waiting for ``start()`` — so observers registered after `init` see what they cause. The core was made in the
     /// snapshot's state; a snapshot of a store that had not started leaves it a new store.
     func prepareRestoration(from plan: StoreRestoration<Event>?) {
-        restoration = plan
+        if let plan { bookkeeping.restoration = plan }
     }
 
     /// Starts a restored store, in this order: the events it had queued; the events its interrupted work asked
@@ -95,7 +95,7 @@ extension StoreCore {
 
     /// The store as a snapshot: never blocks, and changes nothing.
     func snapshot() -> StoreSnapshot<State, Event> {
-        if let restoration {
+        if let restoration = existingBookkeeping?.restoration {
             // Restored and not started yet: what it will do when it starts.
             return StoreSnapshot(
                 state: currentState, queuedEvents: restoration.queuedEvents,

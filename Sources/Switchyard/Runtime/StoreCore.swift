@@ -68,8 +68,6 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     var previousStateObserverCount = 0 {
         didSet { work.set(.previousStateObservers, previousStateObserverCount > 0) }
     }
-    /// The active observers by id; `observers` may still hold inactive ones until it is compacted.
-    var observersByID: [Int: ObserverBox<State, Event>] = [:]
     /// The selections evaluated after each commit, in subscription order; removed ones are dropped lazily. This
     /// list and the two below are read on every send from code compiled in the client, so they opt out of the
     /// run-time exclusivity check like `observers`, for its reason: every access is a copy of a list, or a change
@@ -77,55 +75,55 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     /// overlap (a handler that subscribes or cancels changes the lists, not the copy being evaluated:
     /// StoreSelectionOrderTests).
     @exclusivity(unchecked) @usableFromInline var selections: [SelectionGroup<State>] = []
-    var liveSelectionCount = 0
     /// The selections made without a part, in subscription order: evaluated after every commit, whatever a step
     /// reports. Removed ones are dropped lazily.
     @exclusivity(unchecked) @usableFromInline var unpartedSelections: [SelectionGroup<State>] = []
-    var liveUnpartedCount = 0
     /// The selections made in a part the machine reports, by the part's slot: evaluated only when a step reports
     /// the part (or reports nothing).
     @exclusivity(unchecked) @usableFromInline var partSelections: [PartSelections<State>] = []
     /// The slots of the watched parts, when the machine reports the parts it changes.
     @usableFromInline let partIndex: PartIndex?
-    /// The shared selections, by key path and part.
-    var sharedSelections: [SelectionKey: SelectionGroup<State>] = [:]
-    /// The selections made for one subscriber, by the id their token cancels them with.
-    var soleSelections: [Int: SelectionGroup<State>] = [:]
-    /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``.
+    /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``. Kept in
+    /// the bookkeeping: the send path reads the `.middleware` flag, and this only when the flag is set.
     @usableFromInline var middlewareChain: ((Event) -> Void)? {
-        didSet { work.set(.middleware, middlewareChain != nil) }
+        get { existingBookkeeping?.middlewareChain }
+        set {
+            if newValue != nil || existingBookkeeping != nil { bookkeeping.middlewareChain = newValue }
+            work.set(.middleware, newValue != nil)
+        }
     }
-    @usableFromInline var log: EventLog<State, Event>?
     var nextID = 0
+
+    /// The store's bookkeeping, made now if nothing needed it before.
+    var bookkeeping: StoreBookkeeping<State, Event> {
+        if let existingBookkeeping { return existingBookkeeping }
+        let made = StoreBookkeeping<State, Event>()
+        existingBookkeeping = made
+        return made
+    }
 
     // Effects (see StoreCore+Effects.swift).
     /// Starts an effect's operation as a task in the owning face's isolation.
     /// Given the store's options, so that the closure needs to capture nothing but how to come back.
     var launch: ((_ key: Int, _ run: EffectRun<Event>, _ options: StoreOptions) -> Task<Void, Never>)?
     var running: [Int: RunningEffect<Event>] = [:]
-    /// Called after an effect's task finished, for test tools that wait for effects without polling.
-    var onEffectFinished: (() -> Void)?
-    /// Told when an effect's work starts, finishes or is cancelled (`observeEffects`); empty unless someone watches,
-    /// and consulted only where an effect starts or stops, never on the plain send path.
-    var effectObservers: [Int: (EffectActivity) -> Void] = [:]
-    /// Tasks waiting until no effect runs (`waitForEffects()`), resumed when `running` becomes empty.
-    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     /// The running effects tied to the current state or to the states of child flows inside it, in start order.
     var scopedToCurrentState: [TiedEffect] = [] {
         didSet { work.set(.scopedEffects, !scopedToCurrentState.isEmpty) }
     }
-    /// Finishes the async sequences handed out by `stream`, when the store goes away.
-    var streamFinishers: [Int: () -> Void] = [:]
-    var isShutDown = false
-    /// Told the last state when the store shuts down, for what outlives it (an ``ActorStore``'s middleware contexts).
-    var onShutDown: ((State) -> Void)?
-    /// For a store restored from a snapshot: what to do when it starts, instead of the initial entry effect.
-    var restoration: StoreRestoration<Event>?
+    /// The bookkeeping of subscriptions, waits, streams and restoration, once something needed it (see
+    /// `StoreBookkeeping`); read it through ``bookkeeping`` to make it, here to leave it unmade.
+    @usableFromInline var existingBookkeeping: StoreBookkeeping<State, Event>?
     /// Told each time the store comes to rest — an event and all it queued processed and their effects started, the
     /// store started, an effect finished or cancelled from outside — so what a snapshot saves has changed and is
     /// whole. A store journal writes its snapshot here.
+    /// Kept in the bookkeeping: the send path reads the `.settledObserver` flag, and this only when the flag is set.
     @usableFromInline var settledObserver: (() -> Void)? {
-        didSet { work.set(.settledObserver, settledObserver != nil) }
+        get { existingBookkeeping?.settledObserver }
+        set {
+            if newValue != nil || existingBookkeeping != nil { bookkeeping.settledObserver = newValue }
+            work.set(.settledObserver, newValue != nil)
+        }
     }
     /// `\StateObservation.state`, the key path the store's state is registered under. A literal key path into a
     /// non-generic type is instantiated once for the process, but fetching it costs a run-time call and a retain at
@@ -165,7 +163,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         self.registrar = observed ? ObservationRegistrar() : Self.unobservedRegistrar
         super.init()
         if options.eventLogCapacity > 0 {
-            log = EventLog(initialState: start, capacity: options.eventLogCapacity)
+            bookkeeping.log = EventLog(initialState: start, capacity: options.eventLogCapacity)
             work.insert(.log)
         }
     }
@@ -231,8 +229,8 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     func start() {
         guard work.contains(.unstarted) else { return }
         work.remove(.unstarted)
-        if let restoration {
-            self.restoration = nil
+        if let restoration = existingBookkeeping?.restoration {
+            existingBookkeeping?.restoration = nil
             work.insert(.processing)
             resume(restoration)
             drainPending()
@@ -308,7 +306,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
 
     @inlinable
     func dispatch(_ event: Event) {
-        if let chain = middlewareChain {
+        if work.contains(.middleware), let chain = existingBookkeeping?.middlewareChain {
             chain(event)
         } else {
             apply(event)
@@ -319,7 +317,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     func announce(from old: State, event: Event, step: Step<State, Event>) {
         // The flags, not the properties they summarize: reading `work` makes no run-time exclusivity check.
         let flags = work
-        if flags.contains(.log) { log?.record(event, accepted: true, state: step.state) }
+        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: true, state: step.state) }
         if flags.contains(.observers) {
             if step.kind == .external { notify(.didEnter(step.state)) }
             notify(.transition(StateTransition(from: old, event: event, to: step.state)))
@@ -330,7 +328,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     @usableFromInline
     func reject(_ event: Event) {
         let flags = work
-        if flags.contains(.log) { log?.record(event, accepted: false, state: currentState) }
+        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: false, state: currentState) }
         if flags.contains(.observers) { notify(.ignored(state: currentState, event: event)) }
         if let diagnose = definition.machine.diagnoseIgnored, let diagnostic = diagnose(currentState) {
             options.onDiagnostic(diagnostic)
@@ -349,6 +347,9 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         options.onDiagnostic(StoreDiagnostic(kind: kind, message: message))
     }
 
+    /// Whether the store went away (``shutDown()`` ran).
+    var isShutDown: Bool { work.contains(.shutDown) }
+
     func makeID() -> Int {
         nextID += 1
         return nextID
@@ -358,26 +359,27 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     /// from anything that outlived the store, are dropped with a diagnostic.
     func shutDown() {
         guard !isShutDown else { return }
-        isShutDown = true
         work.insert(.shutDown)
-        onShutDown?(currentState)
-        onShutDown = nil
+        let books = existingBookkeeping
+        books?.onShutDown?(currentState)
+        books?.onShutDown = nil
         cancelAllEffects()
-        effectObservers.removeAll()
         observers.removeAll()
-        observersByID.removeAll()
         previousStateObserverCount = 0
         selections.removeAll()
-        liveSelectionCount = 0
         unpartedSelections.removeAll()
-        liveUnpartedCount = 0
         partSelections.removeAll()
         work.remove(.selections)
-        sharedSelections.removeAll()
-        soleSelections.removeAll()
         middlewareChain = nil
-        let finishers = streamFinishers
-        streamFinishers.removeAll()
+        guard let books else { return }
+        books.effectObservers.removeAll()
+        books.observersByID.removeAll()
+        books.liveSelectionCount = 0
+        books.liveUnpartedCount = 0
+        books.sharedSelections.removeAll()
+        books.soleSelections.removeAll()
+        let finishers = books.streamFinishers
+        books.streamFinishers.removeAll()
         for finish in finishers.values { finish() }
     }
 }

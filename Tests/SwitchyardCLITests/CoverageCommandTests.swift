@@ -19,14 +19,20 @@ struct CoverageCommandTests {
 
         """
 
-    @Test func printsWhatTheLogNeverExercised() async throws {
+    /// A new folder holding the door's drawing (`door.puml`) and log (`door.json`); the caller removes it.
+    static func doorFiles() throws -> URL {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try Data(doorLog.utf8).write(to: folder.appendingPathComponent("door.json"))
+        try Data(doorDrawing.utf8).write(to: folder.appendingPathComponent("door.puml"))
+        return folder
+    }
+
+    @Test func printsWhatTheLogNeverExercised() async throws {
+        let folder = try Self.doorFiles()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("door.json").path
         let drawing = folder.appendingPathComponent("door.puml").path
-        try Data(Self.doorLog.utf8).write(to: URL(fileURLWithPath: log))
-        try Data(Self.doorDrawing.utf8).write(to: URL(fileURLWithPath: drawing))
 
         let result = try await CLIRunner.run(["coverage", drawing, log])
         #expect(result.status == 0)
@@ -68,13 +74,10 @@ struct CoverageCommandTests {
     }
 
     @Test func printsTheCoverageAsVersionedJSON() async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("coverage-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let folder = try Self.doorFiles()
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("door.json").path
         let drawing = folder.appendingPathComponent("door.puml").path
-        try Data(Self.doorLog.utf8).write(to: URL(fileURLWithPath: log))
-        try Data(Self.doorDrawing.utf8).write(to: URL(fileURLWithPath: drawing))
 
         let result = try await CLIRunner.run(["coverage", "--format", "json", drawing, log])
         #expect(result.status == 0)

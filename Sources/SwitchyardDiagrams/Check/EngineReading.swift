@@ -57,10 +57,11 @@ enum EngineReading {
             }
             return
         }
+        let enteredThoughUnreachable = Dictionary(
+            report.unreachable.filter(entered.contains).map { (GraphAnalysis.unreachableMessage($0), $0) },
+            uniquingKeysWith: { first, _ in first })
         for position in report.diagnostics.indices where report.diagnostics[position].code == "unreachable" {
-            guard let id = GraphAnalysis.unreachableState(in: report.diagnostics[position].message),
-                entered.contains(id)
-            else { continue }
+            guard let id = enteredThoughUnreachable[report.diagnostics[position].message] else { continue }
             report.diagnostics[position].message +=
                 " by the drawn arrows; when run (trace, paths, simulate), the chart does enter it"
                 + (firstChildReason(of: id, in: graph).map { ": \($0)" } ?? "")

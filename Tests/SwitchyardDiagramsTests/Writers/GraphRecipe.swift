@@ -22,6 +22,20 @@ struct GraphRecipe {
             history: false, deepHistory: false, colors: false, stereotypes: false, startEnd: false, title: false)
     }
 
+    /// `count` fixed recipes, the `seed`-th of `12 + 3 × seed` numbers from a linear congruential generator started at
+    /// `seed × golden ratio + salt`, named `recipe N`; graphs without states are left out.
+    static func seeded(_ count: Int, salt: UInt64, features: Features) -> [(name: String, graph: StateGraph)] {
+        (0..<count).map { seed in
+            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ salt
+            let numbers = (0..<(12 + seed * 3)).map { _ in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return Int(truncatingIfNeeded: state >> 33)
+            }
+            return ("recipe \(seed)", graph(from: numbers, features: features))
+        }
+        .filter { !$0.graph.states.isEmpty }
+    }
+
     static let names = ["idle", "Running", "編集中", "état", "S_1", "done", "waiting2", "Ünïcödé", "x"]
     static let labels = [
         "go", "confirm OK", "tap [ready] / start()", "成功", "finish save", "retry [attempts < 3]", "a/b", "e1",

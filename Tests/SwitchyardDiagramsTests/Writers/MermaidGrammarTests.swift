@@ -21,15 +21,7 @@ struct MermaidGrammarTests {
     /// The hand-made shapes Mermaid can say, recipes with Mermaid's features, and the examples.
     static func corpus() throws -> [(name: String, text: String)] {
         var graphs = WriterShapes.all
-        graphs += (0..<48).map { seed in
-            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 7
-            let numbers = (0..<(12 + seed * 3)).map { _ in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return Int(truncatingIfNeeded: state >> 33)
-            }
-            return ("recipe \(seed)", GraphRecipe.graph(from: numbers, features: .mermaid))
-        }
-        .filter { !$0.1.states.isEmpty }
+        graphs += GraphRecipe.seeded(48, salt: 7, features: .mermaid)
         for name in WriterTestSupport.exampleNames {
             let graph = try DiagramReader.read(
                 try WriterTestSupport.example(name), format: name.hasSuffix(".mmd") ? .mermaid : .plantuml)

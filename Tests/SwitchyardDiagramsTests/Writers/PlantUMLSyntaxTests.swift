@@ -13,15 +13,7 @@ struct PlantUMLSyntaxTests {
     /// Hand-made shapes plus graphs built from fixed recipes.
     static let graphs: [(String, StateGraph)] =
         WriterShapes.all
-        + (0..<24).map { seed in
-            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 1
-            let numbers = (0..<(12 + seed * 3)).map { _ in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return Int(truncatingIfNeeded: state >> 33)
-            }
-            return ("recipe \(seed)", GraphRecipe.graph(from: numbers, features: .debianPlantUML))
-        }
-        .filter { !$0.1.states.isEmpty }
+        + GraphRecipe.seeded(24, salt: 1, features: .debianPlantUML)
 
     @Test(.enabled(if: plantuml != nil, "needs plantuml"), arguments: graphs.map(\.0))
     func plantumlAcceptsWhatWeWrite(name: String) async throws {

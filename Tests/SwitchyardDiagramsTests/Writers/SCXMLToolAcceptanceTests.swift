@@ -19,15 +19,7 @@ struct SCXMLToolAcceptanceTests {
     /// Drawings (shapes, recipes, examples) written as SCXML, and the SCXML charts of the CLI tests written again.
     static func corpus() throws -> [(name: String, text: String)] {
         var graphs = WriterShapes.all
-        graphs += (0..<32).map { seed in
-            var state = UInt64(seed) &* 0x9E37_79B9_7F4A_7C15 &+ 3
-            let numbers = (0..<(12 + seed * 3)).map { _ in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return Int(truncatingIfNeeded: state >> 33)
-            }
-            return ("recipe \(seed)", GraphRecipe.graph(from: numbers, features: .plantUML))
-        }
-        .filter { !$0.1.states.isEmpty }
+        graphs += GraphRecipe.seeded(32, salt: 3, features: .plantUML)
         for name in WriterTestSupport.exampleNames {
             let graph = try DiagramReader.read(
                 try WriterTestSupport.example(name), format: name.hasSuffix(".mmd") ? .mermaid : .plantuml)

@@ -33,17 +33,8 @@ extension GraphAnalysis {
         return findings
     }
 
-    private static let unreachablePrefix = "state '"
-    private static let unreachableSuffix = "' cannot be reached from the initial state"
-
     /// The message of the `unreachable` finding for the state `id`.
-    static func unreachableMessage(_ id: String) -> String { unreachablePrefix + id + unreachableSuffix }
-
-    /// The state an `unreachable` finding's message names, if `message` begins as ``unreachableMessage(_:)`` writes.
-    static func unreachableState(in message: String) -> String? {
-        guard message.hasPrefix(unreachablePrefix), message.hasSuffix(unreachableSuffix) else { return nil }
-        return String(message.dropFirst(unreachablePrefix.count).dropLast(unreachableSuffix.count))
-    }
+    static func unreachableMessage(_ id: String) -> String { "state '\(id)' cannot be reached from the initial state" }
 
     /// `guard-overlap`, `choice-without-branch`, `composite-without-initial` and `self-loop-hint` findings.
     static func designDiagnostics(_ index: AnalysisIndex) -> [Diagnostic] {

@@ -4,7 +4,7 @@ import Testing
 /// A store keeps what only subscriptions, waits, streams, logs and middleware need in one object made on first use,
 /// so a store that is only sent events and read stays small (issue 22: a store ≤ 800 bytes).
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreBookkeepingTests {
     @Test func aStoreThatIsOnlySentEventsAndReadMakesNoBookkeeping() {
         let store = Store(machine: turnstile)

@@ -60,9 +60,11 @@ struct ReadmeInspectorTests {
             .from(.opened, on: .close, to: .closed),
         ])
         let store = Store(machine: Machine.table(initial: .closed, doorTable))
+        // The README's call, with one addition: a request may wait as long as the test suite's own limit allows,
+        // so a loaded machine that holds up every task for minutes does not turn a delivery into "not delivered".
         let inspector = store.connectInspector(
             to: server.url,
-            name: "door", drawing: .table(of: store.machine, name: "door"))
+            name: "door", drawing: .table(of: store.machine, name: "door"), options: Self.patient)
         store.send(.open)
         #expect(await inspector.flush())
 
@@ -74,6 +76,9 @@ struct ReadmeInspectorTests {
         inspector.disconnect()
     }
 
+    /// Default options but for the request timeout (see the door test).
+    static let patient = InspectorOptions(requestTimeout: .seconds(120))
+
     @Test func theStatechartStoreIsDrawnAndItsConfigurationLit() async throws {
         let server = try await InspectorServer.start()
         defer { Task { await server.stop() } }
@@ -81,7 +86,8 @@ struct ReadmeInspectorTests {
         let player = try Self.player()
         let store = Store(machine: player.machine(context: 0))
         let url = server.url
-        let inspector = store.connectInspector(to: url, name: "player", drawing: .statechart(player))
+        let inspector = store.connectInspector(
+            to: url, name: "player", drawing: .statechart(player), options: Self.patient)
         store.send(.power)
         store.send(.louder)
         store.send(.tick)  // ignored: nothing plays

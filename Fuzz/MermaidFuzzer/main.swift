@@ -1,5 +1,7 @@
 // libFuzzer entry point for the Mermaid reader, the analysis, the writers and `generate`. Built by `.ci/fuzz`
-// together with the SwitchyardDiagrams sources it needs (one module, so no `import`).
+// against SwitchyardDiagrams compiled once with `-enable-testing`, so its internal helpers are reachable.
+
+@testable import SwitchyardDiagrams
 
 /// Reads arbitrary bytes as a Mermaid diagram (after a `stateDiagram-v2` header half of the time) and analyses
 /// whatever parses; any crash, hang or sanitizer report is a bug.

@@ -1,7 +1,9 @@
 // libFuzzer entry point for the SCXML reader, the statechart engine it builds, the tracer, the analysis, the
-// writers and `generate`. Built by `.ci/fuzz` together with the SwitchyardDiagrams sources it needs (one module, so
-// no `import` of them) and the Switchyard core.
+// writers and `generate`. Built by `.ci/fuzz` against SwitchyardDiagrams and
+// the Switchyard core, each compiled once with the same instrumentation.
 import Switchyard
+
+@testable import SwitchyardDiagrams
 
 /// Reads arbitrary bytes as SCXML; whatever reads is run (a few events, the virtual clock), analysed and written;
 /// any crash, hang or sanitizer report is a bug.

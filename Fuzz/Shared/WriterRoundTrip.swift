@@ -1,5 +1,7 @@
 // Shared by the fuzzers (built into each by `.ci/fuzz`): what every graph a reader accepts must survive.
 
+@testable import SwitchyardDiagrams
+
 /// What a graph means for `check`, independent of layout, names shown and notation: states, initial and final
 /// states, events, and every transition by identifier (history targets named by their composite, `<<start>>` and
 /// `<<end>>` nodes as the `[*]` they stand for). A line break in a label is PlantUML's `\n`, the only way a one-line

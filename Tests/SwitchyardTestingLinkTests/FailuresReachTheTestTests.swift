@@ -99,3 +99,12 @@ private let screen = Machine<Screen, ScreenEvent>.reducer(initial: Screen()) { s
     if case .navigation(let navigation) = event { state.navigation.apply(navigation) }
     return .none
 }
+
+/// The core finds `SwitchyardTesting`'s failure recorder by its mangled name; a rename on either side would make
+/// plain stores' failures stop the test process again.
+@Suite(.timeLimit(.minutes(5)))
+struct StoreFailureRecorderNameTests {
+    @Test func theCoreLooksUpTheRecorderByItsActualName() {
+        #expect(_mangledTypeName(StoreFailureRecorder.self) == TestIssueRecorder.recorderTypeName)
+    }
+}

@@ -1,6 +1,6 @@
 /// Builds a ``StateGraph`` from a Switchyard ``Machine`` by breadth-first search from its initial state, applying
-/// sample events with ``Machine/transition(from:on:)``: what the code actually does, ready to draw, analyse or
-/// compare with a diagram.
+/// sample events with ``Machine/transition(from:on:)`` and following the events a step sends at once (`.send`) as a
+/// store does: what the code actually does, ready to draw, analyse or compare with a diagram.
 ///
 /// ```swift
 /// let graph = MachineExplorer(machine, sampleEvents: [.execute, .succeed("ok"), .reset]).explore()
@@ -57,22 +57,35 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     }
 
     /// Explores from the initial state, telling states apart by `key`.
+    ///
+    /// A move is what a store does with one sample event: the step, then each event its parts send at once
+    /// (`.send` in an exit action, the step's effect or an entry action), in the order the store processes them —
+    /// the one rule flows and model-based tests follow too (`Machine.followedMove`). Each of those steps is an arrow
+    /// (so a state the store passes through on its way is drawn, with the sent event on its arrow out), and the
+    /// search goes on from where the move comes to rest, the only state a user's next event can find it in.
     private func explore<Key: Hashable>(key: (State) -> Key) -> StateGraph {
         var builder = ExploredGraphBuilder()
         let eventNames = sampleEvents.map(eventName)
         builder.initial(stateName(machine.initialState))
+        typealias Arrow = (from: String, event: String, to: String)
         _ = BreadthFirstSearch(
             from: [machine.initialState], limit: stateLimit, key: key,
             successors: { state in
-                let from = stateName(state)
-                return sampleEvents.indices.compactMap { index in
-                    machine.transition(from: state, on: sampleEvents[index]).map { step in
-                        ((from, eventNames[index], stateName(step.state)), step.state)
+                let start = stateName(state)
+                return sampleEvents.indices.compactMap { index -> ([Arrow], State)? in
+                    guard let hops = machine.followedMove(from: state, on: sampleEvents[index]) else { return nil }
+                    var arrows: [Arrow] = []
+                    var from = start
+                    for (position, hop) in hops.enumerated() {
+                        let to = stateName(hop.state)
+                        arrows.append((from, position == 0 ? eventNames[index] : eventName(hop.event), to))
+                        from = to
                     }
+                    return (arrows, hops[hops.count - 1].state)
                 }
             },
-            visit: { _, arrow, _, _ in
-                builder.arrow(from: arrow.0, event: arrow.1, to: arrow.2)
+            visit: { _, arrows, _, _ in
+                for arrow in arrows { builder.arrow(from: arrow.from, event: arrow.event, to: arrow.to) }
                 return true
             })
         return builder.graph

@@ -20,22 +20,17 @@ package enum TestIssueRecorder {
     /// into assertions.
     package static let recorderTypeName = "17SwitchyardTesting20StoreFailureRecorderO"
 
-    /// The recorder, looked up once: `nil` when `SwitchyardTesting` is not linked into this process.
-    private static let recorder: (@Sendable (String, String, String, Int, Int) -> Bool)? = {
-        guard let type = _typeByName(recorderTypeName) as? any StoreFailureRecording.Type else { return nil }
-        return { message, fileID, filePath, line, column in
-            type.record(message, fileID: fileID, filePath: filePath, line: line, column: column)
-        }
-    }()
-
     /// Records `message` as a test issue, at `origin` when known. Returns whether a test framework took it.
     static func record(_ message: String, at origin: StoreDiagnostic.Origin? = nil) -> Bool {
-        guard let recorder else { return false }
+        // Looked up on each failure (a rare event), not kept: a metatype of a protocol that is not `Sendable`
+        // cannot be kept in a static property or a `@Sendable` closure.
+        guard let recorder = _typeByName(recorderTypeName) as? any StoreFailureRecording.Type else { return false }
         // Without an origin the issue names the store, not a place in the test.
         let place =
             origin
             ?? StoreDiagnostic.Origin(
                 fileID: "Switchyard/Store.swift", filePath: "Switchyard/Store.swift", line: 1, column: 1)
-        return recorder(message, place.fileID, place.filePath, place.line, place.column)
+        return recorder.record(
+            message, fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column)
     }
 }

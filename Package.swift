@@ -135,7 +135,7 @@ let package = Package(
                 "SwitchyardDiagrams", "ProcessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Writers/References"]
+            exclude: ["Producing/Writers/References"]
         ),
         // Depends on SwitchyardTesting alone, as a user's test target does: proves that a failing TestStore fails
         // the test with no extra product.

@@ -118,10 +118,13 @@ let package = Package(
         // Runs programs for the tests that need one (the built CLI, plantuml, dot, the demo) without blocking a
         // thread that other tests' tasks need.
         .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
+        // Charts and machines that several test targets run (the README's media player), written once; test support,
+        // not a product.
+        .target(name: "SwitchyardFixtures", dependencies: ["Switchyard"], path: "Tests/SwitchyardFixtures"),
         .testTarget(
             name: "SwitchyardTestingTests",
             dependencies: [
-                "SwitchyardTesting", "Switchyard", "SwitchyardDiagrams",
+                "SwitchyardTesting", "Switchyard", "SwitchyardDiagrams", "SwitchyardFixtures",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["ModelBased/Drawings"]
@@ -132,7 +135,7 @@ let package = Package(
                 "SwitchyardDiagrams", "ProcessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
-            exclude: ["Writers/References"]
+            exclude: ["Producing/Writers/References"]
         ),
         // Depends on SwitchyardTesting alone, as a user's test target does: proves that a failing TestStore fails
         // the test with no extra product.
@@ -145,7 +148,8 @@ let package = Package(
             name: "SwitchyardInspectorTests",
             dependencies: [
                 "SwitchyardInspector", "SwitchyardInspectorServer", "Switchyard", "SwitchyardDiagrams",
-                "SwitchyardTesting", "RegistrationExample", "RegistrationDemoKit", "ProcessTestSupport",
+                "SwitchyardTesting", "SwitchyardFixtures", "RegistrationExample", "RegistrationDemoKit",
+                "ProcessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
                 .product(name: "FlyingSocks", package: "FlyingFox"),

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardFixtures
 import SwitchyardInspector
 import SwitchyardInspectorServer
 import Testing
@@ -10,43 +11,11 @@ import Testing
 @Suite(.timeLimit(.minutes(5)))
 @MainActor
 struct ReadmeInspectorTests {
-    enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }
-    enum PlayerInput: Hashable, Sendable, Codable { case power, play, stop, louder, softer, tick }
+    typealias Player = MediaPlayer.State
+    typealias PlayerInput = MediaPlayer.Input
 
-    static func player() throws -> Statechart<Player, PlayerInput, Int> {
-        try Statechart<Player, PlayerInput, Int>(
-            initial: .off,
-            [
-                .atomic(.off, [.on(.power, to: .resume)]),
-                .parallel(
-                    .on,
-                    [
-                        .compound(
-                            .playback, initial: .stopped,
-                            [
-                                .atomic(.stopped, [.on(.play, to: .playing)]),
-                                .atomic(
-                                    .playing,
-                                    [
-                                        .onEntry { $0.send(.tick, after: .seconds(1), id: "tick") },
-                                        .onExit { $0.cancelSend(id: "tick") },
-                                        .on(.stop, to: .stopped),
-                                        .on(
-                                            .tick,
-                                            action: {
-                                                $0.context += 1
-                                                $0.send(.tick, after: .seconds(1), id: "tick")
-                                            }),
-                                    ]),
-                                .history(.resume),
-                            ]),
-                        .compound(
-                            .volume, initial: .quiet,
-                            [.atomic(.quiet, [.on(.louder, to: .loud)]), .atomic(.loud, [.on(.softer, to: .quiet)])]),
-                        .on(.power, to: .off),
-                    ]),
-            ])
-    }
+    /// The README's media player (SwitchyardFixtures).
+    static func player() throws -> Statechart<Player, PlayerInput, Int> { try MediaPlayer.chart() }
 
     enum Door: Hashable, Sendable { case closed, opened }
     enum DoorEvent: Hashable, Sendable, Codable { case open, close }

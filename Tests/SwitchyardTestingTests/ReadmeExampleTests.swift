@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardFixtures
 import SwitchyardTesting
 import Testing
 
@@ -32,48 +33,13 @@ let search = Machine<Search, SearchEvent>.stepping(initial: .idle) { state, even
     }
 }
 
-/// The README's statechart player (section Statecharts), which its statechart test store example runs.
+/// The README's statechart player (section Statecharts), which its statechart test store example runs; shared with
+/// the other test targets through SwitchyardFixtures.
 enum ReadmePlayer {
-    enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }
-    enum PlayerInput: Hashable, Sendable { case power, play, stop, louder, softer, tick }
+    typealias Player = MediaPlayer.State
+    typealias PlayerInput = MediaPlayer.Input
 
-    static func chart() throws -> Statechart<Player, PlayerInput, Int> {
-        try Statechart<Player, PlayerInput, Int>(
-            initial: .off,
-            [
-                .atomic(.off, [.on(.power, to: .resume)]),
-                .parallel(
-                    .on,
-                    [
-                        .compound(
-                            .playback, initial: .stopped,
-                            [
-                                .atomic(.stopped, [.on(.play, to: .playing)]),
-                                .atomic(
-                                    .playing,
-                                    [
-                                        .onEntry { $0.send(.tick, after: .seconds(1), id: "tick") },
-                                        .onExit { $0.cancelSend(id: "tick") },
-                                        .on(.stop, to: .stopped),
-                                        .on(
-                                            .tick,
-                                            action: {
-                                                $0.context += 1
-                                                $0.send(.tick, after: .seconds(1), id: "tick")
-                                            }),
-                                    ]),
-                                .history(.resume),
-                            ]),
-                        .compound(
-                            .volume, initial: .quiet,
-                            [
-                                .atomic(.quiet, [.on(.louder, to: .loud)]),
-                                .atomic(.loud, [.on(.softer, to: .quiet)]),
-                            ]),
-                        .on(.power, to: .off),
-                    ]),
-            ])
-    }
+    static func chart() throws -> Statechart<Player, PlayerInput, Int> { try MediaPlayer.chart() }
 }
 
 @MainActor

@@ -21,11 +21,11 @@ public import Foundation
 /// ```
 public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// The graph stacks are checked against.
-    public let graph: StateGraph
+    package let graph: StateGraph
     /// The node of the root screen (below every route).
-    public let root: String
+    package let root: String
     /// The schemes accepted; any scheme (or none) when empty.
-    public let schemes: Set<String>
+    package let schemes: Set<String>
     let nodeOfRoute: @Sendable (Route) -> String
     let parseRoute: @Sendable (inout ArraySlice<String>, DeepLink) -> Route?
 
@@ -56,7 +56,7 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Parameter link: The link.
     /// - Returns: The routes, bottom first.
     /// - Throws: ``DeepLinkRejection/unexpectedScheme(_:)`` or ``DeepLinkRejection/unknownComponent(_:position:)``.
-    public func routes(for link: DeepLink) throws(DeepLinkRejection) -> [Route] {
+    package func routes(for link: DeepLink) throws(DeepLinkRejection) -> [Route] {
         if !schemes.isEmpty, !schemes.contains(link.scheme ?? "") { throw .unexpectedScheme(link.scheme) }
         var remaining = ArraySlice(link.path)
         var routes: [Route] = []

@@ -1,6 +1,6 @@
 extension Flow {
     /// The most states an exploration visits; a flow with more (an unbounded counter in its state) is cut off here.
-    public static var explorationLimit: Int { 10_000 }
+    package static var explorationLimit: Int { 10_000 }
 
     /// Every move the flow can make from `state` with its sample events: the event and the state after it, with
     /// events the step's parts send right away (`.send`: exit action, step effect, entry action) followed at once,

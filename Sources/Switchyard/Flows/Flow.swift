@@ -38,8 +38,8 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     ///   - node: What each state shows: a screen name, or a child flow's graph (`.flow(child.graph())`). States
     ///     that map to the same node are one node of the graph.
     ///   - result: The result the flow finishes with in a state, or `nil` when it has not finished.
-    ///   - label: The text of an event in the graph; ``CaseName/unqualifiedDescription(of:)`` by default:
-    ///     `String(describing:)` without module prefixes.
+    ///   - label: The text of an event in the graph; by default `String(describing:)` without module prefixes
+    ///     (`succeeded(Account(email: "a@b.c"))`, not `succeeded(RegistrationFlow.Account(email: "a@b.c"))`).
     public init(
         name: String,
         machine: Machine<State, Event>,
@@ -62,12 +62,12 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     /// What `state` shows.
     /// - Parameter state: A state of the flow.
     /// - Returns: The screen or child flow.
-    public func node(for state: State) -> FlowNode { describe(state) }
+    package func node(for state: State) -> FlowNode { describe(state) }
 
     /// The result the flow has finished with in `state`.
     /// - Parameter state: A state of the flow.
     /// - Returns: The result, or `nil` while the flow is running.
-    public func result(in state: State) -> Result? { finish(state) }
+    package func result(in state: State) -> Result? { finish(state) }
 
     /// Runs one step of this flow as a child inside a parent: the child's step, with its state wrapped into the
     /// parent's state and its effects' events wrapped into the parent's events; when the child lands in a final state,
@@ -155,8 +155,8 @@ extension Flow where Result == Never {
     ///   - events: The events to explore it with; the machine's table events when `nil` (a table machine). Include
     ///     representative payloads for events that carry values.
     ///   - node: What each state shows: a screen name, or a child flow's graph (`.flow(child.graph())`).
-    ///   - label: The text of an event in the graph; ``CaseName/unqualifiedDescription(of:)`` by default:
-    ///     `String(describing:)` without module prefixes.
+    ///   - label: The text of an event in the graph; by default `String(describing:)` without module prefixes
+    ///     (`succeeded(Account(email: "a@b.c"))`, not `succeeded(RegistrationFlow.Account(email: "a@b.c"))`).
     public init(
         name: String,
         machine: Machine<State, Event>,

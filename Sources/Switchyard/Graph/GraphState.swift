@@ -18,7 +18,7 @@ public struct GraphState: Sendable, Hashable, Codable {
         case end
 
         /// Whether this kind is a pseudo-state (choice, fork, join, start or end) rather than a state.
-        public var isPseudoState: Bool {
+        package var isPseudoState: Bool {
             switch self {
             case .simple, .composite: false
             case .choice, .fork, .join, .start, .end: true
@@ -42,7 +42,7 @@ public struct GraphState: Sendable, Hashable, Codable {
     public var parent: String?
     /// The 0-based concurrent region inside `parent` (0 when the parent has no regions).
     public var region: Int
-    /// Where the node was first declared or referenced; presentation only (see ``StateGraph/normalized()``).
+    /// Where the node was first declared or referenced; presentation only.
     public var location: SourcePosition?
 
     /// Creates a node.
@@ -56,7 +56,7 @@ public struct GraphState: Sendable, Hashable, Codable {
     ///   - parent: The enclosing composite's identifier.
     ///   - region: The concurrent region inside `parent`.
     ///   - location: Where it was first seen.
-    public init(
+    package init(
         id: String, kind: Kind = .simple, displayName: String? = nil, descriptions: [String] = [],
         stereotype: String? = nil, color: String? = nil, parent: String? = nil, region: Int = 0,
         location: SourcePosition? = nil

@@ -95,7 +95,7 @@ public struct GraphTransition: Sendable, Hashable, Codable {
     ///   - region: The region inside `scope`.
     ///   - style: Arrow decoration.
     ///   - location: Source position.
-    public init(
+    package init(
         from: Endpoint, to: Endpoint, label: String? = nil, scope: String? = nil, region: Int = 0,
         style: String? = nil, location: SourcePosition? = nil
     ) {

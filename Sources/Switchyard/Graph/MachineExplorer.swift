@@ -13,15 +13,15 @@
 /// `doing → doing` is exactly what a comparison with a drawing must find.
 public struct MachineExplorer<State: Sendable, Event: Sendable> {
     /// The machine explored.
-    public var machine: Machine<State, Event>
+    package var machine: Machine<State, Event>
     /// The events tried in every state.
-    public var sampleEvents: [Event]
+    package var sampleEvents: [Event]
     /// Names a state in the graph.
-    public var stateName: (State) -> String
+    package var stateName: (State) -> String
     /// Names an event (the arrow's label).
-    public var eventName: (Event) -> String
+    package var eventName: (Event) -> String
     /// The most distinct states to visit before stopping (machines with counters in their state never end).
-    public var stateLimit: Int
+    package var stateLimit: Int
 
     /// Creates an explorer.
     /// - Parameters:
@@ -42,8 +42,9 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     }
 
     /// Explores the machine: states are told apart by value when `State` is `Hashable` (two payload states with one
-    /// name are both explored), by ``stateName`` otherwise — decided by the state's type at run time, so a call from
-    /// generic code that does not know `State` is `Hashable` explores the same graph as one that does.
+    /// name are both explored), by the `stateName` given to the initializer otherwise — decided by the state's type
+    /// at run time, so a call from generic code that does not know `State` is `Hashable` explores the same graph as
+    /// one that does.
     /// - Returns: The graph of what is reachable with the sample events.
     /// - Complexity: O(reachable states × sample events) transition calls.
     public func explore() -> StateGraph {
@@ -100,7 +101,7 @@ extension MachineExplorer where State: Hashable, Event: Hashable {
     ///   - stateName: Names states; the case name by default.
     ///   - eventName: Names events; the case name by default.
     /// - Returns: `nil` when the machine is not a table machine.
-    public static func table(
+    package static func table(
         _ machine: Machine<State, Event>, stateLimit: Int = 100_000,
         stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of
     ) -> MachineExplorer? {

@@ -12,7 +12,7 @@ public struct SourcePosition: Sendable, Hashable, Codable, Comparable {
     /// - Parameters:
     ///   - line: The 1-based physical line.
     ///   - column: The 1-based column.
-    public init(line: Int, column: Int) {
+    package init(line: Int, column: Int) {
         self.line = line
         self.column = column
     }

@@ -34,7 +34,7 @@ extension StateGraph {
     /// - Parameter parent: A composite's identifier, or `nil` for the top level.
     /// - Returns: The children.
     /// - Complexity: O(states).
-    public func children(of parent: String?) -> [GraphState] {
+    package func children(of parent: String?) -> [GraphState] {
         states.filter { $0.parent == parent }
     }
 
@@ -99,7 +99,7 @@ extension StateGraph {
     /// - Parameter parent: The identifier of the composite that holds the graph.
     /// - Returns: The nested graph; its title is kept.
     /// - Complexity: O(states + transitions).
-    public func nested(under parent: String) -> StateGraph {
+    package func nested(under parent: String) -> StateGraph {
         func qualify(_ id: String) -> String { parent + "." + id }
         func qualify(_ endpoint: GraphTransition.Endpoint) -> GraphTransition.Endpoint {
             switch endpoint {

@@ -13,21 +13,21 @@ public struct StateGraph: Sendable, Hashable, Codable {
     ///   - title: The title.
     ///   - states: The nodes, unique by `id`.
     ///   - transitions: The arrows.
-    public init(title: String? = nil, states: [GraphState] = [], transitions: [GraphTransition] = []) {
+    package init(title: String? = nil, states: [GraphState] = [], transitions: [GraphTransition] = []) {
         self.title = title
         self.states = states
         self.transitions = transitions
     }
 
     /// The node with identifier `id`, if any.
-    /// - Complexity: O(*n*) in the number of nodes; use ``stateIndex()`` for repeated look-ups.
+    /// - Complexity: O(*n*) in the number of nodes.
     public func state(named id: String) -> GraphState? {
         states.first { $0.id == id }
     }
 
     /// A map from node identifier to its position in ``states``.
     /// - Complexity: O(*n*) in the number of nodes.
-    public func stateIndex() -> [String: Int] {
+    package func stateIndex() -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(states.count)
         for (position, state) in states.enumerated() where index[state.id] == nil {
@@ -41,7 +41,7 @@ public struct StateGraph: Sendable, Hashable, Codable {
     ///
     /// Two diagrams that draw the same machine (whatever their layout, declaration order or arrow order)
     /// have equal normalized graphs.
-    public func normalized() -> StateGraph {
+    package func normalized() -> StateGraph {
         var nodes = states.map { state -> GraphState in
             var copy = state
             copy.location = nil
@@ -61,7 +61,7 @@ public struct StateGraph: Sendable, Hashable, Codable {
 
     /// Whether `other` draws the same machine: equal after ``normalized()``.
     /// - Parameter other: The graph to compare with.
-    public func structurallyEquals(_ other: StateGraph) -> Bool {
+    package func structurallyEquals(_ other: StateGraph) -> Bool {
         normalized() == other.normalized()
     }
 

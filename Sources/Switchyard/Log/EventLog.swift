@@ -18,7 +18,7 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
         ///   - event: The event.
         ///   - accepted: Whether the machine accepted it.
         ///   - state: The state after the event.
-        public init(event: Event, accepted: Bool, state: State) {
+        package init(event: Event, accepted: Bool, state: State) {
             self.event = event
             self.accepted = accepted
             self.state = state
@@ -28,9 +28,9 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     /// The state before the first retained entry.
     public private(set) var initialState: State
     /// How many entries are retained; older ones are dropped and folded into ``initialState``.
-    public let capacity: Int
+    package let capacity: Int
     /// How many entries were dropped since the log started.
-    public private(set) var droppedCount = 0
+    package private(set) var droppedCount = 0
 
     private var ring: [Entry] = []
     private var head = 0
@@ -40,7 +40,7 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     ///   - initialState: The state before any event.
     ///   - capacity: How many entries to retain; at least 1 (a smaller value stops the program: a log that can hold
     ///     nothing is a mistake, not a setting — turn the log off with ``StoreOptions/eventLogCapacity`` `0`).
-    public init(initialState: State, capacity: Int) {
+    package init(initialState: State, capacity: Int) {
         precondition(capacity >= 1, "an event log's capacity must be at least 1, not \(capacity)")
         self.initialState = initialState
         self.capacity = capacity
@@ -55,7 +55,7 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     public var events: [Event] { entries.map(\.event) }
 
     /// The state after the last entry.
-    public var finalState: State { ring.isEmpty ? initialState : ring[(head + ring.count - 1) % ring.count].state }
+    package var finalState: State { ring.isEmpty ? initialState : ring[(head + ring.count - 1) % ring.count].state }
 
     /// Appends an entry, dropping the oldest when full.
     /// - Parameters:
@@ -63,7 +63,7 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     ///   - accepted: Whether it was accepted.
     ///   - state: The state after it.
     /// - Complexity: O(1), and no allocation once full.
-    public mutating func record(_ event: Event, accepted: Bool, state: State) {
+    @usableFromInline package mutating func record(_ event: Event, accepted: Bool, state: State) {
         let entry = Entry(event: event, accepted: accepted, state: state)
         if ring.count < capacity {
             ring.append(entry)
@@ -97,7 +97,7 @@ extension EventLog: Codable where State: Codable, Event: Codable {
     }
 
     /// The format version written by ``encode(to:)``.
-    public static var formatVersion: Int { 1 }
+    package static var formatVersion: Int { 1 }
 
     /// Decodes a log written by ``encode(to:)``.
     /// - Parameter decoder: The decoder.

@@ -253,7 +253,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// - Parameter state: The state left.
     /// - Returns: The exit effect.
     @inlinable
-    public func exitEffect(for state: State) -> Effect<Event> {
+    package func exitEffect(for state: State) -> Effect<Event> {
         exit?(state) ?? .none
     }
 

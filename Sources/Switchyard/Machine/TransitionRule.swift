@@ -11,7 +11,7 @@ public struct TransitionRule<State: Hashable & Sendable, Event: Hashable & Senda
     /// Computes the effect of taking this rule.
     public var effect: (@Sendable (State, Event) -> Effect<Event>)?
     /// A name for the guard, shown in diagrams (`event [name]`).
-    public var guardName: String?
+    package var guardName: String?
 
     /// Creates a rule.
     /// - Parameters:
@@ -73,7 +73,7 @@ public struct TransitionRule<State: Hashable & Sendable, Event: Hashable & Senda
     ///   - event: The event.
     /// - Returns: `true` when there is no guard or the guard passes.
     @inlinable
-    public func allows(_ state: State, _ event: Event) -> Bool {
+    package func allows(_ state: State, _ event: Event) -> Bool {
         condition?(state, event) ?? true
     }
 }

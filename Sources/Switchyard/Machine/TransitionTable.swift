@@ -71,7 +71,7 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// - Returns: The rule, or `nil` when the event is ignored.
     /// - Complexity: O(1) on average, plus one guard call per candidate rule.
     @inlinable
-    public func rule(from state: State, on event: Event) -> TransitionRule<State, Event>? {
+    package func rule(from state: State, on event: Event) -> TransitionRule<State, Event>? {
         switch index[Key(state: state, event: event)] {
         case nil:
             return nil

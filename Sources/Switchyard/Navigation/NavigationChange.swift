@@ -12,7 +12,7 @@ public struct NavigationChange<Element: Hashable & Sendable>: Sendable, Hashable
     /// - Parameters:
     ///   - removed: The elements removed, topmost first.
     ///   - added: The elements added, bottom first.
-    public init(removed: [Element] = [], added: [Element] = []) {
+    package init(removed: [Element] = [], added: [Element] = []) {
         self.removed = removed
         self.added = added
     }

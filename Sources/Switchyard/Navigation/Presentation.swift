@@ -29,7 +29,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     /// screen sees as its own ``Presentation``.
     /// - Parameter level: The level of the presenting destination.
     /// - Returns: The part of the chain above `level`; empty when `level` is at or beyond the top.
-    public func presentation(presentedBy level: Int) -> Presentation {
+    package func presentation(presentedBy level: Int) -> Presentation {
         guard level + 1 < chain.count, level >= 0 else { return Presentation() }
         return Presentation(Array(chain[(level + 1)...]))
     }
@@ -46,7 +46,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     /// Whether `destination` is presented at any level.
     /// - Parameter destination: The destination.
     /// - Returns: `true` when it is in the chain.
-    public func isPresenting(_ destination: Destination) -> Bool {
+    package func isPresenting(_ destination: Destination) -> Bool {
         chain.contains { $0.destination == destination }
     }
 

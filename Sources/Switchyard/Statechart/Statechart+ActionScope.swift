@@ -46,7 +46,7 @@ extension Statechart {
         /// Puts an engine event (a `done` or error event) on the internal queue.
         /// - Parameter signal: The event.
         @inlinable
-        public mutating func raise(signal: StatechartSignal<StateID, Event>) {
+        package mutating func raise(signal: StatechartSignal<StateID, Event>) {
             commands.append(.raise(signal))
         }
 

@@ -22,7 +22,7 @@ extension Statechart {
         ///     for a history state, its default targets (empty: the parent's default).
         ///   - elements: Child states, transitions and actions, in document order.
         /// - Returns: The element.
-        public static func state(
+        package static func state(
             _ id: StateID, kind: StatechartStateKind, initial: [StateID] = [], elements: [Element]
         ) -> Element {
             Element(content: .state(StateDefinition(id: id, kind: kind, initial: initial, elements: elements)))
@@ -95,7 +95,7 @@ extension Statechart {
         ///   - guard: Must return `true` for the transition to be taken.
         ///   - actions: Run in order when it is taken, between the exits and the entries.
         /// - Returns: The element.
-        public static func transition(
+        package static func transition(
             on patterns: [EventPattern], to targets: [StateID], kind: StatechartTransitionKind = .external,
             guard: Guard? = nil, actions: [Action] = []
         ) -> Element {

@@ -2,7 +2,7 @@ extension Statechart {
     /// Which events a transition is taken on: a label for drawings, and a test on the event being processed.
     public struct EventPattern: Sendable {
         /// How the pattern is shown (an event name, `done.state.ID`, `*`).
-        public var label: String
+        @usableFromInline package var label: String
         @usableFromInline
         let test: @Sendable (StatechartSignal<StateID, Event>) -> Bool
 
@@ -11,7 +11,7 @@ extension Statechart {
         ///   - label: How the pattern is shown.
         ///   - matches: Whether an event matches.
         @inlinable
-        public init(label: String, matches: @escaping @Sendable (StatechartSignal<StateID, Event>) -> Bool) {
+        package init(label: String, matches: @escaping @Sendable (StatechartSignal<StateID, Event>) -> Bool) {
             self.label = label
             self.test = matches
         }
@@ -20,7 +20,7 @@ extension Statechart {
         /// - Parameter signal: An event being processed.
         /// - Returns: `true` when a transition with this pattern may be taken on it.
         @inlinable
-        public func matches(_ signal: StatechartSignal<StateID, Event>) -> Bool { test(signal) }
+        package func matches(_ signal: StatechartSignal<StateID, Event>) -> Bool { test(signal) }
 
         /// The events `predicate` accepts, shown as `label`: how a transition is taken on every value of an event
         /// with a payload.
@@ -65,7 +65,7 @@ extension Statechart {
 
         /// Any `error.communication` event.
         @inlinable
-        public static var communicationError: EventPattern {
+        package static var communicationError: EventPattern {
             EventPattern(label: "error.communication") { signal in
                 if case .communicationError = signal { return true }
                 return false

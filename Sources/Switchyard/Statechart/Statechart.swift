@@ -69,7 +69,7 @@ public struct Statechart<StateID: Hashable & Sendable, Event: Sendable, Context>
 
     /// Every state in document order.
     /// - Complexity: O(*n*) in the number of states.
-    public var states: [StatechartStateInfo<StateID>] {
+    package var states: [StatechartStateInfo<StateID>] {
         let nodes = storage.nodes
         return nodes.indices.dropFirst().compactMap { index in
             guard let id = nodes[index].id else { return nil }
@@ -82,7 +82,7 @@ public struct Statechart<StateID: Hashable & Sendable, Event: Sendable, Context>
 
     /// Every transition in document order: a state's transitions after its ancestors' and before its
     /// descendants'. Initial and history default transitions are not listed (see ``initialStates(of:)``).
-    public var transitions: [StatechartTransitionInfo<StateID>] {
+    package var transitions: [StatechartTransitionInfo<StateID>] {
         storage.transitions.compactMap { transition in
             guard transition.isRegular, let source = storage.nodes[transition.source].id else { return nil }
             return StatechartTransitionInfo(
@@ -96,7 +96,7 @@ public struct Statechart<StateID: Hashable & Sendable, Event: Sendable, Context>
     /// initial states for `nil`.
     /// - Parameter state: A compound or history state, or `nil` for the chart itself.
     /// - Returns: The targets; empty for other states and unknown ids.
-    public func initialStates(of state: StateID?) -> [StateID] {
+    package func initialStates(of state: StateID?) -> [StateID] {
         let node: Int
         if let state {
             guard let found = storage.table.index[state] else { return [] }

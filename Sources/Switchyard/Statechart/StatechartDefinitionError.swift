@@ -22,7 +22,7 @@ public struct StatechartDefinitionError: Error, Sendable, Hashable, CustomString
     ///   - message: A one-line explanation.
     ///   - state: The state at fault, described.
     ///   - problem: What kind of mistake it is.
-    public init(message: String, state: String? = nil, problem: Problem = .invalidStructure) {
+    package init(message: String, state: String? = nil, problem: Problem = .invalidStructure) {
         self.message = message
         self.state = state
         self.problem = problem

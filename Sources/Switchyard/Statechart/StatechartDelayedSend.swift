@@ -19,7 +19,7 @@ public struct StatechartDelayedSend<Event: Sendable>: Sendable {
     ///   - id: The chart's id for it, if any.
     ///   - event: The event to deliver.
     ///   - delay: How long to wait.
-    public init(token: Int, id: String?, event: Event, delay: Duration) {
+    @usableFromInline package init(token: Int, id: String?, event: Event, delay: Duration) {
         self.token = token
         self.id = id
         self.event = event

@@ -74,7 +74,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// Whether the chart has started, has not reached a top-level final state and was not stopped at the step
     /// limit.
     @inlinable
-    public var isRunning: Bool { running }
+    package var isRunning: Bool { running }
     /// Whether a call took more than ``stepLimit`` microsteps and events and was stopped (an endless loop of
     /// eventless transitions or raised events): the chart never settled. It is then neither running nor finished,
     /// and ignores every later call; ``stepLimitStop`` describes the stop.

@@ -8,17 +8,17 @@ public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>
     public var cancelled: [Int] = []
     /// The ids of every `cancelSend(id:)` request, in order, whether or not the interpreter still knew a pending
     /// send with that id — for a host that keeps the timers itself (a store running the chart as a machine).
-    public var cancelledIDs: [String] = []
+    @usableFromInline package var cancelledIDs: [String] = []
     /// Work the chart's actions asked for and work to cancel because its state was exited, in order.
     public var effects: [StatechartEffectCommand<StateID, Event>] = []
 
     /// Creates an empty record.
     @inlinable
-    public init() {}
+    package init() {}
 
     /// Appends what `other` did after what this one did.
     /// - Parameter other: A later macrostep.
-    public mutating func append(_ other: Self) {
+    package mutating func append(_ other: Self) {
         microsteps += other.microsteps
         scheduled += other.scheduled
         cancelled += other.cancelled

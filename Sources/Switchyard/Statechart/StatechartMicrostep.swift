@@ -1,6 +1,7 @@
 /// One microstep: the states exited and entered by one set of transitions taken together.
 public struct StatechartMicrostep<StateID: Hashable & Sendable>: Sendable, Hashable {
-    /// The transitions taken, as indices into ``Statechart/transitions`` (empty for the initial entry).
+    /// The transitions taken, as indices into the chart's transitions in document order (empty for the
+    /// initial entry).
     public var transitions: [Int]
     /// The states exited, innermost first (reverse document order).
     public var exited: [StateID]
@@ -12,7 +13,7 @@ public struct StatechartMicrostep<StateID: Hashable & Sendable>: Sendable, Hasha
     ///   - transitions: Indices of the transitions taken.
     ///   - exited: The states exited, in exit order.
     ///   - entered: The states entered, in entry order.
-    public init(transitions: [Int], exited: [StateID], entered: [StateID]) {
+    @usableFromInline package init(transitions: [Int], exited: [StateID], entered: [StateID]) {
         self.transitions = transitions
         self.exited = exited
         self.entered = entered

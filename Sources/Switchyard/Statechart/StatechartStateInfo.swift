@@ -1,13 +1,13 @@
 /// One state of a compiled statechart, for drawing and analysis.
-public struct StatechartStateInfo<StateID: Hashable & Sendable>: Sendable, Hashable {
+package struct StatechartStateInfo<StateID: Hashable & Sendable>: Sendable, Hashable {
     /// The state's identifier.
-    public var id: StateID
+    package var id: StateID
     /// The enclosing state, or `nil` for a top-level state.
-    public var parent: StateID?
+    package var parent: StateID?
     /// What the state is.
-    public var kind: StatechartStateKind
+    package var kind: StatechartStateKind
     /// Its position in document order (0 for the first state written).
-    public var documentOrder: Int
+    package var documentOrder: Int
 
     /// Creates a description.
     /// - Parameters:
@@ -15,7 +15,7 @@ public struct StatechartStateInfo<StateID: Hashable & Sendable>: Sendable, Hasha
     ///   - parent: The enclosing state, or `nil` at the top level.
     ///   - kind: What the state is.
     ///   - documentOrder: Its position in document order.
-    public init(id: StateID, parent: StateID?, kind: StatechartStateKind, documentOrder: Int) {
+    package init(id: StateID, parent: StateID?, kind: StatechartStateKind, documentOrder: Int) {
         self.id = id
         self.parent = parent
         self.kind = kind

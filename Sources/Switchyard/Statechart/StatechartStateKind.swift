@@ -1,5 +1,5 @@
 /// What a state of a statechart is.
-public enum StatechartStateKind: Sendable, Hashable {
+@usableFromInline package enum StatechartStateKind: Sendable, Hashable {
     /// A state without child states.
     case atomic
     /// A state with child states, exactly one of which is active while it is.

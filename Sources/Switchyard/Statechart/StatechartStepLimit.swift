@@ -10,7 +10,7 @@
 /// print the same text.
 public struct StatechartStepLimit: Sendable, Hashable, CustomStringConvertible {
     /// The words every report of a chart stopped at the step limit starts with.
-    public static let summary = "the chart did not settle"
+    package static let summary = "the chart did not settle"
 
     /// The limit that was exceeded.
     public var limit: Int
@@ -24,7 +24,7 @@ public struct StatechartStepLimit: Sendable, Hashable, CustomStringConvertible {
     ///   - limit: The limit that was exceeded.
     ///   - event: The event being processed, described; `nil` in the initial macrostep.
     ///   - states: The active atomic states, described.
-    public init(limit: Int, event: String?, states: [String]) {
+    package init(limit: Int, event: String?, states: [String]) {
         self.limit = limit
         self.event = event
         self.states = states

@@ -1,15 +1,15 @@
 /// One transition of a compiled statechart, for drawing and analysis.
-public struct StatechartTransitionInfo<StateID: Hashable & Sendable>: Sendable, Hashable {
+package struct StatechartTransitionInfo<StateID: Hashable & Sendable>: Sendable, Hashable {
     /// The state the transition leaves from (for an initial transition, the state it belongs to).
-    public var source: StateID
+    package var source: StateID
     /// The labels of the events it is taken on; empty for an eventless transition.
-    public var events: [String]
+    package var events: [String]
     /// The states it enters; empty for a targetless transition.
-    public var targets: [StateID]
+    package var targets: [StateID]
     /// Internal or external.
-    public var kind: StatechartTransitionKind
+    package var kind: StatechartTransitionKind
     /// Whether a guard decides if it is taken.
-    public var isGuarded: Bool
+    package var isGuarded: Bool
 
     /// Creates a description.
     /// - Parameters:
@@ -18,7 +18,7 @@ public struct StatechartTransitionInfo<StateID: Hashable & Sendable>: Sendable, 
     ///   - targets: The target states, empty when targetless.
     ///   - kind: Internal or external.
     ///   - isGuarded: Whether it has a guard.
-    public init(
+    package init(
         source: StateID, events: [String], targets: [StateID], kind: StatechartTransitionKind, isGuarded: Bool
     ) {
         self.source = source

@@ -94,7 +94,7 @@ extension ModelTest {
     }
 
     /// Creates a test whose model is a flow: its machine stepped by ``Machine/transition(from:on:)``, its states
-    /// named by their nodes (``Flow/node(for:)``), and finished (`[*]`) in a state where it has a result.
+    /// named by their nodes (`Flow.node(for:)`), and finished (`[*]`) in a state where it has a result.
     /// - Parameters:
     ///   - flow: The model.
     ///   - events: For each input label, the flow's event it stands for.

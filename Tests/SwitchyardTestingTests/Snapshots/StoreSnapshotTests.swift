@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardFixtures
 import SwitchyardTesting
 import Synchronization
 import Testing

@@ -1,55 +1,19 @@
 import Foundation
 import Switchyard
+import SwitchyardFixtures
 import SwitchyardTesting
 import Testing
 
-/// A media player drawn as a statechart: power toggles `off` and `on`; `on` has two regions, playback (with a
-/// history state) and volume; while `playing`, a timer ticks every second.
-enum Player: Hashable, Sendable, Codable {
-    case off, on, playback, stopped, playing, resume, volume, quiet, loud
-}
-
-enum PlayerInput: Hashable, Sendable, Codable {
-    case power, play, stop, louder, softer, tick
-}
+/// The shared media player (SwitchyardFixtures), with a context that counts ticks in a field of its own.
+typealias Player = MediaPlayer.State
+typealias PlayerInput = MediaPlayer.Input
 
 struct PlayerContext: Equatable, Sendable, Codable {
     var ticks = 0
 }
 
 func mediaPlayer() throws -> Statechart<Player, PlayerInput, PlayerContext> {
-    try Statechart(
-        initial: .off,
-        [
-            .atomic(.off, [.on(.power, to: .resume)]),
-            .parallel(
-                .on,
-                [
-                    .compound(
-                        .playback, initial: .stopped,
-                        [
-                            .atomic(.stopped, [.on(.play, to: .playing)]),
-                            .atomic(
-                                .playing,
-                                [
-                                    .onEntry { $0.send(.tick, after: .seconds(1), id: "tick") },
-                                    .onExit { $0.cancelSend(id: "tick") },
-                                    .on(.stop, to: .stopped),
-                                    .on(
-                                        .tick,
-                                        action: { scope in
-                                            scope.context.ticks += 1
-                                            scope.send(.tick, after: .seconds(1), id: "tick")
-                                        }),
-                                ]),
-                            .history(.resume),
-                        ]),
-                    .compound(
-                        .volume, initial: .quiet,
-                        [.atomic(.quiet, [.on(.louder, to: .loud)]), .atomic(.loud, [.on(.softer, to: .quiet)])]),
-                    .on(.power, to: .off),
-                ]),
-        ])
+    try MediaPlayer.chart(tick: { $0.ticks += 1 })
 }
 
 @MainActor

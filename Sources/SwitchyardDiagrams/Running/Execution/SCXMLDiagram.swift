@@ -14,7 +14,7 @@ public struct SCXMLDiagram: Sendable {
     public let chart: SCXMLChart
     /// The graph of the same document (``SCXMLReader/readGraph(bytes:)``).
     public let graph: StateGraph
-    /// Per regular chart transition (``Statechart/transitions``): the graph arrows that draw it.
+    /// Per regular chart transition (`Statechart.transitions`): the graph arrows that draw it.
     let transitionArrows: [[Int]]
     /// Per state: the arrows taken when it is entered, and when (see ``EntryArrow``).
     let entryArrows: [String: [EntryArrow]]

@@ -8,12 +8,13 @@ import Testing
 @Suite(.timeLimit(.minutes(5)))
 struct TraceSnapshotTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// Every chart in Examples/Diagrams and the test fixtures.
     static let chartFiles: [String] = {
         let folders = [
-            "Examples/Diagrams", "Tests/SwitchyardCLITests/Charts", "Tests/SwitchyardDiagramsTests/Writers/References",
+            "Examples/Diagrams", "Tests/SwitchyardCLITests/Charts",
+            "Tests/SwitchyardDiagramsTests/Producing/Writers/References",
         ]
         return folders.flatMap { folder in
             let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path))

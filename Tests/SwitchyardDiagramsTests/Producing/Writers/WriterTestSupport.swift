@@ -14,7 +14,7 @@ enum WriterTestSupport {
             if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        return testsDirectory.appendingPathComponent("../../../Examples/Diagrams").standardizedFileURL
+        return testsDirectory.appendingPathComponent("../../../../Examples/Diagrams").standardizedFileURL
     }()
 
     /// The example diagrams, by file name.

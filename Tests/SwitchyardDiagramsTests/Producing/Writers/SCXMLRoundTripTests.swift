@@ -8,7 +8,7 @@ import Testing
 @Suite(.timeLimit(.minutes(5)))
 struct SCXMLRoundTripTests {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The SCXML fuzz corpus and the CLI's charts, in the repository.
     static let charts: [String] = {

@@ -47,7 +47,7 @@ struct LogCoverageTests {
 
     @Test func aChoiceWithGuardsOverDataIsResolvedAtTheStart() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../../Examples/Diagrams/registration.puml").standardized.path
+            .appendingPathComponent("../../../../Examples/Diagrams/registration.puml").standardized.path
         let bytes = try #require(FileManager.default.contents(atPath: path))
         let graph = try DiagramReader.read(bytes: Array(bytes), format: .plantuml)
         let signedOut = try LogCoverage.coverage(of: [["start", "register"]], in: graph, file: "registration.puml")

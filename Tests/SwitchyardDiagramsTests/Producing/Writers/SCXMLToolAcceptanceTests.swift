@@ -27,7 +27,7 @@ struct SCXMLToolAcceptanceTests {
         }
         // What the writer refuses (a top-level history or region) is said with a RenderError, not written.
         var texts = graphs.compactMap { name, graph in (try? SCXMLWriter().write(graph)).map { (name, $0) } }
-        let charts = WriterTestSupport.testsDirectory.appendingPathComponent("../../SwitchyardCLITests/Charts")
+        let charts = WriterTestSupport.testsDirectory.appendingPathComponent("../../../SwitchyardCLITests/Charts")
             .standardizedFileURL
         for file in try FileManager.default.contentsOfDirectory(atPath: charts.path).sorted()
         where file.hasSuffix(".scxml") {

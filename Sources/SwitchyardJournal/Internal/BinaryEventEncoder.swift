@@ -19,20 +19,7 @@ struct BinaryEventEncoder {
         let writer = BinaryWriter(bytes: bytes)
         bytes = []
         defer { swap(&bytes, &writer.bytes) }
-        let start = writer.bytes.count
-        let slot = BinaryValueEncoder(writer: writer, depth: 0, parent: nil, start: start, placeholder: 0, path: [])
-        do {
-            try value.encode(to: slot)
-            if writer.bytes.count == start { writer.writeEmptyKeyed() }
-            if let failure = writer.failure {
-                throw EncodingError.invalidValue(
-                    value, EncodingError.Context(codingPath: [], debugDescription: failure))
-            }
-        } catch {
-            // Nothing of a value that failed stays in the buffer.
-            writer.bytes.removeSubrange(start...)
-            throw error
-        }
+        try writer.encode(value)
     }
 }
 
@@ -69,6 +56,31 @@ final class BinaryWriter {
 
     init(bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Appends the encoding of `value`; a value that fails leaves nothing in the buffer. One writer encodes a whole
+    /// group, so its buffer and its list of open containers are allocated once.
+    func encode<T: Encodable>(_ value: T) throws {
+        open.removeAll(keepingCapacity: true)
+        failure = nil
+        let start = bytes.count
+        let slot = BinaryValueEncoder(writer: self, depth: 0, parent: nil, start: start, placeholder: 0, path: .root)
+        do {
+            try value.encode(to: slot)
+            if bytes.count == start { writeEmptyKeyed() }
+            if let failure {
+                throw EncodingError.invalidValue(
+                    value, EncodingError.Context(codingPath: [], debugDescription: failure))
+            }
+        } catch {
+            bytes.removeSubrange(start...)
+            throw error
+        }
+    }
+
+    /// Runs `body` on the buffer: one exclusive access for a whole write, where appending through the property
+    /// would check exclusivity at every byte.
+    @inline(__always)
+    func modify<R>(_ body: (inout [UInt8]) -> R) -> R { body(&bytes) }
+
     func nextID() -> Int {
         lastID += 1
         return lastID
@@ -92,30 +104,42 @@ final class BinaryWriter {
     /// 0xFF and four bytes after that: the 255th element moves the bytes after the count by four, which leaves every
     /// open container's place as it was (only the container and those around it, all before it, are open then).
     func incrementCount(at offset: Int) {
-        switch bytes[offset] {
-        case 0..<0xFE:
-            bytes[offset] += 1
-        case 0xFE:
-            bytes[offset] = 0xFF
-            bytes.insert(contentsOf: [0xFF, 0, 0, 0], at: offset + 1)
-        default:
-            var count = UInt32(bytes[offset + 1]) | UInt32(bytes[offset + 2]) << 8
-            count |= UInt32(bytes[offset + 3]) << 16 | UInt32(bytes[offset + 4]) << 24
-            count &+= 1
-            for byte in 0..<4 { bytes[offset + 1 + byte] = UInt8(truncatingIfNeeded: count >> UInt32(8 * byte)) }
+        modify { bytes in
+            switch bytes[offset] {
+            case 0..<0xFE:
+                bytes[offset] += 1
+            case 0xFE:
+                bytes[offset] = 0xFF
+                bytes.insert(contentsOf: [0xFF, 0, 0, 0], at: offset + 1)
+            default:
+                var count = UInt32(bytes[offset + 1]) | UInt32(bytes[offset + 2]) << 8
+                count |= UInt32(bytes[offset + 3]) << 16 | UInt32(bytes[offset + 4]) << 24
+                count &+= 1
+                for byte in 0..<4 {
+                    bytes[offset + 1 + byte] = UInt8(truncatingIfNeeded: count >> UInt32(8 * byte))
+                }
+            }
         }
+    }
+
+    /// Counts one more element of the container whose count is at `offset`, and writes the element's key.
+    func incrementCount(at offset: Int, key: String) {
+        incrementCount(at: offset)
+        writeRawString(key)
     }
 
     /// Opens a container at the end of the buffer; returns where its count is.
     func writeContainerHeader(keyed: Bool) -> Int {
-        bytes.append((keyed ? BinaryTag.keyed : BinaryTag.unkeyed).rawValue)
-        bytes.append(0)
-        return bytes.count - 1
+        modify { bytes in
+            bytes.append((keyed ? BinaryTag.keyed : BinaryTag.unkeyed).rawValue)
+            bytes.append(0)
+            return bytes.count - 1
+        }
     }
 
     func writeEmptyKeyed() { _ = writeContainerHeader(keyed: true) }
 
-    func writeVarint(_ value: UInt64) {
+    static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {
             bytes.append(UInt8(truncatingIfNeeded: value) | 0x80)
@@ -125,48 +149,62 @@ final class BinaryWriter {
     }
 
     func writeSigned(_ value: Int64) {
-        bytes.append(BinaryTag.signed.rawValue)
-        writeVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)))
-    }
-
-    func writeUnsigned(_ value: UInt64) {
-        bytes.append(BinaryTag.unsigned.rawValue)
-        writeVarint(value)
-    }
-
-    func writeRawString(_ value: String) {
-        var value = value
-        value.withUTF8 { utf8 in
-            writeVarint(UInt64(utf8.count))
-            bytes.append(contentsOf: utf8)
+        modify { bytes in
+            bytes.append(BinaryTag.signed.rawValue)
+            Self.appendVarint(UInt64(bitPattern: (value << 1) ^ (value >> 63)), to: &bytes)
         }
     }
 
+    func writeUnsigned(_ value: UInt64) {
+        modify { bytes in
+            bytes.append(BinaryTag.unsigned.rawValue)
+            Self.appendVarint(value, to: &bytes)
+        }
+    }
+
+    static func appendRawString(_ value: String, to bytes: inout [UInt8]) {
+        let utf8 = value.utf8
+        appendVarint(UInt64(utf8.count), to: &bytes)
+        bytes.append(contentsOf: utf8)
+    }
+
+    func writeRawString(_ value: String) { modify { Self.appendRawString(value, to: &$0) } }
+
     func writeString(_ value: String) {
-        bytes.append(BinaryTag.string.rawValue)
-        writeRawString(value)
+        modify { bytes in
+            bytes.append(BinaryTag.string.rawValue)
+            Self.appendRawString(value, to: &bytes)
+        }
     }
 
     func writeDouble(_ value: Double) {
-        bytes.append(BinaryTag.double.rawValue)
         let bits = value.bitPattern
-        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
+        modify { bytes in
+            bytes.append(BinaryTag.double.rawValue)
+            for shift in stride(from: 0, to: 64, by: 8) {
+                bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
+            }
+        }
     }
 
     func writeFloat(_ value: Float) {
-        bytes.append(BinaryTag.float.rawValue)
         let bits = value.bitPattern
-        for shift in stride(from: 0, to: 32, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift))) }
+        modify { bytes in
+            bytes.append(BinaryTag.float.rawValue)
+            for shift in stride(from: 0, to: 32, by: 8) {
+                bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift)))
+            }
+        }
     }
 
     func writeBool(_ value: Bool) {
-        bytes.append((value ? BinaryTag.true : BinaryTag.false).rawValue)
+        modify { $0.append((value ? BinaryTag.true : BinaryTag.false).rawValue) }
     }
 
-    func writeNil() { bytes.append(BinaryTag.null.rawValue) }
+    func writeNil() { modify { $0.append(BinaryTag.null.rawValue) } }
 
     /// Encodes a value of any type at the end of the buffer, as the element of the container at `depth - 1`.
-    func writeValue<T: Encodable>(_ value: T, depth: Int, parent: Int, path: [any CodingKey]) throws {
+    func writeValue<T: Encodable>(_ value: T, depth: Int, parent: Int, path: BinaryPath) throws {
         let start = bytes.count
         let slot = BinaryValueEncoder(
             writer: self, depth: depth, parent: parent, start: start, placeholder: 0, path: path)
@@ -174,7 +212,8 @@ final class BinaryWriter {
         // A value that wrote nothing is an empty keyed container, as JSON's `{}`.
         if bytes.count == start { writeEmptyKeyed() }
         if let failure {
-            throw EncodingError.invalidValue(value, EncodingError.Context(codingPath: path, debugDescription: failure))
+            throw EncodingError.invalidValue(
+                value, EncodingError.Context(codingPath: path.keys, debugDescription: failure))
         }
     }
 }
@@ -191,17 +230,18 @@ struct BinaryValueEncoder: Encoder {
     /// How many bytes of placeholder (a super encoder's empty container) its value replaces.
     let placeholder: Int
     let id: Int
-    let codingPath: [any CodingKey]
+    let path: BinaryPath
+    var codingPath: [any CodingKey] { path.keys }
     var userInfo: [CodingUserInfoKey: Any] { [:] }
 
-    init(writer: BinaryWriter, depth: Int, parent: Int?, start: Int, placeholder: Int, path: [any CodingKey]) {
+    init(writer: BinaryWriter, depth: Int, parent: Int?, start: Int, placeholder: Int, path: BinaryPath) {
         self.writer = writer
         self.depth = depth
         self.parent = parent
         self.start = start
         self.placeholder = placeholder
         self.id = writer.nextID()
-        self.codingPath = path
+        self.path = path
     }
 
     /// Makes room for this encoder's value: true when it is the first (and so may be written now).
@@ -231,7 +271,7 @@ struct BinaryValueEncoder: Encoder {
             return KeyedEncodingContainer(
                 BinaryKeyedEncoder<Key>(
                     writer: writer, id: open.id, depth: depth, countOffset: open.countOffset,
-                    codingPath: codingPath))
+                    path: path))
         }
         _ = claim()
         let countOffset = writer.writeContainerHeader(keyed: true)
@@ -239,7 +279,7 @@ struct BinaryValueEncoder: Encoder {
         writer.open.append(.init(id: container, slot: id, countOffset: countOffset, isKeyed: true))
         return KeyedEncodingContainer(
             BinaryKeyedEncoder<Key>(
-                writer: writer, id: container, depth: depth, countOffset: countOffset, codingPath: codingPath))
+                writer: writer, id: container, depth: depth, countOffset: countOffset, path: path))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -248,7 +288,7 @@ struct BinaryValueEncoder: Encoder {
         let container = writer.nextID()
         writer.open.append(.init(id: container, slot: id, countOffset: countOffset, isKeyed: false))
         return BinaryUnkeyedEncoder(
-            writer: writer, id: container, depth: depth, countOffset: countOffset, codingPath: codingPath)
+            writer: writer, id: container, depth: depth, countOffset: countOffset, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -271,7 +311,8 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     let id: Int
     let depth: Int
     let countOffset: Int
-    let codingPath: [any CodingKey]
+    let path: BinaryPath
+    var codingPath: [any CodingKey] { path.keys }
 
     /// Reopens the container and writes `key`, counting one more element.
     private func begin(_ key: Key) throws {
@@ -280,8 +321,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
                 key.stringValue,
                 EncodingError.Context(codingPath: codingPath + [key], debugDescription: writer.failure ?? ""))
         }
-        writer.incrementCount(at: countOffset)
-        writer.writeRawString(key.stringValue)
+        writer.incrementCount(at: countOffset, key: key.stringValue)
     }
 
     mutating func encodeNil(forKey key: Key) throws {
@@ -347,7 +387,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         try begin(key)
-        try writer.writeValue(value, depth: depth + 1, parent: id, path: codingPath + [key])
+        try writer.writeValue(value, depth: depth + 1, parent: id, path: path.appending(key))
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(
@@ -360,7 +400,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
         return KeyedEncodingContainer(
             BinaryKeyedEncoder<NestedKey>(
                 writer: writer, id: container, depth: depth + 1, countOffset: countOffset,
-                codingPath: codingPath + [key]))
+                path: path.appending(key)))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
@@ -369,7 +409,7 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
         let container = writer.nextID()
         writer.open.append(.init(id: container, slot: -1, countOffset: countOffset, isKeyed: false))
         return BinaryUnkeyedEncoder(
-            writer: writer, id: container, depth: depth + 1, countOffset: countOffset, codingPath: codingPath + [key])
+            writer: writer, id: container, depth: depth + 1, countOffset: countOffset, path: path.appending(key))
     }
 
     mutating func superEncoder() -> any Encoder { superEncoder(named: BinaryCodingKey("super")) }
@@ -380,14 +420,13 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
     /// encoder is never used.
     private func superEncoder(named key: any CodingKey) -> any Encoder {
         if writer.reopen(id, depth: depth) {
-            writer.incrementCount(at: countOffset)
-            writer.writeRawString(key.stringValue)
+            writer.incrementCount(at: countOffset, key: key.stringValue)
         }
         let start = writer.bytes.count
         writer.writeEmptyKeyed()
         return BinaryValueEncoder(
             writer: writer, depth: depth + 1, parent: id, start: start, placeholder: writer.bytes.count - start,
-            path: codingPath + [key])
+            path: path.appending(key))
     }
 }
 
@@ -397,15 +436,16 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
     let id: Int
     let depth: Int
     let countOffset: Int
-    let codingPath: [any CodingKey]
+    let path: BinaryPath
+    var codingPath: [any CodingKey] { path.keys }
     private(set) var count = 0
 
-    init(writer: BinaryWriter, id: Int, depth: Int, countOffset: Int, codingPath: [any CodingKey]) {
+    init(writer: BinaryWriter, id: Int, depth: Int, countOffset: Int, path: BinaryPath) {
         self.writer = writer
         self.id = id
         self.depth = depth
         self.countOffset = countOffset
-        self.codingPath = codingPath
+        self.path = path
     }
 
     /// Reopens the container, counting one more element.
@@ -418,7 +458,7 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
         count += 1
     }
 
-    private var nextPath: [any CodingKey] { codingPath + [BinaryCodingKey(index: count)] }
+    private var nextPath: BinaryPath { path.appending(BinaryCodingKey(index: count)) }
 
     mutating func encodeNil() throws {
         try begin()
@@ -497,7 +537,7 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
         writer.open.append(.init(id: container, slot: -1, countOffset: countOffset, isKeyed: true))
         return KeyedEncodingContainer(
             BinaryKeyedEncoder<NestedKey>(
-                writer: writer, id: container, depth: depth + 1, countOffset: countOffset, codingPath: path))
+                writer: writer, id: container, depth: depth + 1, countOffset: countOffset, path: path))
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -507,7 +547,7 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
         let container = writer.nextID()
         writer.open.append(.init(id: container, slot: -1, countOffset: countOffset, isKeyed: false))
         return BinaryUnkeyedEncoder(
-            writer: writer, id: container, depth: depth + 1, countOffset: countOffset, codingPath: path)
+            writer: writer, id: container, depth: depth + 1, countOffset: countOffset, path: path)
     }
 
     mutating func superEncoder() -> any Encoder {
@@ -548,6 +588,22 @@ struct BinarySingleValueEncoder: SingleValueEncodingContainer {
         // place itself, so a second value is refused there.
         try value.encode(to: encoder)
     }
+}
+
+/// A coding path made only when asked for: a container nested in a keyed one keeps its parent's path and its key,
+/// and allocates nothing unless a value below it asks for its path.
+struct BinaryPath {
+    static let root = BinaryPath(parent: [], last: nil)
+
+    let parent: [any CodingKey]
+    let last: (any CodingKey)?
+
+    var keys: [any CodingKey] {
+        guard let last else { return parent }
+        return parent + [last]
+    }
+
+    func appending(_ key: any CodingKey) -> BinaryPath { BinaryPath(parent: keys, last: key) }
 }
 
 /// A key made by the encoding itself: `super`, or an unkeyed container's index.

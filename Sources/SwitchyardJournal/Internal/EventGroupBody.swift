@@ -14,32 +14,36 @@ enum EventGroupBody {
     /// The body of a group.
     /// - Throws: ``JournalError/unencodableEvent(_:)`` naming the event's place in the group.
     static func encode<Event: Encodable>(_ events: [Event]) throws(JournalError) -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(events.count * 32)
+        let writer = BinaryWriter(bytes: [])
+        writer.bytes.reserveCapacity(events.count * 32)
         for (index, event) in events.enumerated() {
             // One byte of length, made longer once the event's size is known (rarely: 128 bytes or more).
-            let start = bytes.count
-            bytes.append(0)
+            let start = writer.bytes.count
+            writer.bytes.append(0)
             do {
-                try BinaryEventEncoder.encode(event, into: &bytes)
+                try writer.encode(event)
             } catch {
                 throw .unencodableEvent("event \(index + 1) of \(events.count) in its group: \(error)")
             }
-            let length = bytes.count - start - 1
-            if length < 0x80 {
-                bytes[start] = UInt8(length)
-            } else {
-                var prefix: [UInt8] = []
-                var rest = length
-                while rest >= 0x80 {
-                    prefix.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                    rest >>= 7
+            writer.modify { bytes in
+                let length = bytes.count - start - 1
+                if length < 0x80 {
+                    bytes[start] = UInt8(length)
+                } else {
+                    var prefix: [UInt8] = []
+                    var rest = length
+                    while rest >= 0x80 {
+                        prefix.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                        rest >>= 7
+                    }
+                    prefix.append(UInt8(rest))
+                    bytes[start] = prefix[0]
+                    bytes.insert(contentsOf: prefix[1...], at: start + 1)
                 }
-                prefix.append(UInt8(rest))
-                bytes[start] = prefix[0]
-                bytes.insert(contentsOf: prefix[1...], at: start + 1)
             }
         }
+        var bytes: [UInt8] = []
+        swap(&bytes, &writer.bytes)
         return bytes
     }
 

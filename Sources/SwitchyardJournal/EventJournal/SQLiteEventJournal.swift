@@ -11,10 +11,10 @@ import GRDB
 ///
 /// **Layout 2** (``layoutVersion``), in three tables: `switchyard_journal_layout` (its one row holds the version),
 /// `switchyard_journal_event_groups` (one row per appended group: `last_sequence INTEGER PRIMARY KEY`,
-/// `first_sequence`, `format`, and a `body` holding the group's events, each as a 4-byte length and the event in a
+/// `first_sequence`, `format`, and a `body` holding the group's events, each as its length and the event in a
 /// compact binary encoding of its `Codable` form) and `switchyard_journal_snapshots` (`sequence INTEGER PRIMARY KEY`,
 /// `saved_at`, and the snapshot's JSON). The binary encoding is the journal's choice, made for speed: `JSONEncoder`
-/// cost more than the commit itself per event. A file of layout 1 (one JSON row per event, written before 0.8) is
+/// cost more than the commit itself per event. A file of layout 1 (one JSON row per event, the first layout) is
 /// moved to layout 2 when it is opened, in one transaction, without decoding its events; a file of a later layout
 /// is refused with ``JournalError/unsupportedLayout(found:supported:)``.
 ///

@@ -2,7 +2,7 @@ import GRDB
 
 /// The tables of an ``SQLiteEventJournal`` file, their version, and the move from the layouts before.
 ///
-/// - Layout 1 (before 0.8): `switchyard_journal_events (sequence INTEGER PRIMARY KEY, body BLOB)`, one JSON row per
+/// - Layout 1 (the first): `switchyard_journal_events (sequence INTEGER PRIMARY KEY, body BLOB)`, one JSON row per
 ///   event, and `switchyard_journal_snapshots`; no layout table.
 /// - Layout 2: `switchyard_journal_layout` (one row: the version), `switchyard_journal_event_groups` (one row per
 ///   group, its events in the binary encoding) and `switchyard_journal_snapshots`, unchanged.

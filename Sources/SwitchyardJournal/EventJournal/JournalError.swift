@@ -20,6 +20,9 @@ public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
     case noSnapshot(sequence: Int)
     /// The journal's sequence numbers moved under its writer: another writer appended to it.
     case concurrentWriter(expected: Int, found: Int)
+    /// The file holds a journal of a layout this version cannot read: written by a newer version of Switchyard.
+    /// (Layout 1, one JSON row per event, is moved to the current layout when it is opened.)
+    case unsupportedLayout(found: Int, supported: Int)
 
     /// A sentence saying what went wrong.
     public var description: String {
@@ -42,6 +45,9 @@ public enum JournalError: Error, Sendable, Hashable, CustomStringConvertible {
             "no snapshot through event \(sequence) was written: compaction would drop events nothing covers"
         case .concurrentWriter(let expected, let found):
             "another writer appended to the journal: expected its last event to be \(expected), found \(found)"
+        case .unsupportedLayout(let found, let supported):
+            "the journal's file has layout \(found), written by a newer version; this version reads layouts 1 to "
+                + "\(supported)"
         }
     }
 }

@@ -1,70 +1,74 @@
 public import Foundation
 import GRDB
 
-/// The default ``EventJournal``: an SQLite file (through GRDB) in WAL mode, with an events table (`sequence INTEGER
-/// PRIMARY KEY, body BLOB`, the event's JSON) and a snapshots table; each ``append(_:)`` is one transaction.
+/// The default ``EventJournal``: an SQLite file (through GRDB) in WAL mode; each ``append(_:)`` is one transaction
+/// that writes one row for the whole group.
 ///
 /// ```swift
 /// let journal = try SQLiteEventJournal<StoreSnapshot<Order, OrderEvent>, OrderEvent>(path: "/var/lib/orders/42.sqlite")
 /// let order = try await DurableStore.open(journal: journal, machine: orderMachine)
 /// ```
 ///
+/// **Layout 2** (``layoutVersion``), in three tables: `switchyard_journal_layout` (its one row holds the version),
+/// `switchyard_journal_event_groups` (one row per appended group: `last_sequence INTEGER PRIMARY KEY`,
+/// `first_sequence`, `format`, and a `body` holding the group's events, each as its length and the event in a
+/// compact binary encoding of its `Codable` form) and `switchyard_journal_snapshots` (`sequence INTEGER PRIMARY KEY`,
+/// `saved_at`, and the snapshot's JSON). The binary encoding is the journal's choice, made for speed: `JSONEncoder`
+/// cost more than the commit itself per event. A file of layout 1 (one JSON row per event, the first layout) is
+/// moved to layout 2 when it is opened, in one transaction, without decoding its events; a file of a later layout
+/// is refused with ``JournalError/unsupportedLayout(found:supported:)``.
+///
 /// Durability is SQLite's: a commit survives a killed process; against power loss it depends on the `synchronous`
-/// setting (GRDB's default here). The methods block on the file: ``DurableStore`` calls them off the store's
-/// executor.
+/// setting (the system library's default, `FULL` on Debian). The commit runs on GRDB's writer queue, not on a
+/// thread of Swift's cooperative pool, so the disk's sync does not hold up the tasks around it.
 public final class SQLiteEventJournal<Snapshot: Codable & Sendable, Event: Codable & Sendable>: EventJournal {
+    /// The version of the file layout this type writes: 2, a row per group.
+    public static var layoutVersion: Int { 2 }
+
     /// The SQLite file's path.
     public let path: String
     private let database: DatabaseQueue
 
-    /// Opens the journal at `path`, creating the file and its tables when they do not exist.
+    /// Opens the journal at `path`, creating the file and its tables when they do not exist, and moving a journal
+    /// of layout 1 to the current layout.
     /// - Parameter path: The SQLite file.
-    /// - Throws: ``JournalError/storage(_:)`` when the file cannot be opened or is not an SQLite database.
+    /// - Throws: ``JournalError/storage(_:)`` when the file cannot be opened or is not an SQLite database;
+    ///   ``JournalError/unsupportedLayout(found:supported:)`` when a newer version wrote it.
     public init(path: String) throws(JournalError) {
         self.path = path
         var configuration = Configuration()
         configuration.journalMode = .wal
         do {
             database = try DatabaseQueue(path: path, configuration: configuration)
-            try database.write { db in
-                try db.execute(
-                    sql: """
-                        CREATE TABLE IF NOT EXISTS switchyard_journal_events (
-                            sequence INTEGER PRIMARY KEY,
-                            body BLOB NOT NULL);
-                        CREATE TABLE IF NOT EXISTS switchyard_journal_snapshots (
-                            sequence INTEGER PRIMARY KEY,
-                            saved_at REAL NOT NULL,
-                            body BLOB NOT NULL);
-                        """)
-            }
+            try database.write { db in try JournalLayout.prepare(db, version: Self.layoutVersion) }
+        } catch let error as JournalError {
+            throw error
         } catch {
             throw .storage("\(error)")
         }
     }
 
-    /// Appends `events` in one transaction (see ``EventJournal/append(_:)``).
-    /// - Complexity: O(*n* + log *m*) for *n* events in a journal of *m*; the events are encoded before the
+    /// Appends `events` in one transaction, as one row (see ``EventJournal/append(_:)``).
+    /// - Complexity: O(*n* + log *m*) for *n* events in a journal of *m* groups; the events are encoded before the
     ///   transaction starts.
     @concurrent
     public func append(_ events: [Event]) async throws(JournalError) -> Int {
-        let encoder = JSONEncoder()
-        var bodies: [Data] = []
-        bodies.reserveCapacity(events.count)
+        let count = events.count
+        let body = count == 0 ? Data() : Data(try EventGroupBody.encode(events))
         do {
-            for event in events { bodies.append(try encoder.encode(event)) }
-        } catch {
-            throw .unencodableEvent("\(error)")
-        }
-        return try write { db in
-            let last = try Self.lastSequence(db)
-            guard !bodies.isEmpty else { return last }
-            let insert = try db.cachedStatement(
-                sql: "INSERT INTO switchyard_journal_events (sequence, body) VALUES (?, ?)")
-            for (offset, body) in bodies.enumerated() {
-                try insert.execute(arguments: [last + offset + 1, body])
+            return try await database.write { db in
+                let last = try JournalLayout.lastSequence(db)
+                guard count > 0 else { return last }
+                let insert = try db.cachedStatement(
+                    sql: """
+                        INSERT INTO switchyard_journal_event_groups (last_sequence, first_sequence, format, body)
+                        VALUES (?, ?, ?, ?)
+                        """)
+                try insert.execute(arguments: [last + count, last + 1, EventGroupBody.Format.binary.rawValue, body])
+                return last + count
             }
-            return last + bodies.count
+        } catch {
+            throw .storage("\(error)")
         }
     }
 
@@ -79,7 +83,7 @@ public final class SQLiteEventJournal<Snapshot: Codable & Sendable, Event: Codab
             throw .unencodableSnapshot(sequence: sequence, reason: "\(error)")
         }
         try write { db in
-            let last = try Self.lastSequence(db)
+            let last = try JournalLayout.lastSequence(db)
             guard sequence <= last else { throw JournalError.sequenceAhead(sequence: sequence, lastSequence: last) }
             try db.execute(
                 sql: "INSERT OR REPLACE INTO switchyard_journal_snapshots (sequence, saved_at, body) VALUES (?, ?, ?)",
@@ -119,21 +123,34 @@ public final class SQLiteEventJournal<Snapshot: Codable & Sendable, Event: Codab
                         throw JournalError.corruptSnapshot(sequence: Int(sequence), reason: "\(error)")
                     }
                 }
-                var expected = (snapshot?.sequence ?? 0) + 1
+                let from = (snapshot?.sequence ?? 0) + 1
+                var expected = from
                 var events: [Event] = []
                 let rows = try Row.fetchCursor(
                     db,
-                    sql: "SELECT sequence, body FROM switchyard_journal_events WHERE sequence >= ? ORDER BY sequence",
-                    arguments: [expected])
+                    sql: """
+                        SELECT first_sequence, last_sequence, format, body FROM switchyard_journal_event_groups
+                        WHERE last_sequence >= ? ORDER BY last_sequence
+                        """,
+                    arguments: [from])
                 while let row = try rows.next() {
-                    let sequence = Int(row[0] as Int64)
-                    guard sequence == expected else { throw JournalError.missingEvent(sequence: expected) }
-                    do {
-                        events.append(try decoder.decode(Event.self, from: try Self.blob(row[1])))
-                    } catch {
-                        throw JournalError.corruptEvent(sequence: sequence, reason: "\(error)")
+                    let last = Int(row[1] as Int64)
+                    guard let first = Self.integer(row[0]), first <= last else {
+                        throw JournalError.corruptEvent(sequence: expected, reason: "its group's numbers are damaged")
                     }
-                    expected += 1
+                    // The first row may hold events the snapshot covers; every later one starts where it left off.
+                    guard first <= expected else { throw JournalError.missingEvent(sequence: expected) }
+                    guard first == expected || expected == from else {
+                        throw JournalError.corruptEvent(sequence: first, reason: "its group overlaps the one before")
+                    }
+                    let format = Self.integer(row[2]).flatMap(EventGroupBody.Format.init(rawValue:))
+                    guard let format, case .blob(let body) = (row[3] as DatabaseValue).storage else {
+                        throw JournalError.corruptEvent(
+                            sequence: expected, reason: "its group's format or body is not what the journal writes")
+                    }
+                    events += try EventGroupBody.decode(
+                        Event.self, body: [UInt8](body), format: format, first: first, last: last, from: expected)
+                    expected = last + 1
                 }
                 return JournalRecovery(snapshot: snapshot, events: events, lastSequence: expected - 1)
             }
@@ -152,7 +169,9 @@ public final class SQLiteEventJournal<Snapshot: Codable & Sendable, Event: Codab
             let covered = try Int.fetchOne(
                 db, sql: "SELECT sequence FROM switchyard_journal_snapshots WHERE sequence = ?", arguments: [sequence])
             guard covered != nil else { throw JournalError.noSnapshot(sequence: sequence) }
-            try db.execute(sql: "DELETE FROM switchyard_journal_events WHERE sequence <= ?", arguments: [sequence])
+            // A group that holds events on both sides of `sequence` is kept whole; recovery skips its first events.
+            try db.execute(
+                sql: "DELETE FROM switchyard_journal_event_groups WHERE last_sequence <= ?", arguments: [sequence])
             try db.execute(sql: "DELETE FROM switchyard_journal_snapshots WHERE sequence < ?", arguments: [sequence])
         }
     }
@@ -168,21 +187,16 @@ public final class SQLiteEventJournal<Snapshot: Codable & Sendable, Event: Codab
         }
     }
 
-    /// The sequence number of the journal's last event, or of its latest snapshot when events were compacted away.
-    private static func lastSequence(_ db: Database) throws -> Int {
-        let events = try Int.fetchOne(db, sql: "SELECT max(sequence) FROM switchyard_journal_events") ?? 0
-        return max(events, try lastSnapshot(db))
-    }
-
-    /// The sequence number of the latest snapshot; 0 for none.
-    private static func lastSnapshot(_ db: Database) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT max(sequence) FROM switchyard_journal_snapshots") ?? 0
-    }
-
     /// A row's body, without trusting its type: a damaged row is an error, never a crash.
     private static func blob(_ value: DatabaseValue) throws -> Data {
         guard case .blob(let data) = value.storage else { throw RowError("its body is not bytes") }
         return data
+    }
+
+    /// A row's integer, without trusting its type.
+    private static func integer(_ value: DatabaseValue) -> Int? {
+        guard case .int64(let number) = value.storage else { return nil }
+        return Int(number)
     }
 
     /// A row's date, without trusting its type.

@@ -2,7 +2,7 @@ public import Foundation
 import GRDB
 public import Switchyard
 
-/// A store that survives a crash: the journal writes the store's snapshot (``StoreSnapshot``) to an SQLite file
+/// A store that survives a crash: the journal writes the store's snapshot (`StoreSnapshot`) to an SQLite file
 /// each time the store comes to rest, in one transaction, and makes a store that runs on from the last one written.
 ///
 /// ```swift
@@ -17,12 +17,12 @@ public import Switchyard
 /// mode, one small transaction per event), on the store's own isolation. A write that fails is reported to
 /// `onError` (standard error by default) and tried again at the next rest; nothing fails silently.
 ///
-/// On restore, the time the snapshot spent saved is taken off its timers (``Store/init(machine:restoring:timeSaved:options:middleware:restart:)``):
+/// On restore, the time the snapshot spent saved is taken off its timers (`Store.init(machine:restoring:timeSaved:options:middleware:restart:)`):
 /// a reminder due in a minute, in an app killed for two, fires at once. Work that was in flight does what it said
-/// with ``Effect/onRestore(_:)``.
+/// with `Effect.onRestore(_:)`.
 ///
 /// The state and events must be `Codable`. For a store whose state is not (a statechart store's
-/// ``StatechartState``), give the journal what to save instead: ``record(_:saving:)`` and
+/// `StatechartState`), give the journal what to save instead: ``record(_:saving:)`` and
 /// ``restoredStore(machine:restoring:options:middleware:restart:)``.
 ///
 /// This journal suits an app: a snapshot at rest, no history. A server that must not lose an acknowledged event
@@ -67,7 +67,7 @@ public final class StoreJournal<Saved: Codable & Sendable, Event: Codable & Send
 
     /// The last snapshot written, and when, or `nil` when none was.
     /// - Returns: The snapshot and the time it was written.
-    /// - Throws: ``StoreSnapshotError`` or `DecodingError` when the saved bytes are not a snapshot of these types;
+    /// - Throws: `StoreSnapshotError` or `DecodingError` when the saved bytes are not a snapshot of these types;
     ///   GRDB's `DatabaseError` when the file cannot be read.
     public func lastSnapshot() throws -> (snapshot: StoreSnapshot<Saved, Event>, savedAt: Date)? {
         let row = try database.read { db in

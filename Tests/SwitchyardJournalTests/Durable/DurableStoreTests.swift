@@ -167,7 +167,7 @@ struct DurableStoreTests {
         let durable = try await DurableStore.open(
             journal: journal, machine: bookMachine(fetches: FetchCounter()), now: fixedNow)
         try await durable.send(.add(1))
-        try damage(file.path, "DROP TABLE switchyard_journal_events")
+        try damage(file.path, "DROP TABLE switchyard_journal_event_groups")
         await #expect(throws: JournalError.self) { try await durable.send(.add(2)) }
         #expect(await durable.store.state.total == 1)
     }

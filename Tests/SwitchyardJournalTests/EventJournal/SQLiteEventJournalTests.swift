@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Switchyard
 import SwitchyardJournal
 import Testing
@@ -19,28 +20,78 @@ struct SQLiteEventJournalTests {
         return journal
     }
 
+    @Test func eachGroupIsOneRow() async throws {
+        let file = JournalFile()
+        _ = try await Self.filled(file)
+        let rows = try await DatabaseQueue(path: file.path).read { db in
+            try Row.fetchAll(
+                db, sql: "SELECT first_sequence, last_sequence, format FROM switchyard_journal_event_groups"
+            ).map { [$0[0], $0[1], $0[2]] as [Int] }
+        }
+        #expect(rows == [[1, 3, 2], [4, 6, 2]])
+    }
+
     @Test func aTruncatedEventIsAnErrorNamingItsSequenceNumber() async throws {
         let file = JournalFile()
         let journal = try await Self.filled(file)
-        try damage(file.path, "UPDATE switchyard_journal_events SET body = X'3132' WHERE sequence = 4")  // "12"
-        #expect(try await journal.recover().events == [3, 12, 5, 6])  // still a number: not detectable
-        try damage(file.path, "UPDATE switchyard_journal_events SET body = X'5B31' WHERE sequence = 4")  // "[1"
-        guard case .corruptEvent(sequence: 4, _) = await journalError({ try await journal.recover() }) else {
-            Issue.record("a truncated event is not reported as event 4")
+        #expect(try await journal.recover().events == [3, 4, 5, 6])
+        // Each event of the group 4...6 is a byte of length and 2 of value: cut in the middle of event 5.
+        try damage(
+            file.path, "UPDATE switchyard_journal_event_groups SET body = substr(body, 1, 5) WHERE last_sequence = 6")
+        guard case .corruptEvent(sequence: 5, _) = await journalError({ try await journal.recover() }) else {
+            Issue.record("a truncated event is not reported as event 5")
+            return
+        }
+        // Whole events missing at the end of a group: the first missing one is named.
+        try damage(
+            file.path, "UPDATE switchyard_journal_event_groups SET body = substr(body, 1, 3) WHERE last_sequence = 6")
+        guard case .corruptEvent(sequence: 5, _) = await journalError({ try await journal.recover() }) else {
+            Issue.record("a group cut after event 4 is not reported as event 5")
             return
         }
     }
 
-    @Test func aBodyThatIsNotBytesOrAMissingEventIsAnError() async throws {
+    @Test func anEventOfAnotherTypeIsAnErrorNamingItsSequenceNumber() async throws {
         let file = JournalFile()
         let journal = try await Self.filled(file)
-        try damage(file.path, "UPDATE switchyard_journal_events SET body = 42 WHERE sequence = 5")
-        guard case .corruptEvent(sequence: 5, _) = await journalError({ try await journal.recover() }) else {
-            Issue.record("a body that is not bytes is not reported as event 5")
+        // Event 4's value (tag 3, a signed number) becomes a string tag: not an Int.
+        try damage(
+            file.path,
+            """
+            UPDATE switchyard_journal_event_groups SET body = substr(body, 1, 1) || X'07' || substr(body, 3)
+            WHERE last_sequence = 6
+            """)
+        guard case .corruptEvent(sequence: 4, _) = await journalError({ try await journal.recover() }) else {
+            Issue.record("an event of another type is not reported as event 4")
             return
         }
-        try damage(file.path, "DELETE FROM switchyard_journal_events WHERE sequence = 4")
-        #expect(await journalError { try await journal.recover() } == .missingEvent(sequence: 4))
+    }
+
+    @Test func aBodyThatIsNotBytesOrAMissingGroupIsAnError() async throws {
+        let file = JournalFile()
+        let journal = try await Self.filled(file)
+        try damage(file.path, "UPDATE switchyard_journal_event_groups SET body = 42 WHERE last_sequence = 6")
+        guard case .corruptEvent(sequence: 4, _) = await journalError({ try await journal.recover() }) else {
+            Issue.record("a body that is not bytes is not reported as event 4")
+            return
+        }
+        try damage(file.path, "UPDATE switchyard_journal_event_groups SET format = 7 WHERE last_sequence = 6")
+        guard case .corruptEvent(sequence: 4, _) = await journalError({ try await journal.recover() }) else {
+            Issue.record("an unknown format is not reported as event 4")
+            return
+        }
+        try damage(file.path, "DELETE FROM switchyard_journal_event_groups WHERE last_sequence = 3")
+        #expect(await journalError { try await journal.recover() } == .missingEvent(sequence: 3))
+    }
+
+    @Test func compactionThroughTheMiddleOfAGroupKeepsTheGroup() async throws {
+        let file = JournalFile()
+        let journal = try await Self.filled(file)
+        try await journal.removeEvents(through: 2)
+        let recovery = try await Journal(path: file.path).recover()
+        #expect(recovery.snapshot?.sequence == 2)
+        #expect(recovery.events == [3, 4, 5, 6])
+        #expect(try await journal.append([7]) == 7)
     }
 
     @Test func aDamagedSnapshotIsAnErrorNamingItsSequenceNumber() async throws {
@@ -61,7 +112,7 @@ struct SQLiteEventJournalTests {
     @Test func aDurableStoreOverADamagedJournalDoesNotOpen() async throws {
         let file = JournalFile()
         _ = try await Self.filled(file)
-        try damage(file.path, "UPDATE switchyard_journal_events SET body = X'00' WHERE sequence = 6")
+        try damage(file.path, "UPDATE switchyard_journal_event_groups SET body = X'00' WHERE last_sequence = 6")
         let journal = try SQLiteEventJournal<StoreSnapshot<Book, BookEvent>, BookEvent>(path: file.path)
         await #expect(throws: JournalError.self) {
             _ = try await DurableStore.open(journal: journal, machine: bookMachine(fetches: FetchCounter()))

@@ -22,9 +22,11 @@ extension StoreCore: StepPerformer {
                 currentNumber = nextNumber
             }
         } else {
-            let old = currentState
+            // The state left is kept only for observers that are told it (not for the log, selections or
+            // observers of commits).
+            let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
             commit(step.state, tracked: flags.contains(.tracked))
-            announce(from: old, event: event, step: step)
+            announce(from: old, event: event, kind: step.kind, changes: .everything)
         }
     }
 

@@ -57,10 +57,10 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     @usableFromInline
     let tableStorage: (any Sendable)?
     /// For a machine whose steps change its state in place and may ignore an event (a statechart's): the step taken
-    /// on the state in place, a look ahead and a storage-reusing copy (see `InPlaceSteps`). A store runs them
-    /// instead of `decide` so that a large state is not copied per event; `decide` must agree with them.
+    /// on the state in place, a look ahead and a storage-reusing copy (see `InPlaceSteps`); `nil` for other forms.
+    /// A store runs them instead of `decide` so that a large state is not copied per event; `decide` must agree.
     @usableFromInline
-    let stepInPlace: InPlaceSteps<State, Event>
+    let stepInPlace: InPlaceSteps<State, Event>?
     /// Why an event the machine ignores in a state is worth reporting, when it is (a statechart stopped at its step
     /// limit ignores every event, and says so each time); a store reports the diagnostic with the ignored event,
     /// whatever its ``IgnoredEventPolicy``. Consulted only for ignored events, never on the path of a step taken.
@@ -190,7 +190,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         makePartIndex: (@Sendable () -> PartIndex)?,
         numberState: (@Sendable (State) -> Int)?,
         decideNumbered: @escaping @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?,
-        stepInPlace: InPlaceSteps<State, Event>
+        stepInPlace: InPlaceSteps<State, Event>?
     ) {
         self.initialState = initial
         self.decide = decide
@@ -218,7 +218,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         step: Step<State, Event>, number: Int
     )? { nil }
     @usableFromInline
-    static var unusedStepInPlace: InPlaceSteps<State, Event> { .unused }
+    static var unusedStepInPlace: InPlaceSteps<State, Event>? { nil }
 
     /// Decides what an event does in a state, without running anything.
     /// - Parameters:

@@ -115,7 +115,7 @@ extension StoreCore {
         if tracked { willSet() }
         let flags = work
         work = flags.union(.reducing)
-        let outcome = stepInPlace(&currentState, event)
+        let outcome = inPlace!.take(&currentState, event)
         work.remove(.reducing)
         if tracked {
             didSet()
@@ -126,7 +126,7 @@ extension StoreCore {
             return
         }
         if !flags.isDisjoint(with: .afterCommit) {
-            announce(from: nil, event: event, kind: outcome.kind, changes: .everything)
+            announce(from: nil, event: event, kind: outcome.kind, changes: nil)
         }
         if !outcome.effect.isNone { perform(outcome.effect, scopedToState: false) }
     }
@@ -137,7 +137,7 @@ extension StoreCore {
     @inlinable
     func stepInPlaceLookingAhead(_ event: Event) {
         work.insert(.reducing)
-        let willStep = lookAhead(&currentState, event)
+        let willStep = inPlace!.lookAhead(&currentState, event)
         work.remove(.reducing)
         switch willStep {
         case true?:
@@ -156,8 +156,8 @@ extension StoreCore {
     @inlinable
     func stepOnCopy(_ event: Event) {
         let books = bookkeeping
-        definition.machine.stepInPlace.copy(&currentState, &books.stepCopy)
-        guard let outcome = stepInPlace(&books.stepCopy!, event) else {
+        inPlace!.copy(&currentState, &books.stepCopy)
+        guard let outcome = inPlace!.take(&books.stepCopy!, event) else {
             reject(event)
             return
         }
@@ -174,19 +174,9 @@ extension StoreCore {
                 // Taken out for the notifications (lent, not copied), then kept again for the next step's copy,
                 // unless the observers that need it were cancelled meanwhile.
                 let left = books.stepCopy.take()
-                announce(from: left, event: event, kind: outcome.kind, changes: .everything)
+                announce(from: left, event: event, kind: outcome.kind, changes: nil)
                 if work.contains(.previousStateObservers) { books.stepCopy = left }
             }
         }
-    }
-}
-
-extension ChangeSet {
-    /// A report that every part may have changed: a step that does not say what it changed.
-    @inlinable
-    static var everything: ChangeSet {
-        var changes = ChangeSet(index: nil)
-        changes.isEverything = true
-        return changes
     }
 }

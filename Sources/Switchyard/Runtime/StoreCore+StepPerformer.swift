@@ -9,8 +9,11 @@ extension StoreCore: StepPerformer {
         if work.contains(.scopedEffects) { cancelEffectsOfCurrentState() }
     }
 
-    /// Commits the step's state; when someone watches (observers, selections, the log), tells them.
+    /// Commits the step's state; when someone watches (observers, selections, the log), tells them. Always inlined:
+    /// called from the step rule's commit closure, the optimizer otherwise leaves it out of line on the send path
+    /// (measured: 54 instructions more per routing send).
     @inlinable
+    @inline(__always)
     func commit(_ step: Step<State, Event>, on event: Event) {
         let flags = work
         if flags.isDisjoint(with: .afterCommit) {
@@ -26,7 +29,7 @@ extension StoreCore: StepPerformer {
             // observers of commits).
             let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
             commit(step.state, tracked: flags.contains(.tracked))
-            announce(from: old, event: event, kind: step.kind, changes: .everything)
+            announce(from: old, event: event, kind: step.kind, changes: nil)
         }
     }
 

@@ -52,10 +52,10 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event>
     @usableFromInline let reduceReportingChanges: @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>
     @usableFromInline let decideNumbered: @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?
-    @usableFromInline let stepInPlace: @Sendable (inout State, Event) -> InPlaceSteps<State, Event>.Outcome?
-    /// The look ahead of a machine that steps in place, called when Observation may be tracking the state. (Its
-    /// copy, called only for observers of the state a step leaves, is read from the machine.)
-    @usableFromInline let lookAhead: @Sendable (inout State, Event) -> Bool?
+    /// The in-place steps of a machine that steps in place (a statechart's), `nil` for other forms: one reference,
+    /// where a closure held here would take 16 bytes of every store and one for other forms would be allocated per
+    /// store (a closure made in generic code captures its type parameters).
+    @usableFromInline let inPlace: InPlaceSteps<State, Event>?
     @usableFromInline let exit: (@Sendable (State) -> Effect<Event>)?
     @usableFromInline let enter: (@Sendable (State) -> Effect<Event>)?
 
@@ -156,8 +156,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         self.reduce = machine.reduce
         self.reduceReportingChanges = machine.reduceReportingChanges
         self.decideNumbered = machine.decideNumbered
-        self.stepInPlace = machine.stepInPlace.take
-        self.lookAhead = machine.stepInPlace.lookAhead
+        self.inPlace = machine.stepInPlace
         self.exit = machine.exit
         self.enter = machine.enter
         let number = machine.numberState?(start) ?? -1
@@ -326,10 +325,11 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     ///   - old: The state the step left, or `nil` when no observer needs it.
     ///   - event: The event that caused the step.
     ///   - kind: Whether the step exited and entered states.
-    ///   - changes: The parts the step reports it changed (everything, for a step that does not say).
+    ///   - changes: The parts the step reports it changed; `nil` for a step that does not say (every selection is
+    ///     evaluated).
     /// - Complexity: One call per observer and one evaluation per selection of the parts reported.
     @inlinable
-    func announce(from old: State?, event: Event, kind: Step<State, Event>.Kind, changes: ChangeSet) {
+    func announce(from old: State?, event: Event, kind: Step<State, Event>.Kind, changes: ChangeSet?) {
         // The flags, not the properties they summarize: reading `work` makes no run-time exclusivity check.
         let flags = work
         if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: true, state: currentState) }
@@ -341,7 +341,11 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
                 notifyCommit(of: event)
             }
         }
-        updateSelections(changes)
+        if let changes {
+            updateSelections(changes)
+        } else {
+            updateSelections()
+        }
     }
 
     @usableFromInline

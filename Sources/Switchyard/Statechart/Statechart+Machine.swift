@@ -116,7 +116,7 @@ extension Statechart where Context: Sendable {
             // The event that stopped the chart: a step taken (the chart moved, and ran its exit actions), reported.
             effect = effect.merging(Effect(operation: .report(stepLimitDiagnostic(stop))))
         }
-        state.macrostep = macrostep
+        state.macrostep = macrostep.isEmpty ? nil : macrostep
         // The new trace moves to the state; the old one's buffer becomes the interpreter's, emptied.
         swap(&state.trace, &state.interpreter.trace)
         state.interpreter.trace.removeAll(keepingCapacity: true)

@@ -3,8 +3,11 @@
 /// buffer's storage. A store calls the look ahead when Observation may be tracking its state (it must hear "will
 /// change" before a change, and never for an ignored event) and the copy when observers need the state a step
 /// leaves; otherwise it takes the step on its state and nothing else.
+///
+/// A class, so that a machine holds one reference to it (a store's definition holds the machine: three closures in
+/// line would make every store 40 bytes larger, whatever its machine's form).
 @usableFromInline
-struct InPlaceSteps<State: Sendable, Event: Sendable>: Sendable {
+final class InPlaceSteps<State: Sendable, Event: Sendable>: Sendable {
     /// The outcome of a step taken in place: its effect, and whether it exited or entered states (an external step
     /// of the store) or not.
     @usableFromInline
@@ -36,9 +39,4 @@ struct InPlaceSteps<State: Sendable, Event: Sendable>: Sendable {
         self.copy = copy
     }
 
-    /// The placeholder of a machine of another form (see `Machine.form`); never called.
-    @usableFromInline
-    static var unused: InPlaceSteps {
-        InPlaceSteps(take: { _, _ in nil }, lookAhead: { _, _ in nil }, copy: { state, buffer in buffer = state })
-    }
 }

@@ -56,11 +56,11 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// The table of a table machine, kept for introspection; read it through `table`.
     @usableFromInline
     let tableStorage: (any Sendable)?
-    /// For a machine whose steps are all internal (a statechart's): the step taken on the state in place, returning
-    /// the step's effect, or `nil` when the event is ignored — then the state must be left as it was. A store runs it
-    /// instead of `decide` so that a large state is not copied per event; `decide` must agree with it.
+    /// For a machine whose steps change its state in place and may ignore an event (a statechart's): the step taken
+    /// on the state in place, a look ahead and a storage-reusing copy (see `InPlaceSteps`); `nil` for other forms.
+    /// A store runs them instead of `decide` so that a large state is not copied per event; `decide` must agree.
     @usableFromInline
-    let stepInPlace: @Sendable (inout State, Event) -> Effect<Event>?
+    let stepInPlace: InPlaceSteps<State, Event>?
     /// Why an event the machine ignores in a state is worth reporting, when it is (a statechart stopped at its step
     /// limit ignores every event, and says so each time); a store reports the diagnostic with the ignored event,
     /// whatever its ``IgnoredEventPolicy``. Consulted only for ignored events, never on the path of a step taken.
@@ -190,7 +190,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         makePartIndex: (@Sendable () -> PartIndex)?,
         numberState: (@Sendable (State) -> Int)?,
         decideNumbered: @escaping @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?,
-        stepInPlace: @escaping @Sendable (inout State, Event) -> Effect<Event>?
+        stepInPlace: InPlaceSteps<State, Event>?
     ) {
         self.initialState = initial
         self.decide = decide
@@ -218,7 +218,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         step: Step<State, Event>, number: Int
     )? { nil }
     @usableFromInline
-    static func unusedStepInPlace(_ state: inout State, _ event: Event) -> Effect<Event>? { nil }
+    static var unusedStepInPlace: InPlaceSteps<State, Event>? { nil }
 
     /// Decides what an event does in a state, without running anything.
     /// - Parameters:

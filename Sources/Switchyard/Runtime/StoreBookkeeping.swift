@@ -35,4 +35,8 @@ final class StoreBookkeeping<State: Sendable, Event: Sendable> {
     @usableFromInline var middlewareChain: ((Event) -> Void)?
     /// Told each time the store comes to rest (then the `.settledObserver` flag is set).
     @usableFromInline var settledObserver: (() -> Void)?
+    /// For a machine that steps in place (a statechart), while observers need the state a step leaves: the copy
+    /// the next step is taken on, which is the state the last step left until then. Kept so that its storage is
+    /// reused from one event to the next (see `InPlaceSteps.copy`).
+    @usableFromInline var stepCopy: State?
 }

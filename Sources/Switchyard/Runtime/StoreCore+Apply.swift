@@ -28,19 +28,18 @@ extension StoreCore {
         case .reducingReportingChanges:
             applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
         case .steppingInPlace:
-            // A machine that may ignore an event and runs in place like a reducer (a statechart). When someone
-            // needs the state a step leaves, the step is decided on a copy and taken by the one rule: after a read
-            // of `state`, Observation may be tracking it and must hear "will change" before a change and never for
-            // an ignored event, which is known only after the step; observers are told will-exit and did-enter for
-            // a step that exits or enters states (the chart's own exits and entries are in its effect).
-            if !work.isDisjoint(with: [.tracked, .previousStateObservers]) {
-                guard let step = decide(currentState, event) else {
-                    reject(event)
-                    return
-                }
-                Machine.take(step, on: event, exit: exit, enter: enter, by: self)
+            // A machine that may ignore an event and runs in place like a reducer (a statechart).
+            let flags = work
+            if flags.contains(.previousStateObservers) {
+                // Observers are told the state a step leaves, and will-exit and did-enter around a step that exits
+                // or enters states: the step is taken on a copy kept for it, which the commit swaps in.
+                stepOnCopy(event)
+            } else if flags.contains(.tracked) {
+                // After a read of `state`, Observation may be tracking it: it must hear "will change" before a
+                // change and never for an ignored event, so the machine first looks ahead.
+                stepInPlaceLookingAhead(event)
             } else {
-                applyInPlace(event, stepInPlace)
+                takeInPlace(event, tracked: false)
             }
         }
     }
@@ -85,10 +84,11 @@ extension StoreCore {
     /// state and the report of changed parts, which a reducer that reports nothing leaves saying "everything".
     @inlinable
     func applyInPlace(_ event: Event, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>) {
+        // Observation first: what it calls may register observers, which the flags read after it then include.
+        let tracked = work.contains(.tracked)
+        if tracked { willSet() }
         let flags = work
         let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
-        let tracked = flags.contains(.tracked)
-        if tracked { willSet() }
         work = flags.union(.reducing)
         // Parts are looked up only while someone watches one.
         var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
@@ -99,45 +99,84 @@ extension StoreCore {
             didSet()
             work.remove(.tracked)
         }
-        if !flags.isDisjoint(with: .afterCommit) { afterReduce(from: old, event: event, changes: changes) }
+        if !flags.isDisjoint(with: .afterCommit) {
+            announce(from: old, event: event, kind: .internal, changes: changes)
+        }
         if !effect.isNone { perform(effect, scopedToState: false) }
     }
 
-    /// An internal step that may ignore the event, run on the stored state in place (see
-    /// `applyInPlace(_:_:)` (reducers)): when the step returns `nil` the
-    /// event is rejected and the state, which the step left as it was, stays committed. Never called while `.tracked`
-    /// is set, so Observation is not told.
+    /// A step that may ignore the event (a statechart's), taken on the stored state in place: when the step returns
+    /// `nil` the event is rejected and the state, which the step left as it was, stays committed. With `tracked`,
+    /// the machine has looked ahead and found that the event does something, so Observation is told before the
+    /// change; observers that need no previous state are told the commit.
     @inlinable
-    func applyInPlace(_ event: Event, _ step: (inout State, Event) -> Effect<Event>?) {
+    func takeInPlace(_ event: Event, tracked: Bool) {
+        // Observation first: what it calls may register observers, which the flags read after it then include.
+        if tracked { willSet() }
         let flags = work
-        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
         work = flags.union(.reducing)
-        let effect = step(&currentState, event)
+        let outcome = inPlace!.take(&currentState, event)
         work.remove(.reducing)
-        guard let effect else {
+        if tracked {
+            didSet()
+            work.remove(.tracked)
+        }
+        guard let outcome else {
             reject(event)
             return
         }
         if !flags.isDisjoint(with: .afterCommit) {
-            var changes = ChangeSet(index: nil)
-            changes.isEverything = true
-            afterReduce(from: old, event: event, changes: changes)
+            announce(from: nil, event: event, kind: outcome.kind, changes: nil)
         }
-        if !effect.isNone { perform(effect, scopedToState: false) }
+        if !outcome.effect.isNone { perform(outcome.effect, scopedToState: false) }
     }
 
+    /// A step that may ignore the event, while Observation may be tracking the state: the machine looks ahead
+    /// (changing nothing a reader sees), so an ignored event tells Observation nothing and a step is taken in place
+    /// after Observation hears "will change". When the look ahead cannot tell, the step is taken on a copy.
     @inlinable
-    func afterReduce(from old: State?, event: Event, changes: ChangeSet) {
-        let flags = work
-        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: true, state: currentState) }
-        // The flag, not the list, says whether there are observers: a flag is read without an exclusivity check.
-        if flags.contains(.observers) {
-            if let old {
-                notify(.transition(StateTransition(from: old, event: event, to: currentState)))
-            } else {
-                notifyCommit(of: event)
+    func stepInPlaceLookingAhead(_ event: Event) {
+        work.insert(.reducing)
+        let willStep = inPlace!.lookAhead(&currentState, event)
+        work.remove(.reducing)
+        switch willStep {
+        case true?:
+            takeInPlace(event, tracked: true)
+        case false?:
+            reject(event)
+        case nil:
+            stepOnCopy(event)
+        }
+    }
+
+    /// A step that may ignore the event, taken on a copy of the state kept in the bookkeeping for it (its storage
+    /// reused from one event to the next, see `InPlaceSteps.copy`), then carried out by the one step rule: will-exit
+    /// with the state left, the commit (the copy swapped in, Observation told), did-enter and the transition with
+    /// both states, the effect. The state left stays in the bookkeeping, to be overwritten by the next step.
+    @inlinable
+    func stepOnCopy(_ event: Event) {
+        let books = bookkeeping
+        inPlace!.copy(&currentState, &books.stepCopy)
+        guard let outcome = inPlace!.take(&books.stepCopy!, event) else {
+            reject(event)
+            return
+        }
+        Machine.take(outcome.kind, effect: outcome.effect, exit: exit, enter: enter, by: self) {
+            let tracked = work.contains(.tracked)
+            if tracked { willSet() }
+            swap(&currentState, &books.stepCopy!)
+            currentNumber = nextNumber
+            if tracked {
+                didSet()
+                work.remove(.tracked)
+            }
+            if !work.isDisjoint(with: .afterCommit) {
+                // Taken out for the notifications (lent, not copied), then kept again for the next step's copy,
+                // unless the observers that need it were cancelled meanwhile.
+                let left = books.stepCopy.take()
+                announce(from: left, event: event, kind: outcome.kind, changes: nil)
+                if work.contains(.previousStateObservers) { books.stepCopy = left }
             }
         }
-        updateSelections(changes)
     }
 }

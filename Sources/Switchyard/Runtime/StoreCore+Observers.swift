@@ -31,7 +31,11 @@ extension StoreCore {
             return
         }
         box.isActive = false
-        if box.commitHandler == nil { previousStateObserverCount -= 1 }
+        if box.commitHandler == nil {
+            previousStateObserverCount -= 1
+            // The copy a chart store steps on is the state its last step left: nobody needs it any more.
+            if previousStateObserverCount == 0 { books.stepCopy = nil }
+        }
         if books.observersByID.isEmpty {
             // Keeping the capacity spares an allocation to the next observer: a view that observes and cancels
             // on each appearance.

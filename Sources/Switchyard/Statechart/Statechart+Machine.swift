@@ -58,10 +58,16 @@ extension Statechart where Context: Sendable {
         let initial = StatechartState(interpreter: interpreter, macrostep: first, trace: trace)
         // One step rule, written once: stores run it on their state in place (no copy of the interpreter per
         // event); `transition(from:on:)` and everything else that decides without a store run it on a copy.
-        let step: @Sendable (inout StatechartState<StateID, Event, Context>, Event) -> Effect<Event>? = {
-            state, event in
-            Self.step(&state, on: event)
-        }
+        let steps = InPlaceSteps<StatechartState<StateID, Event, Context>, Event>(
+            take: { state, event in
+                guard let effect = Self.step(&state, on: event) else { return nil }
+                // A macrostep that exits or enters states is an external step of the store (observers hear
+                // will-exit and did-enter); one of targetless transitions only is internal. The chart's own exit
+                // and entry work, and the cancellation of the work tied to the states it exits, are in `effect`.
+                return (effect, state.lastMacrostepMoves ? .external : .internal)
+            },
+            lookAhead: { state, event in state.interpreter.lookAhead(at: event) },
+            copy: { state, buffer in StatechartState.copy(state, into: &buffer) })
         var machine = Machine(
             initial: initial,
             decide: { state, event in
@@ -69,15 +75,12 @@ extension Statechart where Context: Sendable {
                 // The step moves its new trace here and this buffer to the interpreter: start from an empty one,
                 // so that the buffer `state` still shares is not copied to be emptied.
                 next.trace = []
-                guard let effect = step(&next, event) else { return nil }
-                // A macrostep that exits or enters states is an external step of the store (observers hear
-                // will-exit and did-enter); one of targetless transitions only is internal. The chart's own exit
-                // and entry work, and the cancellation of the work tied to the states it exits, are in `effect`.
-                return Step(next, effect: effect, kind: next.lastMacrostepMoves ? .external : .internal)
+                guard let outcome = steps.take(&next, event) else { return nil }
+                return Step(next, effect: outcome.effect, kind: outcome.kind)
             },
             enter: nil, exit: nil, table: nil, form: .steppingInPlace,
             reduce: Machine.unusedReduce, reduceReportingChanges: Machine.unusedReduceReportingChanges,
-            makePartIndex: nil, numberState: nil, decideNumbered: Machine.unusedDecideNumbered, stepInPlace: step)
+            makePartIndex: nil, numberState: nil, decideNumbered: Machine.unusedDecideNumbered, stepInPlace: steps)
         machine.diagnoseIgnored = { state in state.stepLimitStop.map(Self.stepLimitDiagnostic) }
         // The initial macrostep's work is tied to the chart's states by the chart, not to the store's state.
         machine.startWork = startEffect
@@ -113,7 +116,7 @@ extension Statechart where Context: Sendable {
             // The event that stopped the chart: a step taken (the chart moved, and ran its exit actions), reported.
             effect = effect.merging(Effect(operation: .report(stepLimitDiagnostic(stop))))
         }
-        state.macrostep = macrostep
+        state.macrostep = macrostep.isEmpty ? nil : macrostep
         // The new trace moves to the state; the old one's buffer becomes the interpreter's, emptied.
         swap(&state.trace, &state.interpreter.trace)
         state.interpreter.trace.removeAll(keepingCapacity: true)

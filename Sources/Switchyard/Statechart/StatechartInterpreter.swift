@@ -59,6 +59,9 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// Working space of a microstep (see `takeMicrostep(for:)`), kept so that its capacity is reused.
     @usableFromInline
     var scratch: [Int] = []
+    /// Whether `scratch` holds the transitions `lookAhead(at:)` selected for the event the next `send(_:)` takes.
+    @usableFromInline
+    var preselected = false
     @usableFromInline
     var stepsThisCall = 0
     @usableFromInline

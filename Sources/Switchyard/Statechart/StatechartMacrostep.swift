@@ -28,3 +28,11 @@ public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>
 }
 
 extension StatechartMacrostep: Equatable where Event: Equatable {}
+
+extension StatechartMacrostep {
+    /// Whether the record holds nothing: no microstep, no delayed send made or cancelled, no work.
+    @inlinable
+    var isEmpty: Bool {
+        microsteps.isEmpty && scheduled.isEmpty && cancelled.isEmpty && cancelledIDs.isEmpty && effects.isEmpty
+    }
+}

@@ -7,8 +7,10 @@
 public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Context: Sendable>: Sendable {
     @usableFromInline var interpreter: StatechartInterpreter<StateID, Event, Context>
     /// The last macrostep without its microsteps, which are in `trace` (see `StatechartInterpreter.trace`): one
-    /// buffer of node indices to make per event instead of four arrays per microstep, decoded when read.
-    @usableFromInline var macrostep: StatechartMacrostep<StateID, Event>
+    /// buffer of node indices to make per event instead of four arrays per microstep, decoded when read. `nil` when
+    /// it did nothing else (no delayed send made or cancelled, no work asked for), as most do: a store copies its
+    /// state for each notification, and a `nil` costs nothing to copy where five empty arrays cost five retains.
+    @usableFromInline var macrostep: StatechartMacrostep<StateID, Event>?
     @usableFromInline var trace: [Int]
 
     /// What the event that led to this state did: every microstep's exits and entries, in order, and the delayed
@@ -16,7 +18,7 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
     /// - Complexity: O(*m*) in the transitions taken and states exited and entered; the microsteps are decoded
     ///   on each read.
     public var lastMacrostep: StatechartMacrostep<StateID, Event> {
-        var result = macrostep
+        var result = macrostep ?? StatechartMacrostep()
         result.microsteps = Self.microsteps(in: trace, of: interpreter.storage)
         return result
     }
@@ -27,7 +29,7 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
         trace: [Int]
     ) {
         self.interpreter = interpreter
-        self.macrostep = macrostep
+        self.macrostep = macrostep.isEmpty ? nil : macrostep
         self.trace = trace
     }
 

@@ -60,11 +60,32 @@ extension Machine {
         _ step: Step<State, Event>, on event: Event, exit: (@Sendable (State) -> Effect<Event>)?,
         enter: (@Sendable (State) -> Effect<Event>)?, by performer: Performer
     ) {
-        let isExternal = step.kind == .external
+        take(step.kind, effect: step.effect, exit: exit, enter: enter, by: performer) {
+            performer.commit(step, on: event)
+        }
+    }
+
+    /// The one rule itself, for a step whose new state the performer commits its own way (`commit`): a store
+    /// that took a statechart's step on a copy of its state swaps the copy in. The entry action is given the state
+    /// the performer holds once `commit` returns, the step's state.
+    /// - Parameters:
+    ///   - kind: Whether the step exits and enters states.
+    ///   - effect: The step's own effect.
+    ///   - exit: The machine's exit action.
+    ///   - enter: The machine's entry action.
+    ///   - performer: Carries out each part.
+    ///   - commit: Makes the step's state the performer's current one and tells whoever watches.
+    @inlinable
+    @inline(__always)
+    static func take<Performer: StepPerformer<State, Event>>(
+        _ kind: Step<State, Event>.Kind, effect: Effect<Event>, exit: (@Sendable (State) -> Effect<Event>)?,
+        enter: (@Sendable (State) -> Effect<Event>)?, by performer: Performer, commit: () -> Void
+    ) {
+        let isExternal = kind == .external
         if isExternal { performer.leave(exitAction: exit?(performer.currentState) ?? .none) }
-        performer.commit(step, on: event)
-        performer.perform(transitionEffect: step.effect)
-        if isExternal { performer.arrive(entryAction: enter?(step.state) ?? .none) }
+        commit()
+        performer.perform(transitionEffect: effect)
+        if isExternal { performer.arrive(entryAction: enter?(performer.currentState) ?? .none) }
     }
 
     /// The rule for starting a run in `performer`'s current state: its entry action, tied to it, then the machine's

@@ -47,8 +47,53 @@ extension StatechartInterpreter {
     mutating func process(_ event: Event) {
         let signal = StatechartSignal<StateID, Event>.event(event)
         scope.currentSignal = signal
-        takeMicrostep(for: signal)
+        if preselected {
+            // `lookAhead(at:)` selected the event's transitions just before, on this very state.
+            preselected = false
+            takeSelectedMicrostep()
+        } else {
+            takeMicrostep(for: signal)
+        }
         runMacrostep()
+    }
+
+    /// Whether `send(event)` would do anything, found without changing anything a reader can see (the selection is
+    /// kept in `scratch`, working space, for that `send` to take): `true` when the event enables a transition,
+    /// `false` when the chart ignores it, `nil` when only taking it tells (a guard threw, so an error event would be
+    /// raised; an eventless transition is enabled, which a value made by hand may have; events are queued; the step
+    /// limit is below one). Guards run once per event either way: the `send(_:)` that follows a `true` reuses
+    /// their outcome. The chart was stable after its last macrostep, so eventless transitions are looked at only
+    /// when the event enables nothing.
+    /// - Parameter event: The event the next `send(_:)` will take.
+    /// - Returns: Whether the event will do anything, or `nil`.
+    /// - Complexity: The selection of one microstep.
+    @inlinable
+    mutating func lookAhead(at event: Event) -> Bool? {
+        preselected = false
+        guard isRunning else { return false }
+        guard stepLimit >= 1, externalHead == externalQueue.count, internalHead == internalQueue.count else {
+            return nil
+        }
+        let signal = StatechartSignal<StateID, Event>.event(event)
+        let previousSignal = scope.currentSignal
+        let queued = internalQueue.count
+        scope.currentSignal = signal
+        scratch.removeAll(keepingCapacity: true)
+        selectTransitions(for: signal)
+        if internalQueue.count == queued && !scratch.isEmpty {
+            preselected = true
+            return true
+        }
+        var outcome: Bool? = nil
+        if internalQueue.count == queued {
+            scratch.removeAll(keepingCapacity: true)
+            selectTransitions(for: nil)
+            if internalQueue.count == queued && scratch.isEmpty { outcome = false }
+        }
+        // Nothing of the look ahead is left behind: no error event raised by a guard, the signal as it was.
+        internalQueue.removeSubrange(queued...)
+        scope.currentSignal = previousSignal
+        return outcome
     }
 
     /// Counts a microstep or an event against ``stepLimit``; stops the chart when it is exceeded.
@@ -81,6 +126,14 @@ extension StatechartInterpreter {
     mutating func takeMicrostep(for signal: StatechartSignal<StateID, Event>?) -> Bool {
         scratch.removeAll(keepingCapacity: true)
         selectTransitions(for: signal)
+        return takeSelectedMicrostep()
+    }
+
+    /// Takes the transitions selected in `scratch` (by `selectTransitions(for:)`) as one microstep.
+    /// - Returns: Whether a transition was selected.
+    @inlinable
+    @discardableResult
+    mutating func takeSelectedMicrostep() -> Bool {
         let selected = scratch.count
         guard selected > 0 else { return false }
         let enabled = removeConflicts(selected)

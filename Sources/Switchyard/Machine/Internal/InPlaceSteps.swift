@@ -1,0 +1,42 @@
+/// How a store runs a machine whose steps change its state in place and may ignore an event (a statechart's): the
+/// step itself, a look ahead that says whether an event will do anything, and a copy of the state that reuses a
+/// buffer's storage. A store calls the look ahead when Observation may be tracking its state (it must hear "will
+/// change" before a change, and never for an ignored event) and the copy when observers need the state a step
+/// leaves; otherwise it takes the step on its state and nothing else.
+///
+/// A class, so that a machine holds one reference to it (a store's definition holds the machine: three closures in
+/// line would make every store 40 bytes larger, whatever its machine's form).
+@usableFromInline
+final class InPlaceSteps<State: Sendable, Event: Sendable>: Sendable {
+    /// The outcome of a step taken in place: its effect, and whether it exited or entered states (an external step
+    /// of the store) or not.
+    @usableFromInline
+    typealias Outcome = (effect: Effect<Event>, kind: Step<State, Event>.Kind)
+
+    /// Takes the event's step on the state in place; `nil` when the event is ignored, and then the state is left as
+    /// it was.
+    @usableFromInline
+    let take: @Sendable (inout State, Event) -> Outcome?
+    /// Whether the event will do anything, found without changing anything a reader can see: `true` when it will
+    /// (the next `take` of the same event, on the state as this left it, reuses what this found), `false` when it
+    /// will be ignored, `nil` when that is known only by taking it.
+    @usableFromInline
+    let lookAhead: @Sendable (inout State, Event) -> Bool?
+    /// Makes `buffer` equal to `state`, reusing the storage `buffer` holds where nobody else holds it, so that
+    /// `take` on the one does not copy what the other shares. (`state` is `inout` only so that a store passes its
+    /// own without a copy; it is left as it was.)
+    @usableFromInline
+    let copy: @Sendable (_ state: inout State, _ buffer: inout State?) -> Void
+
+    @inlinable
+    init(
+        take: @escaping @Sendable (inout State, Event) -> Outcome?,
+        lookAhead: @escaping @Sendable (inout State, Event) -> Bool?,
+        copy: @escaping @Sendable (_ state: inout State, _ buffer: inout State?) -> Void
+    ) {
+        self.take = take
+        self.lookAhead = lookAhead
+        self.copy = copy
+    }
+
+}

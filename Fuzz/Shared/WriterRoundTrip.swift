@@ -2,70 +2,11 @@
 
 @testable import SwitchyardDiagrams
 
-/// What a graph means for `check`, independent of layout, names shown and notation: states, initial and final
-/// states, events, and every transition by identifier (history targets named by their composite, `<<start>>` and
-/// `<<end>>` nodes as the `[*]` they stand for). A line break in a label is PlantUML's `\n`, the only way a one-line
-/// notation can write it, so labels compare as written on one line; and a single trailing `\` continues a PlantUML
-/// line, so it cannot be written there and labels compare without it.
-struct GraphMeaning: Equatable {
-    var states: [String]
-    var initial: [String]
-    var final: [String]
-    var events: [String]
-    var transitions: [String]
-
-    init(_ graph: StateGraph) {
-        let analysis = GraphAnalysis(graph)
-        let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
-        func name(_ endpoint: GraphTransition.Endpoint) -> String {
-            if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
-            return CheckReport.name(endpoint)
-        }
-        states = analysis.states
-        initial = analysis.initial
-        final = analysis.final
-        func label(_ text: String) -> String {
-            let line = IdentifierAliases.oneLine(text)
-            return line.hasSuffix("\\") && !line.hasSuffix("\\\\") ? String(line.dropLast()) : line
-        }
-        events = Set(analysis.events.map(label)).sorted()
-        transitions = graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \(label($0.label ?? ""))" }.sorted()
-    }
-}
-
-/// Whether Mermaid can say everything `graph` says: it has no history at top level nor history to history, and
-/// draws `<<start>>` / `<<end>>` as `[*]`, which says the same only for an arrow out of a start node or into an end
-/// node, written in the node's own block.
-func mermaidCanExpress(_ graph: StateGraph) -> Bool {
-    if graph.transitions.isEmpty && graph.states.allSatisfy({ $0.kind == .start || $0.kind == .end }) {
-        return false
-    }
-    let nodes = Dictionary(graph.states.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    for transition in graph.transitions {
-        for (endpoint, allowed) in [(transition.from, GraphState.Kind.start), (transition.to, .end)] {
-            guard case .state(let id) = endpoint, let node = nodes[id], node.kind == .start || node.kind == .end
-            else { continue }
-            if node.kind != allowed || node.parent != transition.scope || node.region != transition.region {
-                return false
-            }
-        }
-        var histories = 0
-        for endpoint in [transition.from, transition.to] {
-            if case .history(let scope, _) = endpoint {
-                if scope == nil { return false }
-                histories += 1
-            }
-        }
-        if histories == 2 { return false }
-    }
-    return true
-}
-
 /// Reads `text` back and stops the run when it does not read or means something else than `graph`.
 func expectSameMeaning(_ graph: StateGraph, _ text: String, _ notation: String, read: (String) throws -> StateGraph) {
-    let before = GraphMeaning(graph)
+    let before = DrawingMeaning(graph)
     do {
-        let after = GraphMeaning(try read(text))
+        let after = DrawingMeaning(try read(text))
         precondition(before == after, "\(notation) round trip changed the graph: \(before) → \(after)\n\(text)")
     } catch {
         preconditionFailure("\(notation) writer output does not read back: \(error)\n\(text)")
@@ -73,7 +14,7 @@ func expectSameMeaning(_ graph: StateGraph, _ text: String, _ notation: String, 
 }
 
 /// Writes `graph` in every notation and generates Swift from it: nothing may crash, and what the PlantUML, Mermaid
-/// and SCXML writers produce must read back as the same graph (``GraphMeaning``).
+/// and SCXML writers produce must read back as the same graph (``DrawingMeaning``).
 func exerciseWriters(_ graph: StateGraph) {
     _ = DOTWriter().write(graph)
     _ = try? SwiftMachineGenerator(typeName: "Fuzz").generate(graph)
@@ -89,7 +30,7 @@ func exerciseWriters(_ graph: StateGraph) {
     if let scxml = try? SCXMLWriter().write(graph) {
         expectSameMeaning(graph, scxml, "SCXML") { try SCXMLReader().readGraph(bytes: Array($0.utf8)) }
     }
-    if mermaidCanExpress(graph) {
+    if DrawingMeaning.canExpress(graph, in: .mermaid) {
         expectSameMeaning(graph, MermaidWriter().write(graph), "Mermaid") { try MermaidReader().read($0) }
     }
 }

@@ -7,41 +7,10 @@ import Testing
 /// identifier: states, initial and final states, events, transitions (history targets named by their composite).
 @Suite(.timeLimit(.minutes(5)))
 struct NotationRoundTripTests {
-    /// What a diagram means for `check`, independent of layout, names shown and notation.
-    struct Meaning: Equatable, CustomStringConvertible {
-        var states: [String]
-        var initial: [String]
-        var final: [String]
-        var events: [String]
-        var transitions: [String]
-        var unreachable: [String]
-
-        init(_ graph: StateGraph) {
-            let analysis = GraphAnalysis(graph)
-            // `<<start>>` and `<<end>>` nodes are `[*]` under another name; Mermaid can only write them as `[*]`.
-            let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
-            func name(_ endpoint: GraphTransition.Endpoint) -> String {
-                if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
-                return CheckReport.name(endpoint)
-            }
-            states = analysis.states
-            initial = analysis.initial
-            final = analysis.final
-            events = analysis.events
-            transitions = graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \($0.label ?? "")" }.sorted()
-            unreachable = analysis.unreachable
-        }
-
-        var description: String {
-            "states \(states)\ninitial \(initial)\nfinal \(final)\nevents \(events)\n"
-                + "transitions \(transitions)\nunreachable \(unreachable)"
-        }
-    }
-
     enum Notation: String, CaseIterable {
         case plantuml, mermaid, scxml
 
-        /// The text; SCXML refuses only what it has no element for (see ``canExpress(_:in:)``).
+        /// The text; SCXML refuses only what it has no element for (see `DrawingMeaning.canExpress(_:in:)`).
         func write(_ graph: StateGraph) throws -> String {
             switch self {
             case .plantuml: PlantUMLWriter().write(graph)
@@ -59,56 +28,9 @@ struct NotationRoundTripTests {
         }
     }
 
-    /// Whether `notation` can say everything `graph` says (Mermaid has no history at top level).
-    /// Mermaid draws `<<start>>` / `<<end>>` as `[*]`, which says the same only for an arrow out of a start node or
-    /// into an end node, written in the node's own block.
-    /// SCXML has no element for concurrent regions or a history at the top level, and no arrow out of a final
-    /// state (an `<<end>>` node).
-    static func canExpress(_ graph: StateGraph, in notation: Notation) -> Bool {
-        if notation == .scxml {
-            let ends = Set(graph.states.filter { $0.kind == .end }.map(\.id))
-            return !graph.states.contains { $0.parent == nil && $0.region > 0 }
-                && !graph.transitions.contains { $0.from.stateID.map(ends.contains) ?? false }
-                && !graph.transitions.contains { transition in
-                    [transition.from, transition.to].contains {
-                        if case .history(nil, _) = $0 { return true }
-                        return false
-                    }
-                }
-        }
-        guard notation == .mermaid else { return true }
-        // A composite's `[*]` joined to a state outside it: `render` refuses it (Mermaid would draw the state inside
-        // the composite, and our reader reads it as Mermaid draws it).
-        if MermaidWriter.refusal(for: graph) != nil { return false }
-        let nodes = Dictionary(graph.states.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        // A diagram of nothing but a start or end node has nothing Mermaid can draw.
-        if graph.transitions.isEmpty && graph.states.allSatisfy({ $0.kind == .start || $0.kind == .end }) {
-            return false
-        }
-        for transition in graph.transitions {
-            for (endpoint, allowed) in [(transition.from, GraphState.Kind.start), (transition.to, .end)] {
-                guard case .state(let id) = endpoint, let node = nodes[id], node.kind == .start || node.kind == .end
-                else { continue }
-                if node.kind != allowed || node.parent != transition.scope || node.region != transition.region {
-                    return false
-                }
-            }
-        }
-        return !graph.transitions.contains { transition in
-            [transition.from, transition.to].contains {
-                if case .history(nil, _) = $0 { return true }
-                return false
-            }
-                || [transition.from, transition.to].allSatisfy {
-                    if case .history = $0 { return true }
-                    return false
-                }
-        }
-    }
-
     /// Records an issue when a trip through `notation` changes the meaning of `graph`.
     static func expectRoundTrip(_ graph: StateGraph, through notation: Notation, _ name: String) {
-        guard canExpress(graph, in: notation) else { return }
+        guard DrawingMeaning.canExpress(graph, in: notation.format) else { return }
         let text: String
         do {
             text = try notation.write(graph)
@@ -118,8 +40,8 @@ struct NotationRoundTripTests {
         }
         do {
             let read = try DiagramReader.read(text, format: notation.format)
-            let before = Meaning(graph)
-            let after = Meaning(read)
+            let before = DrawingMeaning(graph)
+            let after = DrawingMeaning(read)
             #expect(before == after, "\(name) through \(notation):\n\(text)\nbefore:\n\(before)\nafter:\n\(after)")
         } catch {
             Issue.record("\(name): \(notation) output does not read back: \(error)\n\(text)")

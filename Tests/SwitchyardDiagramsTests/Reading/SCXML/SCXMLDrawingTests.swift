@@ -14,8 +14,8 @@ import Testing
         let scxml = try SCXMLWriter().write(graph)
         #expect(scxml.contains("switchyard:runnable=\"false\""), sourceLocation: sourceLocation)
         let read = try SCXMLReader().readGraph(bytes: Array(scxml.utf8))
-        let before = NotationRoundTripTests.Meaning(graph)
-        let after = NotationRoundTripTests.Meaning(read)
+        let before = DrawingMeaning(graph)
+        let after = DrawingMeaning(read)
         #expect(before == after, "\(scxml)\nbefore:\n\(before)\nafter:\n\(after)", sourceLocation: sourceLocation)
         #expect(histories(graph) == histories(read), sourceLocation: sourceLocation)
         do {

@@ -53,13 +53,19 @@ public final class InspectorServer: Sendable {
     }
 
     /// Starts a server whose page polls hold for `pollHold` on `clock` (tests pass a test clock).
+    ///
+    /// `requestTimeout` (seconds of wall time before the HTTP server answers 500 on its own) is
+    /// ``InspectorRoutes/requestTimeout(forPoll:)`` unless given: a test whose polls hold on a test clock gives one
+    /// beyond its own time limit, since the wall time such a poll is held for is the test's, not the hold's, and on
+    /// a loaded machine it can pass the production timeout while the test clock has not reached the hold.
     static func start(
-        port: UInt16, token: String, graphviz: GraphvizRunner, pollHold: Duration, clock: any Clock<Duration>
+        port: UInt16, token: String, graphviz: GraphvizRunner, pollHold: Duration, clock: any Clock<Duration>,
+        requestTimeout: TimeInterval? = nil
     ) async throws -> InspectorServer {
         let hub = InspectorHub()
         let server = HTTPServer(
             address: try .inet(ip4: "127.0.0.1", port: port),
-            timeout: InspectorRoutes.requestTimeout(forPoll: pollHold), logger: .disabled)
+            timeout: requestTimeout ?? InspectorRoutes.requestTimeout(forPoll: pollHold), logger: .disabled)
         let routes = InspectorRoutes(hub: hub, token: token, graphviz: graphviz, pollHold: pollHold, clock: clock)
         await server.appendRoute("GET /") { request in await routes.page(request) }
         for file in InspectorPage.assets {

@@ -219,8 +219,11 @@ struct InspectorServerTests {
         let layout = InspectorRoutes.layoutPatience + InspectorRoutes.fallbackLayoutLimit
         #expect(InspectorRoutes.requestTimeout(forPoll: hold) > Double(layout.components.seconds))
         let clock = TestClock()
+        // The hold runs on the test clock; the HTTP server's own timeout runs on wall time, which on a loaded machine
+        // can pass its 90 s before the test clock reaches 20 s: an hour, beyond the suite's time limit.
         let server = try await InspectorServer.start(
-            port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollHold: hold, clock: clock)
+            port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(), pollHold: hold, clock: clock,
+            requestTimeout: 3_600)
         let api = InspectorAPI(server: server)
         let before = try await api.stores()
         async let poll = api.get("/api/v1/stores?since=\(before.version)")

@@ -13,9 +13,10 @@ import Testing
 struct InspectorPagePollTests {
     @Test func aHealthyServerIsNeverReportedUnreachable() async throws {
         let clock = TestClock()
+        // The hold runs on the test clock, the HTTP server's timeout on wall time: an hour, beyond the time limit.
         let server = try await InspectorServer.start(
             port: 0, token: InspectorServer.randomToken(), graphviz: GraphvizRunner(),
-            pollHold: InspectorRoutes.defaultPollHold, clock: clock)
+            pollHold: InspectorRoutes.defaultPollHold, clock: clock, requestTimeout: 3_600)
         // The page's first two long polls are answered 500, as a proxy or FlyingFox's own timeout would.
         await server.hub.failPolls(2)
         let browser = try await WebDriverSession.start()

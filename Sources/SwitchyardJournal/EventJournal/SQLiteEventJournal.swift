@@ -50,11 +50,11 @@ public final class SQLiteEventJournal<Snapshot: Codable & Sendable, Event: Codab
 
     /// Appends `events` in one transaction, as one row (see ``EventJournal/append(_:)``).
     /// - Complexity: O(*n* + log *m*) for *n* events in a journal of *m* groups; the events are encoded before the
-    ///   transaction starts.
+    ///   transaction starts, a large group in two halves at once.
     @concurrent
     public func append(_ events: [Event]) async throws(JournalError) -> Int {
         let count = events.count
-        let body = count == 0 ? Data() : Data(try EventGroupBody.encode(events))
+        let body = try await Self.body(of: events)
         do {
             return try await database.write { db in
                 let last = try JournalLayout.lastSequence(db)
@@ -71,6 +71,26 @@ public final class SQLiteEventJournal<Snapshot: Codable & Sendable, Event: Codab
             throw .storage("\(error)")
         }
     }
+
+    /// The row's body for `events`. A group of at least ``halvedGroupSize`` events is encoded in two halves at once,
+    /// the first in a child task: the group's senders are all waiting for its commit, so a second core is usually
+    /// free, and the commit starts about half an encoding sooner.
+    private static func body(of events: [Event]) async throws(JournalError) -> Data {
+        let count = events.count
+        guard count >= halvedGroupSize else { return count == 0 ? Data() : Data(try EventGroupBody.encode(events)) }
+        let middle = count / 2
+        async let head = Result { () throws(JournalError) in
+            try EventGroupBody.encode(events[..<middle], groupCount: count)
+        }
+        let tail = Result { () throws(JournalError) in try EventGroupBody.encode(events[middle...], groupCount: count) }
+        // The first half's failure names the earlier event.
+        var body = Data(try await head.get())
+        body.append(contentsOf: try tail.get())
+        return body
+    }
+
+    /// The smallest group encoded in two halves: below it, starting a child task costs more than it saves.
+    private static var halvedGroupSize: Int { 32 }
 
     /// Writes a snapshot that includes the events through `sequence` (see
     /// ``EventJournal/writeSnapshot(_:through:savedAt:)``).

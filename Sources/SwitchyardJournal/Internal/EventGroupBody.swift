@@ -14,16 +14,25 @@ enum EventGroupBody {
     /// The body of a group.
     /// - Throws: ``JournalError/unencodableEvent(_:)`` naming the event's place in the group.
     static func encode<Event: Encodable>(_ events: [Event]) throws(JournalError) -> [UInt8] {
+        try encode(events[...], groupCount: events.count)
+    }
+
+    /// The body of part of a group, `events` (indexed as in the group): bodies of consecutive parts, joined, are the
+    /// body of the whole group.
+    /// - Throws: ``JournalError/unencodableEvent(_:)`` naming the event's place in the group of `groupCount`.
+    static func encode<Event: Encodable>(
+        _ events: ArraySlice<Event>, groupCount: Int
+    ) throws(JournalError) -> [UInt8] {
         let writer = BinaryWriter(bytes: [])
         writer.bytes.reserveCapacity(events.count * 32)
-        for (index, event) in events.enumerated() {
+        for index in events.indices {
             // One byte of length, made longer once the event's size is known (rarely: 128 bytes or more).
             let start = writer.bytes.count
             writer.bytes.append(0)
             do {
-                try writer.encode(event)
+                try writer.encode(events[index])
             } catch {
-                throw .unencodableEvent("event \(index + 1) of \(events.count) in its group: \(error)")
+                throw .unencodableEvent("event \(index + 1) of \(groupCount) in its group: \(error)")
             }
             writer.modify { bytes in
                 let length = bytes.count - start - 1

@@ -31,6 +31,41 @@ struct SQLiteEventJournalTests {
         #expect(rows == [[1, 3, 2], [4, 6, 2]])
     }
 
+    /// An event that cannot be encoded when its number is negative.
+    struct Picky: Codable, Hashable, Sendable {
+        var number: Int
+
+        init(_ number: Int) { self.number = number }
+
+        init(from decoder: any Decoder) throws { number = try decoder.singleValueContainer().decode(Int.self) }
+
+        func encode(to encoder: any Encoder) throws {
+            guard number >= 0 else {
+                throw EncodingError.invalidValue(number, EncodingError.Context(codingPath: [], debugDescription: "<0"))
+            }
+            var container = encoder.singleValueContainer()
+            try container.encode(number)
+        }
+    }
+
+    /// A large group is encoded in two halves at once: it reads back in order, and an event that cannot be encoded
+    /// is named by its place in the whole group (the earlier one when both halves fail), with nothing written.
+    @Test func aLargeGroupIsReadBackInOrderAndAnUnencodableEventIsNamedByItsPlace() async throws {
+        let file = JournalFile()
+        let journal = try SQLiteEventJournal<String, Picky>(path: file.path)
+        let group = (1...64).map(Picky.init)
+        #expect(try await journal.append(group) == 64)
+        #expect(try await journal.recover().events == group)
+        var bad = group
+        bad[40] = Picky(-1)
+        let second = await journalError { try await journal.append(bad) }
+        #expect(second.map { "\($0)" }?.contains("event 41 of 64 in its group") == true)
+        bad[3] = Picky(-1)
+        let both = await journalError { try await journal.append(bad) }
+        #expect(both.map { "\($0)" }?.contains("event 4 of 64 in its group") == true)
+        #expect(try await journal.recover().lastSequence == 64)
+    }
+
     @Test func aTruncatedEventIsAnErrorNamingItsSequenceNumber() async throws {
         let file = JournalFile()
         let journal = try await Self.filled(file)

@@ -96,6 +96,19 @@ struct BinaryEventEncodingTests {
         #expect(ranges[0].count == 14)
     }
 
+    /// A group's body is the bodies of its parts joined, wherever it is cut: the journal encodes a large group in
+    /// two halves at once and joins them.
+    @Test func aGroupsBodyIsTheBodiesOfItsPartsJoined() async {
+        await propertyCheck(count: 200, input: Self.records.array(of: 0...40), Gen.int(in: 0...40)) { records, cut in
+            let middle = min(cut, records.count)
+            let whole = try? EventGroupBody.encode(records)
+            let head = try? EventGroupBody.encode(records[..<middle], groupCount: records.count)
+            let tail = try? EventGroupBody.encode(records[middle...], groupCount: records.count)
+            #expect(whole != nil)
+            #expect(whole == head.flatMap { head in tail.map { head + $0 } })
+        }
+    }
+
     struct Large: Codable, Equatable {
         var numbers: [Int]
         var nested: [[String]]

@@ -96,7 +96,9 @@ let package = Package(
 
         // MARK: Tests
 
-        .testTarget(name: "SwitchyardTests", dependencies: ["Switchyard"]),
+        .testTarget(
+            name: "SwitchyardTests",
+            dependencies: ["Switchyard", .product(name: "PropertyBased", package: "swift-property-based")]),
         .testTarget(
             name: "SwitchyardJournalTests",
             dependencies: [

@@ -106,20 +106,29 @@ extension Statechart where Context: Sendable {
     static func step(_ state: inout StatechartState<StateID, Event, Context>, on event: Event) -> Effect<Event>? {
         // A stopped chart ignores the event; the store's `diagnoseIgnored` reports a chart stopped at its limit.
         guard state.interpreter.isRunning else { return nil }
-        let macrostep = state.interpreter.send(event)
+        // One access to the state's parts for the whole step: one uniqueness check of its buffer.
+        return step(&state.parts, on: event)
+    }
+
+    /// The macrostep of `step(_:on:)` on the parts of a state, which the caller holds in place.
+    @inlinable
+    static func step(
+        _ parts: inout StatechartState<StateID, Event, Context>.Parts, on event: Event
+    ) -> Effect<Event>? {
+        let macrostep = parts.interpreter.send(event)
         guard
-            !state.interpreter.trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
-                || !macrostep.effects.isEmpty || state.interpreter.exceededStepLimit
+            !parts.interpreter.trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
+                || !macrostep.effects.isEmpty || parts.interpreter.exceededStepLimit
         else { return nil }
-        var effect = hostEffect(for: macrostep, of: &state.interpreter)
-        if state.interpreter.exceededStepLimit, let stop = state.interpreter.stepLimitStop {
+        var effect = hostEffect(for: macrostep, of: &parts.interpreter)
+        if parts.interpreter.exceededStepLimit, let stop = parts.interpreter.stepLimitStop {
             // The event that stopped the chart: a step taken (the chart moved, and ran its exit actions), reported.
             effect = effect.merging(Effect(operation: .report(stepLimitDiagnostic(stop))))
         }
-        state.macrostep = macrostep.isEmpty ? nil : macrostep
+        parts.macrostep = macrostep.isEmpty ? nil : macrostep
         // The new trace moves to the state; the old one's buffer becomes the interpreter's, emptied.
-        swap(&state.trace, &state.interpreter.trace)
-        state.interpreter.trace.removeAll(keepingCapacity: true)
+        swap(&parts.trace, &parts.interpreter.trace)
+        parts.interpreter.trace.removeAll(keepingCapacity: true)
         return effect
     }
 

@@ -123,7 +123,7 @@ extension StatechartInterpreter {
         if snapshot.exceededStepLimit { scope.currentSignal = snapshot.stoppedOn }
         entering = 0
         stepsThisCall = 0
-        record = StatechartMacrostep()
+        recorded = nil
         trace.removeAll()
         scratch.removeAll()
     }

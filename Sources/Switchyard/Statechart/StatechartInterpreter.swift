@@ -47,8 +47,19 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// Active states with work tied to them, and the ids that work was given (runs without one share the state's).
     @usableFromInline
     var tiedEffects: [Int: [EffectID]] = [:]
+    /// What the macrostep under way did (see `record`); `nil` between calls, so that a copy of an interpreter at
+    /// rest (a store's state handed to an observer, or copied for a step) retains none of its five arrays.
     @usableFromInline
-    var record = StatechartMacrostep<StateID, Event>()
+    var recorded: StatechartMacrostep<StateID, Event>?
+    /// What the macrostep under way did, made on the first change.
+    @inlinable
+    var record: StatechartMacrostep<StateID, Event> {
+        _read { yield recorded ?? StatechartMacrostep() }
+        _modify {
+            if recorded == nil { recorded = StatechartMacrostep() }
+            yield &recorded!
+        }
+    }
     /// Whether microsteps are recorded compactly in `trace` (for a store, which reads them only when asked).
     @usableFromInline
     var tracesMicrosteps = false
@@ -219,8 +230,8 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
 
     @inlinable
     mutating func takeRecord() -> StatechartMacrostep<StateID, Event> {
-        defer { record = StatechartMacrostep() }
-        return record
+        defer { recorded = nil }
+        return recorded ?? StatechartMacrostep()
     }
 
     /// The microsteps traced since the last call (see `tracesMicrosteps`), leaving none.

@@ -4,14 +4,67 @@
 /// store does works for charts too: observers, selections (`\.configuration`, `\.context.volume`), the event log
 /// and replay, `TestStore`. Read ``configuration`` to see which states are active and ``lastMacrostep`` to see the
 /// exits and entries of every microstep the last event caused.
+///
+/// It is a value like any other, and cheap to pass around: what it holds sits behind one copy-on-write reference, so
+/// a copy (the state a store hands each observer) costs one retain, and changing a copy that another value shares
+/// copies its storage first.
 public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Context: Sendable>: Sendable {
-    @usableFromInline var interpreter: StatechartInterpreter<StateID, Event, Context>
-    /// The last macrostep without its microsteps, which are in `trace` (see `StatechartInterpreter.trace`): one
-    /// buffer of node indices to make per event instead of four arrays per microstep, decoded when read. `nil` when
-    /// it did nothing else (no delayed send made or cancelled, no work asked for), as most do: a store copies its
-    /// state for each notification, and a `nil` costs nothing to copy where five empty arrays cost five retains.
-    @usableFromInline var macrostep: StatechartMacrostep<StateID, Event>?
-    @usableFromInline var trace: [Int]
+    /// What a chart's state holds, kept in one copy-on-write buffer (``StatechartState/box``).
+    @usableFromInline
+    struct Parts: Sendable {
+        @usableFromInline var interpreter: StatechartInterpreter<StateID, Event, Context>
+        /// The last macrostep without its microsteps, which are in `trace` (see `StatechartInterpreter.trace`):
+        /// one buffer of node indices to make per event instead of four arrays per microstep, decoded when read.
+        /// `nil` when it did nothing else (no delayed send made or cancelled, no work asked for), as most do.
+        @usableFromInline var macrostep: StatechartMacrostep<StateID, Event>?
+        @usableFromInline var trace: [Int]
+
+        @inlinable
+        init(
+            interpreter: StatechartInterpreter<StateID, Event, Context>,
+            macrostep: StatechartMacrostep<StateID, Event>?, trace: [Int]
+        ) {
+            self.interpreter = interpreter
+            self.macrostep = macrostep
+            self.trace = trace
+        }
+    }
+
+    /// Every part of the state behind one reference, always exactly one element: a store hands its state to each
+    /// observer it tells (will-exit, did-enter, the transition's two states), and a copy of the state is then one
+    /// retain instead of one per array, dictionary and reference the interpreter holds (about twenty). Changing a
+    /// part goes through the array's own uniqueness check, so the buffer is copied when — and only when — another
+    /// value still holds it: value semantics, as if every part were stored in line. A one-element array rather than
+    /// a class of our own, because a class with mutable storage is `Sendable` only when unchecked.
+    @usableFromInline var box: ContiguousArray<Parts>
+
+    /// The interpreter, read in the shared buffer and changed in place when this value is its only holder.
+    @inlinable
+    var interpreter: StatechartInterpreter<StateID, Event, Context> {
+        _read { yield box[0].interpreter }
+        _modify { yield &box[0].interpreter }
+    }
+
+    /// See `Parts.macrostep`.
+    @inlinable
+    var macrostep: StatechartMacrostep<StateID, Event>? {
+        _read { yield box[0].macrostep }
+        _modify { yield &box[0].macrostep }
+    }
+
+    /// See `Parts.trace`.
+    @inlinable
+    var trace: [Int] {
+        _read { yield box[0].trace }
+        _modify { yield &box[0].trace }
+    }
+
+    /// All the parts at once, for a step that changes several: one uniqueness check instead of one per part.
+    @inlinable
+    var parts: Parts {
+        _read { yield box[0] }
+        _modify { yield &box[0] }
+    }
 
     /// What the event that led to this state did: every microstep's exits and entries, in order, and the delayed
     /// sends it scheduled or cancelled.
@@ -28,9 +81,7 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
         interpreter: StatechartInterpreter<StateID, Event, Context>, macrostep: StatechartMacrostep<StateID, Event>,
         trace: [Int]
     ) {
-        self.interpreter = interpreter
-        self.macrostep = macrostep.isEmpty ? nil : macrostep
-        self.trace = trace
+        box = [Parts(interpreter: interpreter, macrostep: macrostep.isEmpty ? nil : macrostep, trace: trace)]
     }
 
     /// The microsteps a trace records; states without an id (the chart itself) are left out.
@@ -58,6 +109,7 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
     /// - Complexity: O(*m*) in the microsteps recorded; reads the compact trace, decodes nothing.
     @inlinable
     var lastMacrostepMoves: Bool {
+        let trace = box[0].trace
         var position = 0
         while position < trace.count {
             position += trace[position] + 1  // transitions

@@ -50,7 +50,7 @@ public struct StateChanges<Part: Hashable> {
     public mutating func insert(_ part: Part) {
         guard let index = storage.index else { return }
         // The store hands a reducer made with `parts: Part.self` an index for exactly `Part` (see
-        // `StoreCore.partIndex`), so this cast cannot fail.
+        // `StoreWatchers.partIndex`), so this cast cannot fail.
         guard let slot = unsafeDowncast(index, to: TypedPartIndex<Part>.self).slots.value[part] else { return }
         storage.insert(slot: slot)
     }

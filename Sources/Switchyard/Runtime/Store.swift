@@ -143,7 +143,7 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// Calls `handler` each time one of the store's effects finishes, so test tools can wait without polling.
     /// - Parameter handler: Called on the main actor after the effect is forgotten.
     package func onEffectFinished(_ handler: @escaping @MainActor () -> Void) {
-        core.bookkeeping.onEffectFinished = { handler() }
+        core.bookkeeping.effectWatchers.onEffectFinished = { handler() }
     }
 
     /// Whether the store is processing an event right now (so a send would be queued).

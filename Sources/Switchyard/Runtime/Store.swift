@@ -146,6 +146,14 @@ public final class Store<State: Sendable, Event: Sendable> {
         core.bookkeeping.effectWatchers.onEffectFinished = { handler() }
     }
 
+    #if DEBUG
+    /// Makes an overlapping access to the run loop's state, which a debug build must stop with a trap: for the test
+    /// that the exclusivity checks guarding `UncheckedRunState`'s proof are armed in debug builds.
+    package func overlapAccessesForTesting() {
+        core.overlapAccessesForTesting()
+    }
+    #endif
+
     /// Whether the store is processing an event right now (so a send would be queued).
     package var isProcessing: Bool { core.work.contains(.processing) }
 

@@ -13,9 +13,9 @@ public import Observation
 /// written here once; the faces only translate their public API to these calls.
 ///
 /// The core is the `StateObservation` its face's `state` is tracked under (see that class), so that a store needs
-/// no separate object for it.
+/// no separate object for it; it inherits the four values every send touches from `UncheckedRunState`.
 @usableFromInline
-final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
+final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State, Event> {
     // The core is split by what each part owns; every part but the definition is a small value held in line, so
     // reaching into it costs what reaching a property of the core does:
     // - `steps`: the machine's closures a send calls (`MachineSteps`);
@@ -26,39 +26,13 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     // - `existingBookkeeping`: what only subscribing, waiting, restoring, logging or middleware needs, made on first
     //   use (`StoreBookkeeping`);
     // - `stateKeyPath` and `registrar`: where Observation hears about the state.
-    //
-    // The four parts touched on every send opt out of dynamic exclusivity checks, which otherwise cost more than the
-    // send itself. This is safe because no two accesses to one of them can overlap:
-    // - the core is not `Sendable`, so all accesses come from one isolation domain, one at a time;
-    // - the machine's closures receive the state *by value* (routing, table and transition machines) and cannot
-    //   reach the core; a reducer, or a statechart's in-place step (whose actions are user code), receives `inout`
-    //   access to `current.value`, and the one way back to `current` during that access, a face's `state` getter,
-    //   goes through `readState()`, which refuses while the `.reducing` flag is set (tested in StoreExclusivityTests
-    //   with exit tests); a send made then only queues (`queue`, `work`, other properties);
-    // - `current.number` is only read into a value or assigned, in `apply` and in the commit, never while the state
-    //   is lent out (StoreTableNumberTests, which the thread sanitizer also runs);
-    // - observers, middleware, selections and effects are called only between accesses, never during one: every
-    //   access to `watchers` is a copy of a list, or a change made by registering or cancelling that calls no other
-    //   code (an observer that registers or cancels while it is notified changes the lists, not the copy being
-    //   notified: StoreSelectionOrderTests and StoreCancellationTests).
+    // `current`, `work`, `queue` and `watchers`, which every send touches, are inherited from `UncheckedRunState`:
+    // the one place where accesses are not checked at run time, with the proof of why none can overlap.
 
     /// The machine and the options, shared with the face (see `StoreDefinition`).
     @usableFromInline let definition: StoreDefinition<State, Event>
     /// The machine's closures a send calls, copied out once (see `MachineSteps`).
     @usableFromInline let steps: MachineSteps<State, Event>
-    /// The committed state and its table number.
-    @exclusivity(unchecked) @usableFromInline var current: CurrentState<State>
-    /// Which optional work a send has to do, read once per event so the plain path touches few properties.
-    @exclusivity(unchecked) @usableFromInline var work: StoreWork = [.unstarted]
-    /// The events sent while another was being processed.
-    @exclusivity(unchecked) @usableFromInline var queue = EventQueue<Event>()
-    /// The observers and selections a commit tells; the flags that summarize them are kept in step here.
-    @exclusivity(unchecked) @usableFromInline var watchers: StoreWatchers<State, Event> {
-        didSet {
-            work.set(.observers, !watchers.observers.isEmpty)
-            work.set(.previousStateObservers, watchers.previousStateObserverCount > 0)
-        }
-    }
     /// The effects running, and those tied to the current state.
     var effects = EffectsInFlight<Event>() {
         didSet { work.set(.scopedEffects, !effects.tied.isEmpty) }
@@ -137,11 +111,11 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         let options = definition.options
         let start = state ?? machine.initialState
         self.steps = MachineSteps(machine)
-        self.current = CurrentState(start, number: machine.numberState?(start) ?? -1)
-        self.watchers = StoreWatchers(partIndex: machine.makePartIndex?())
         self.stateKeyPath = StateObservation.stateKeyPath
         self.registrar = observed ? ObservationRegistrar() : Self.unobservedRegistrar
-        super.init()
+        super.init(
+            current: CurrentState(start, number: machine.numberState?(start) ?? -1),
+            watchers: StoreWatchers(partIndex: machine.makePartIndex?()))
         if options.eventLogCapacity > 0 {
             bookkeeping.log = EventLog(initialState: start, capacity: options.eventLogCapacity)
             work.insert(.log)

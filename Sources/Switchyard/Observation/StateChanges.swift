@@ -51,7 +51,8 @@ public struct StateChanges<Part: Hashable> {
         guard let index = storage.index else { return }
         // The store hands a reducer made with `parts: Part.self` an index for exactly `Part` (see
         // `StoreWatchers.partIndex`), so this cast cannot fail.
-        guard let slot = unsafeDowncast(index, to: TypedPartIndex<Part>.self).slots.value[part] else { return }
+        let typed = UncheckedDowncast.cast(index, to: TypedPartIndex<Part>.self)
+        guard let slot = typed.slots.value[part] else { return }
         storage.insert(slot: slot)
     }
 

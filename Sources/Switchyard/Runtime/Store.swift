@@ -91,7 +91,7 @@ public final class Store<State: Sendable, Event: Sendable> {
     }
 
     /// Whether a table machine's store holds its state's own number in the table (always `true` for other machines):
-    /// the invariant the run loop's unchecked `currentNumber` relies on, for tests that send re-entrantly.
+    /// the invariant the run loop's unchecked `current.number` relies on, for tests that send re-entrantly.
     package var tableNumberIsInStep: Bool { core.tableNumberIsInStep }
 
     /// Starts the store: runs the initial state's entry effect (its state function), once. Sending the first event

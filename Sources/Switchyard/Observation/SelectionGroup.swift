@@ -171,7 +171,7 @@ final class ValueSelection<State, Value: Equatable>: SelectionGroup<State> {
         self.soleHandler = soleHandler
         super.init(placement: placement) { group, state in
             // Only this class installs this closure, so the group is always a `ValueSelection<State, Value>`.
-            let selection = unsafeDowncast(group, to: ValueSelection<State, Value>.self)
+            let selection = UncheckedDowncast.cast(group, to: ValueSelection<State, Value>.self)
             let value = selection.select(state)
             guard value != selection.slot.value.current else { return false }
             selection.slot.value.current = value

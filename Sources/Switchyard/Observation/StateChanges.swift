@@ -50,8 +50,9 @@ public struct StateChanges<Part: Hashable> {
     public mutating func insert(_ part: Part) {
         guard let index = storage.index else { return }
         // The store hands a reducer made with `parts: Part.self` an index for exactly `Part` (see
-        // `StoreCore.partIndex`), so this cast cannot fail.
-        guard let slot = unsafeDowncast(index, to: TypedPartIndex<Part>.self).slots.value[part] else { return }
+        // `StoreWatchers.partIndex`), so this cast cannot fail.
+        let typed = UncheckedDowncast.cast(index, to: TypedPartIndex<Part>.self)
+        guard let slot = typed.slots.value[part] else { return }
         storage.insert(slot: slot)
     }
 

@@ -151,5 +151,5 @@ extension Store {
     }
 
     /// The number of distinct selections currently evaluated on each state change.
-    package var distinctSelectionCount: Int { core.existingBookkeeping?.liveSelectionCount ?? 0 }
+    package var distinctSelectionCount: Int { core.existingBookkeeping?.selectionIndex.liveCount ?? 0 }
 }

@@ -91,7 +91,7 @@ public final class Store<State: Sendable, Event: Sendable> {
     }
 
     /// Whether a table machine's store holds its state's own number in the table (always `true` for other machines):
-    /// the invariant the run loop's unchecked `currentNumber` relies on, for tests that send re-entrantly.
+    /// the invariant the run loop's unchecked `current.number` relies on, for tests that send re-entrantly.
     package var tableNumberIsInStep: Bool { core.tableNumberIsInStep }
 
     /// Starts the store: runs the initial state's entry effect (its state function), once. Sending the first event
@@ -143,8 +143,16 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// Calls `handler` each time one of the store's effects finishes, so test tools can wait without polling.
     /// - Parameter handler: Called on the main actor after the effect is forgotten.
     package func onEffectFinished(_ handler: @escaping @MainActor () -> Void) {
-        core.bookkeeping.onEffectFinished = { handler() }
+        core.bookkeeping.effectWatchers.onEffectFinished = { handler() }
     }
+
+    #if DEBUG
+    /// Makes an overlapping access to the run loop's state, which a debug build must stop with a trap: for the test
+    /// that the exclusivity checks guarding `UncheckedRunState`'s proof are armed in debug builds.
+    package func overlapAccessesForTesting() {
+        core.overlapAccessesForTesting()
+    }
+    #endif
 
     /// Whether the store is processing an event right now (so a send would be queued).
     package var isProcessing: Bool { core.work.contains(.processing) }

@@ -3,26 +3,16 @@
 ///
 /// A plain store never touches any of this, yet held in the core it made the core 472 bytes instead of 296 (the
 /// largest of a store's allocations; a store 945 bytes instead of 769, measured with valgrind). The send path reads
-/// the flags in `StoreWork` and the lists it iterates (`observers`, `selections`), which stay in the core, and reaches
-/// in here only behind a flag that says something is here (a log, middleware, a settled observer).
+/// the flags in `StoreWork` and the lists it iterates (`StoreWatchers`), which stay in the core, and reaches in here
+/// only behind a flag that says something is here (a log, middleware, a settled observer).
 @usableFromInline
 final class StoreBookkeeping<State: Sendable, Event: Sendable> {
-    /// The active observers by id; the core's `observers` may still hold inactive ones until it is compacted.
+    /// The active observers by id; the watchers' `observers` may still hold inactive ones until it is compacted.
     var observersByID: [Int: ObserverBox<State, Event>] = [:]
-    /// How many selections are live, in the core's `selections`.
-    var liveSelectionCount = 0
-    /// How many selections without a part are live, in the core's `unpartedSelections`.
-    var liveUnpartedCount = 0
-    /// The shared selections, by key path and part.
-    var sharedSelections: [SelectionKey: SelectionGroup<State>] = [:]
-    /// The selections made for one subscriber, by the id their token cancels them with.
-    var soleSelections: [Int: SelectionGroup<State>] = [:]
-    /// Called after an effect's task finished, for test tools that wait for effects without polling.
-    var onEffectFinished: (() -> Void)?
-    /// Told when an effect's work starts, finishes or is cancelled (`observeEffects`).
-    var effectObservers: [Int: (EffectActivity) -> Void] = [:]
-    /// Tasks waiting until no effect runs (`waitForEffects()`), resumed when the core's `running` becomes empty.
-    var idleWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// The selections by key path and id, and how many are live.
+    var selectionIndex = SelectionIndex<State>()
+    /// Who waits on effects: effect observers, idle waiters, the finished-effect hook.
+    var effectWatchers = EffectWatchers()
     /// Finishes the async sequences handed out by the core's `stream`, when the store goes away.
     var streamFinishers: [Int: () -> Void] = [:]
     /// Told the last state when the store shuts down, for what outlives it (an ``ActorStore``'s middleware contexts).

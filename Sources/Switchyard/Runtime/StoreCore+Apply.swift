@@ -7,26 +7,26 @@ extension StoreCore {
     /// - Complexity: O(1) plus the machine's own work; no allocation on the plain path.
     @inlinable
     func apply(_ event: Event) {
-        switch form {
+        switch steps.form {
         case .deciding:
-            guard let step = decide(currentState, event) else {
+            guard let step = steps.decide(current.value, event) else {
                 reject(event)
                 return
             }
-            Machine.take(step, on: event, exit: exit, enter: enter, by: self)
+            Machine.take(step, on: event, exit: steps.exit, enter: steps.enter, by: self)
         case .numbered:
             // A table: the rule is found from the current state's number, and the step gives the next number,
             // which becomes current when the step commits.
-            guard let (step, number) = decideNumbered(currentNumber, currentState, event) else {
+            guard let (step, number) = steps.decideNumbered(current.number, current.value, event) else {
                 reject(event)
                 return
             }
-            nextNumber = number
-            Machine.take(step, on: event, exit: exit, enter: enter, by: self)
+            current.nextNumber = number
+            Machine.take(step, on: event, exit: steps.exit, enter: steps.enter, by: self)
         case .reducing:
             reduceInPlace(event)
         case .reducingReportingChanges:
-            applyInPlace(event) { state, changes in reduceReportingChanges(&state, event, &changes) }
+            applyInPlace(event) { state, changes in steps.reduceReportingChanges(&state, event, &changes) }
         case .steppingInPlace:
             // A machine that may ignore an event and runs in place like a reducer (a statechart).
             let flags = work
@@ -53,13 +53,11 @@ extension StoreCore {
     func commit(_ state: State, tracked: Bool) {
         if tracked {
             willSet()
-            currentState = state
-            currentNumber = nextNumber
+            current.commit(state)
             didSet()
             work.remove(.tracked)
         } else {
-            currentState = state
-            currentNumber = nextNumber
+            current.commit(state)
         }
     }
 
@@ -70,11 +68,11 @@ extension StoreCore {
     func reduceInPlace(_ event: Event) {
         let flags = work
         guard flags.isDisjoint(with: StoreWork.afterCommit.union(.tracked)) else {
-            applyInPlace(event) { state, _ in reduce(&state, event) }
+            applyInPlace(event) { state, _ in steps.reduce(&state, event) }
             return
         }
         work = flags.union(.reducing)
-        let effect = reduce(&currentState, event)
+        let effect = steps.reduce(&current.value, event)
         work.remove(.reducing)
         if !effect.isNone { perform(effect, scopedToState: false) }
     }
@@ -88,12 +86,12 @@ extension StoreCore {
         let tracked = work.contains(.tracked)
         if tracked { willSet() }
         let flags = work
-        let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
+        let old: State? = flags.contains(.previousStateObservers) ? current.value : nil
         work = flags.union(.reducing)
         // Parts are looked up only while someone watches one.
-        var changes = ChangeSet(index: flags.contains(.partedSelections) ? partIndex : nil)
-        changes.isEverything = form != .reducingReportingChanges
-        let effect = reduce(&currentState, &changes)
+        var changes = ChangeSet(index: flags.contains(.partedSelections) ? watchers.partIndex : nil)
+        changes.isEverything = steps.form != .reducingReportingChanges
+        let effect = reduce(&current.value, &changes)
         work.remove(.reducing)
         if tracked {
             didSet()
@@ -115,7 +113,7 @@ extension StoreCore {
         if tracked { willSet() }
         let flags = work
         work = flags.union(.reducing)
-        let outcome = inPlace!.take(&currentState, event)
+        let outcome = steps.inPlace!.take(&current.value, event)
         work.remove(.reducing)
         if tracked {
             didSet()
@@ -137,7 +135,7 @@ extension StoreCore {
     @inlinable
     func stepInPlaceLookingAhead(_ event: Event) {
         work.insert(.reducing)
-        let willStep = inPlace!.lookAhead(&currentState, event)
+        let willStep = steps.inPlace!.lookAhead(&current.value, event)
         work.remove(.reducing)
         switch willStep {
         case true?:
@@ -156,16 +154,16 @@ extension StoreCore {
     @inlinable
     func stepOnCopy(_ event: Event) {
         let books = bookkeeping
-        inPlace!.copy(&currentState, &books.stepCopy)
-        guard let outcome = inPlace!.take(&books.stepCopy!, event) else {
+        steps.inPlace!.copy(&current.value, &books.stepCopy)
+        guard let outcome = steps.inPlace!.take(&books.stepCopy!, event) else {
             reject(event)
             return
         }
-        Machine.take(outcome.kind, effect: outcome.effect, exit: exit, enter: enter, by: self) {
+        Machine.take(outcome.kind, effect: outcome.effect, exit: steps.exit, enter: steps.enter, by: self) {
             let tracked = work.contains(.tracked)
             if tracked { willSet() }
-            swap(&currentState, &books.stepCopy!)
-            currentNumber = nextNumber
+            swap(&current.value, &books.stepCopy!)
+            current.number = current.nextNumber
             if tracked {
                 didSet()
                 work.remove(.tracked)

@@ -1,27 +1,6 @@
-/// A task started for an effect's async work.
-struct RunningEffect<Event: Sendable> {
-    var id: EffectID?
-    var task: Task<Void, Never>
-    /// What a snapshot saves of the work: its tie to a state, a delayed send's event and delay, its restoration.
-    var stateDepth: Int? = nil
-    var timer: EffectTimer<Event>? = nil
-    var restoration: EffectRestoration<Event>? = nil
-    /// When a delayed send's timer started, on the store's clock.
-    var startedAt: (any InstantProtocol<Duration>)? = nil
-    /// Whether a delayed send has sent its event (its task then ends): a snapshot no longer saves it.
-    var hasFired = false
-}
-
-/// A running effect tied to a state: the store's current state (depth 0), or the state of a child flow `depth`
-/// levels inside it, which the child's moves cancel without the store's state being exited.
-struct TiedEffect {
-    var key: Int
-    var depth: Int
-}
-
 extension StoreCore {
     /// The number of async effects still running.
-    var runningEffectCount: Int { running.count }
+    var runningEffectCount: Int { effects.running.count }
 
     /// Performs an effect. Always called while processing an event, so `send` effects are queued.
     @usableFromInline
@@ -30,7 +9,7 @@ extension StoreCore {
         case .none:
             return
         case .send(let event):
-            pending.append(event)
+            queue.append(event)
         case .cancel(let id):
             cancelEffects(id: id)
         case .cancelStateWork(let depth):
@@ -47,7 +26,7 @@ extension StoreCore {
 
     private func start(_ run: EffectRun<Event>, stateDepth: Int?) {
         if run.cancelInFlight, let id = run.id { cancelEffects(id: id) }
-        guard let launch else {
+        guard let launch = effects.launch else {
             report(
                 .effectError,
                 "effect \(run.id.map { "'\($0.rawValue)' " } ?? "")was not started: the store has no isolation")
@@ -57,16 +36,17 @@ extension StoreCore {
         let task = launch(key, run, options)
         // A launched task runs no earlier than the next suspension of this isolation, so it is registered before
         // it can finish.
-        running[key] = RunningEffect(
-            id: run.id, task: task, stateDepth: stateDepth, timer: run.timer, restoration: run.restoration,
-            startedAt: run.timer == nil ? nil : options.clock.now)
-        if let stateDepth { scopedToCurrentState.append(TiedEffect(key: key, depth: stateDepth)) }
+        effects.add(
+            RunningEffect(
+                id: run.id, task: task, stateDepth: stateDepth, timer: run.timer, restoration: run.restoration,
+                startedAt: run.timer == nil ? nil : options.clock.now),
+            key: key)
         tellEffectObservers(.started, id: run.id)
     }
 
     /// Tells `observeEffects` observers; a no-op unless one is registered.
     func tellEffectObservers(_ change: EffectActivity.Change, id: EffectID?) {
-        guard let observers = existingBookkeeping?.effectObservers, !observers.isEmpty else { return }
+        guard let observers = existingBookkeeping?.effectWatchers.observers, !observers.isEmpty else { return }
         let activity = EffectActivity(change, id: id)
         for observer in observers.values { observer(activity) }
     }
@@ -74,27 +54,26 @@ extension StoreCore {
     /// Registers an effect observer and returns its id.
     func addEffectObserver(_ handler: @escaping (EffectActivity) -> Void) -> Int {
         let id = makeID()
-        if !isShutDown { bookkeeping.effectObservers[id] = handler }
+        if !isShutDown { bookkeeping.effectWatchers.observers[id] = handler }
         return id
     }
 
     /// Unregisters an effect observer.
     func removeEffectObserver(id: Int) {
-        existingBookkeeping?.effectObservers[id] = nil
+        existingBookkeeping?.effectWatchers.observers[id] = nil
     }
 
     /// Forgets a finished effect, including its place among the effects tied to the current state, so a state that
     /// starts many short effects does not accumulate their keys until it is exited.
     func effectFinished(_ key: Int) {
-        guard let effect = running.removeValue(forKey: key) else {
+        guard let effect = effects.finish(key) else {
             // Already cancelled (and reported as such); its task has now ended.
-            existingBookkeeping?.onEffectFinished?()
+            existingBookkeeping?.effectWatchers.onEffectFinished?()
             resumeIdleWaiters()
             return
         }
-        forgetScoped(key)
         tellEffectObservers(.finished, id: effect.id)
-        existingBookkeeping?.onEffectFinished?()
+        existingBookkeeping?.effectWatchers.onEffectFinished?()
         resumeIdleWaiters()
         settled()
     }
@@ -105,32 +84,37 @@ extension StoreCore {
     func waitUntilIdle(id: Int, isolation: isolated any Actor) async {
         // Checked again after each wake-up: the last effect can end in the middle of an event (a state-scoped
         // effect cancelled by the transition) whose own effects start only after the commit.
-        while !running.isEmpty, !Task.isCancelled {
+        while !effects.running.isEmpty, !Task.isCancelled {
             await withCheckedContinuation { continuation in
-                if running.isEmpty || Task.isCancelled {
+                if effects.running.isEmpty || Task.isCancelled {
                     continuation.resume()
                 } else {
-                    bookkeeping.idleWaiters[id] = continuation
+                    bookkeeping.effectWatchers.idleWaiters[id] = continuation
                 }
             }
         }
     }
 
     func cancelWait(_ id: Int) {
-        existingBookkeeping?.idleWaiters.removeValue(forKey: id)?.resume()
+        existingBookkeeping?.effectWatchers.idleWaiters.removeValue(forKey: id)?.resume()
     }
 
     private func resumeIdleWaiters() {
-        guard running.isEmpty, let books = existingBookkeeping, !books.idleWaiters.isEmpty else { return }
-        let waiters = books.idleWaiters
-        books.idleWaiters.removeAll()
+        guard effects.running.isEmpty, let books = existingBookkeeping, !books.effectWatchers.idleWaiters.isEmpty
+        else { return }
+        let waiters = books.effectWatchers.idleWaiters
+        books.effectWatchers.idleWaiters.removeAll()
         for waiter in waiters.values { waiter.resume() }
     }
 
-    private func forgetScoped(_ key: Int) {
-        if let position = scopedToCurrentState.firstIndex(where: { $0.key == key }) {
-            scopedToCurrentState.remove(at: position)
+    /// Cancels the tasks of effects taken out of ``effects`` and tells effect observers, in the order given; then
+    /// wakes whoever waits for the store to be idle.
+    private func stop(_ cancelled: [RunningEffect<Event>]) {
+        for effect in cancelled {
+            effect.task.cancel()
+            tellEffectObservers(.cancelled, id: effect.id)
         }
+        resumeIdleWaiters()
     }
 
     /// An event an effect sent, delivered in the store's isolation.
@@ -141,7 +125,7 @@ extension StoreCore {
     /// longer running — a callback kept by a framework that fires after the effect's operation returned — is
     /// dropped and reported as a ``StoreDiagnostic/Kind/droppedEvent`` diagnostic, so it never fails silently.
     func receive(_ event: Event, fromEffect key: Int) {
-        guard running[key] != nil else {
+        guard effects.noteDelivery(from: key) else {
             if !Task.isCancelled {
                 report(
                     .droppedEvent,
@@ -150,30 +134,16 @@ extension StoreCore {
             }
             return
         }
-        if running[key]?.timer != nil { running[key]?.hasFired = true }
         send(event)
     }
 
     func cancelEffects(id: EffectID) {
-        let keys = running.filter { $0.value.id == id }.map(\.key)
-        for key in keys {
-            running.removeValue(forKey: key)?.task.cancel()
-            forgetScoped(key)
-            tellEffectObservers(.cancelled, id: id)
-        }
-        resumeIdleWaiters()
+        stop(effects.remove(id: id))
     }
 
     /// Cancels every running effect.
     func cancelAllEffects() {
-        let all = running
-        running.removeAll()
-        scopedToCurrentState.removeAll()
-        for effect in all.values {
-            effect.task.cancel()
-            tellEffectObservers(.cancelled, id: effect.id)
-        }
-        resumeIdleWaiters()
+        stop(effects.removeAll())
         if !isShutDown { settled() }
     }
 
@@ -188,26 +158,8 @@ extension StoreCore {
     /// it; 1: the state of the child flow it hosts, when the child moves on), innermost first — as a statechart
     /// exits a compound state's descendants before the state — and in start order within one state.
     func cancelEffects(tiedFrom depth: Int) {
-        var cancelled: [TiedEffect]
-        if depth == 0 {
-            cancelled = scopedToCurrentState
-            scopedToCurrentState.removeAll(keepingCapacity: true)
-        } else {
-            cancelled = scopedToCurrentState.filter { $0.depth >= depth }
-            guard !cancelled.isEmpty else { return }
-            scopedToCurrentState.removeAll { $0.depth >= depth }
-        }
-        let deepest = cancelled.lazy.map(\.depth).max() ?? depth
-        if deepest > depth {
-            // Innermost first, keeping start order within a depth (a stable sort, written out).
-            cancelled = (depth...deepest).reversed().flatMap { level in cancelled.filter { $0.depth == level } }
-        }
-        for tied in cancelled {
-            guard let effect = running.removeValue(forKey: tied.key) else { continue }
-            effect.task.cancel()
-            tellEffectObservers(.cancelled, id: effect.id)
-        }
-        resumeIdleWaiters()
+        let cancelled = effects.removeTied(from: depth)
+        if depth == 0 || !cancelled.isEmpty { stop(cancelled) }
     }
 }
 

@@ -16,9 +16,9 @@ extension StoreCore {
     }
 
     private func register(_ box: ObserverBox<State, Event>) {
-        observers.append(box)
+        watchers.observers.append(box)
         bookkeeping.observersByID[box.id] = box
-        if box.commitHandler == nil { previousStateObserverCount += 1 }
+        if box.commitHandler == nil { watchers.previousStateObserverCount += 1 }
     }
 
     /// Unregisters an observer in O(1) amortized: it is marked inactive (skipped from now on, even by a
@@ -27,21 +27,21 @@ extension StoreCore {
     func removeObserver(id: Int) {
         guard let books = existingBookkeeping else { return }
         guard let box = books.observersByID.removeValue(forKey: id) else {
-            if let group = books.soleSelections.removeValue(forKey: id) { removeSelection(group) }
+            if let group = books.selectionIndex.sole.removeValue(forKey: id) { removeSelection(group) }
             return
         }
         box.isActive = false
         if box.commitHandler == nil {
-            previousStateObserverCount -= 1
+            watchers.previousStateObserverCount -= 1
             // The copy a chart store steps on is the state its last step left: nobody needs it any more.
-            if previousStateObserverCount == 0 { books.stepCopy = nil }
+            if watchers.previousStateObserverCount == 0 { books.stepCopy = nil }
         }
         if books.observersByID.isEmpty {
             // Keeping the capacity spares an allocation to the next observer: a view that observes and cancels
             // on each appearance.
-            observers.removeAll(keepingCapacity: true)
-        } else if books.observersByID.count * 2 < observers.count {
-            observers.removeAll { !$0.isActive }
+            watchers.observers.removeAll(keepingCapacity: true)
+        } else if books.observersByID.count * 2 < watchers.observers.count {
+            watchers.observers.removeAll { !$0.isActive }
         }
     }
 
@@ -126,9 +126,9 @@ extension StoreCore {
     /// registered then.
     @inlinable
     func notifyCommit(of event: Event) {
-        let snapshot = observers
+        let snapshot = watchers.observers
         for observer in snapshot where observer.isActive {
-            observer.commitHandler?(event, currentState)
+            observer.commitHandler?(event, current.value)
         }
     }
 
@@ -137,7 +137,7 @@ extension StoreCore {
     @inlinable
     @inline(never)
     func notify(_ notification: StoreNotification<State, Event>) {
-        let snapshot = observers
+        let snapshot = watchers.observers
         for observer in snapshot where observer.isActive {
             // An observer of commits is called here, in code compiled for the store's types, rather than through
             // its `handler`, whose match on the notification would run unspecialized in the library.

@@ -4,8 +4,8 @@ extension StoreCore {
     @inlinable
     func updateSelections() {
         guard work.contains(.selections) else { return }
-        let snapshot = selections
-        SelectionGroup.update(snapshot, with: currentState)
+        let snapshot = watchers.selections
+        SelectionGroup.update(snapshot, with: current.value)
     }
 
     /// Evaluates the selections a step's report of changed parts concerns, in subscription order: those made
@@ -21,11 +21,11 @@ extension StoreCore {
             updateSelections()
             return
         }
-        let state = currentState
+        let state = current.value
         if changes.others.isEmpty, !flags.contains(.unpartedSelections) {
             // The common case: at most one part changed, and every selection names its part.
             if changes.first >= 0 {
-                SelectionGroup.update(partSelections[changes.first].groups, with: state)
+                SelectionGroup.update(watchers.partSelections[changes.first].groups, with: state)
             }
         } else {
             updateSelections(of: changes, state: state)
@@ -37,10 +37,10 @@ extension StoreCore {
     /// in subscription order; when more than one contributes, their union is sorted back into that order.
     @usableFromInline
     func updateSelections(of changes: ChangeSet, state: State) {
-        var gathered = unpartedSelections
+        var gathered = watchers.unpartedSelections
         var sources = gathered.isEmpty ? 0 : 1
         for slot in CollectionOfOne(changes.first) + changes.others where slot >= 0 {
-            let groups = partSelections[slot].groups
+            let groups = watchers.partSelections[slot].groups
             guard !groups.isEmpty else { continue }
             gathered.append(contentsOf: groups)
             sources += 1
@@ -54,7 +54,7 @@ extension StoreCore {
     /// (and delivered, late).
     @usableFromInline
     func checkUnreportedChanges(_ changes: ChangeSet, state: State) {
-        for group in selections where !group.isRemoved && group.partSlot >= 0 {
+        for group in watchers.selections where !group.isRemoved && group.partSlot >= 0 {
             guard !changes.contains(slot: group.partSlot), group.update(state) else { continue }
             report(
                 .failure,
@@ -66,22 +66,22 @@ extension StoreCore {
     /// The slot of `part` when the machine reports parts of its type, made when the part is first watched; -1 when
     /// it does not (the selection is then evaluated after every change).
     func slot<Part: Hashable>(for part: Part) -> Int {
-        guard let index = partIndex as? TypedPartIndex<Part> else { return -1 }
+        guard let index = watchers.partIndex as? TypedPartIndex<Part> else { return -1 }
         let slot = index.slot(for: part)
-        while partSelections.count <= slot { partSelections.append(PartSelections()) }
+        while watchers.partSelections.count <= slot { watchers.partSelections.append(PartSelections()) }
         return slot
     }
 
     func addSelection(_ group: SelectionGroup<State>) {
         let books = bookkeeping
-        selections.append(group)
-        books.liveSelectionCount += 1
+        watchers.selections.append(group)
+        books.selectionIndex.liveCount += 1
         if group.partSlot >= 0 {
-            partSelections[group.partSlot].groups.append(group)
-            partSelections[group.partSlot].live += 1
+            watchers.partSelections[group.partSlot].groups.append(group)
+            watchers.partSelections[group.partSlot].live += 1
         } else {
-            unpartedSelections.append(group)
-            books.liveUnpartedCount += 1
+            watchers.unpartedSelections.append(group)
+            books.selectionIndex.liveUnpartedCount += 1
         }
         updateSelectionFlags()
     }
@@ -92,24 +92,25 @@ extension StoreCore {
         guard !group.isRemoved else { return }
         group.isRemoved = true
         let books = bookkeeping
-        books.liveSelectionCount -= 1
-        Self.compact(&selections, live: books.liveSelectionCount)
+        books.selectionIndex.liveCount -= 1
+        Self.compact(&watchers.selections, live: books.selectionIndex.liveCount)
         if group.partSlot >= 0 {
-            partSelections[group.partSlot].live -= 1
-            Self.compact(&partSelections[group.partSlot].groups, live: partSelections[group.partSlot].live)
+            watchers.partSelections[group.partSlot].live -= 1
+            let live = watchers.partSelections[group.partSlot].live
+            Self.compact(&watchers.partSelections[group.partSlot].groups, live: live)
         } else {
-            books.liveUnpartedCount -= 1
-            Self.compact(&unpartedSelections, live: books.liveUnpartedCount)
+            books.selectionIndex.liveUnpartedCount -= 1
+            Self.compact(&watchers.unpartedSelections, live: books.selectionIndex.liveUnpartedCount)
         }
         updateSelectionFlags()
     }
 
     /// Keeps the flags that the send path reads instead of the lists in step with the lists.
     private func updateSelectionFlags() {
-        let books = bookkeeping
-        work.set(.selections, books.liveSelectionCount > 0)
-        work.set(.unpartedSelections, books.liveUnpartedCount > 0)
-        work.set(.partedSelections, books.liveSelectionCount > books.liveUnpartedCount)
+        let index = bookkeeping.selectionIndex
+        work.set(.selections, index.liveCount > 0)
+        work.set(.unpartedSelections, index.liveUnpartedCount > 0)
+        work.set(.partedSelections, index.liveCount > index.liveUnpartedCount)
     }
 
     /// Empties a list with no live selection, or drops its removed selections once they are more than half of it.
@@ -142,25 +143,25 @@ extension StoreCore {
             let slot = part.map { self.slot(for: $0) } ?? -1
             let id = makeID()
             let group = makeSelection(
-                currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: id), handler)
+                current.value, SelectionPlacement(part: erasedPart, slot: slot, sequence: id), handler)
             addSelection(group)
-            if !isShutDown { bookkeeping.soleSelections[id] = group }
+            if !isShutDown { bookkeeping.selectionIndex.sole[id] = group }
             if initial == .currentValue { deliverInitialValue { handler(group.current) } }
             return .id(id)
         }
         let key = SelectionKey(keyPath: keyPath, part: erasedPart)
         let group: ValueSelection<State, Value>
-        if let existing = bookkeeping.sharedSelections[key] as? ValueSelection<State, Value> {
+        if let existing = bookkeeping.selectionIndex.shared[key] as? ValueSelection<State, Value> {
             group = existing
             // Inside a notification the group may still hold the value from before the event being processed:
             // bring it (and its current subscribers) up to the committed state first, so the new subscriber starts
             // from the committed value and is not told about a change that happened before it subscribed.
-            group.update(currentState)
+            group.update(current.value)
         } else {
             let slot = part.map { self.slot(for: $0) } ?? -1
             group = makeSelection(
-                currentState, SelectionPlacement(part: erasedPart, slot: slot, sequence: makeID()), nil)
-            bookkeeping.sharedSelections[key] = group
+                current.value, SelectionPlacement(part: erasedPart, slot: slot, sequence: makeID()), nil)
+            bookkeeping.selectionIndex.shared[key] = group
             addSelection(group)
         }
         let subscriber = group.add(handler: handler)
@@ -170,7 +171,9 @@ extension StoreCore {
         return .call { [weak self] in
             guard let self, group.remove(subscriber) else { return }
             self.removeSelection(group)
-            if self.bookkeeping.sharedSelections[key] === group { self.bookkeeping.sharedSelections[key] = nil }
+            if self.bookkeeping.selectionIndex.shared[key] === group {
+                self.bookkeeping.selectionIndex.shared[key] = nil
+            }
         }
     }
 
@@ -183,14 +186,13 @@ extension StoreCore {
         }
         work.insert(.processing)
         deliver()
-        guard work.contains(.unstarted), !pending.isEmpty else {
+        guard work.contains(.unstarted), !queue.isEmpty else {
             drainPending()
             work.remove(.processing)
             return
         }
         // The subscriber sent the store's first events: the initial state's entry effect runs before them.
-        let queued = pending
-        pending.removeAll()
+        let queued = queue.removeAll()
         work.remove(.processing)
         start()
         for event in queued { send(event) }

@@ -60,12 +60,12 @@ extension StoreCore {
     /// for (and the work restarted); then, in the order they fall due, the timers whose time ran out while it was
     /// saved (sent at once); the other timers go back on the clock with the time they have left.
     func resume(_ restoration: StoreRestoration<Event>) {
-        pending += restoration.queuedEvents
+        queue.append(contentsOf: restoration.queuedEvents)
         for interrupted in restoration.interruptedEffects {
             let name = interrupted.id.map { "'\($0.rawValue)' " } ?? ""
             switch interrupted.restoration {
             case .send(let event)?:
-                pending.append(event)
+                queue.append(event)
             case .restart?:
                 guard let id = interrupted.id, let effect = restoration.restart(id) else {
                     report(
@@ -84,7 +84,7 @@ extension StoreCore {
         }
         for timer in restoration.timers.inDueOrder() {
             if timer.remaining <= .zero {
-                pending.append(timer.event)
+                queue.append(timer.event)
             } else {
                 perform(
                     Effect.send(timer.event, after: timer.remaining, id: timer.id).tied(atDepth: timer.stateDepth),
@@ -98,7 +98,7 @@ extension StoreCore {
         if let restoration = existingBookkeeping?.restoration {
             // Restored and not started yet: what it will do when it starts.
             return StoreSnapshot(
-                state: currentState, queuedEvents: restoration.queuedEvents,
+                state: current.value, queuedEvents: restoration.queuedEvents,
                 timers: restoration.timers.map {
                     .init(event: $0.event, id: $0.id, remaining: max(.zero, $0.remaining), stateDepth: $0.stateDepth)
                 },
@@ -109,6 +109,7 @@ extension StoreCore {
         var timers: [StoreSnapshot<State, Event>.Timer] = []
         var interrupted: [StoreSnapshot<State, Event>.InterruptedEffect] = []
         let now = options.clock.now
+        let running = effects.running
         for key in running.keys.sorted() {
             guard let effect = running[key], !effect.hasFired else { continue }
             if let timer = effect.timer, let startedAt = effect.startedAt {
@@ -124,9 +125,9 @@ extension StoreCore {
         // In the order they fall due (start order among equals), so a snapshot of a restored store, whose timers
         // were started in that order, equals the snapshot of the store that was never saved.
         timers = timers.inDueOrder()
-        let queued = work.contains(.processing) ? Array(pending.dropFirst(drainPosition)) : pending
+        let queued = work.contains(.processing) ? queue.waiting : queue.events
         return StoreSnapshot(
-            state: currentState, isStarted: !work.contains(.unstarted), queuedEvents: queued, timers: timers,
+            state: current.value, isStarted: !work.contains(.unstarted), queuedEvents: queued, timers: timers,
             interruptedEffects: interrupted)
     }
 

@@ -4,7 +4,7 @@ extension StoreCore: StepPerformer {
     @inlinable
     func leave(exitAction: Effect<Event>) {
         // The flags, not the arrays they summarize: reading `work` makes no run-time exclusivity check.
-        if work.contains(.observers) { notify(.willExit(currentState)) }
+        if work.contains(.observers) { notify(.willExit(current.value)) }
         if !exitAction.isNone { perform(exitAction, scopedToState: false) }
         if work.contains(.scopedEffects) { cancelEffectsOfCurrentState() }
     }
@@ -21,13 +21,12 @@ extension StoreCore: StepPerformer {
             if flags.contains(.tracked) {
                 commit(step.state, tracked: true)
             } else {
-                currentState = step.state
-                currentNumber = nextNumber
+                current.commit(step.state)
             }
         } else {
             // The state left is kept only for observers that are told it (not for the log, selections or
             // observers of commits).
-            let old: State? = flags.contains(.previousStateObservers) ? currentState : nil
+            let old: State? = flags.contains(.previousStateObservers) ? current.value : nil
             commit(step.state, tracked: flags.contains(.tracked))
             announce(from: old, event: event, kind: step.kind, changes: nil)
         }

@@ -13,122 +13,35 @@ public import Observation
 /// written here once; the faces only translate their public API to these calls.
 ///
 /// The core is the `StateObservation` its face's `state` is tracked under (see that class), so that a store needs
-/// no separate object for it.
+/// no separate object for it; it inherits the four values every send touches from `UncheckedRunState`.
 @usableFromInline
-final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
+final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State, Event> {
+    // The core is split by what each part owns; every part but the definition is a small value held in line, so
+    // reaching into it costs what reaching a property of the core does:
+    // - `steps`: the machine's closures a send calls (`MachineSteps`);
+    // - `current`: the state and, for a table, its number (`CurrentState`);
+    // - `work` and `queue`: what a send must do besides the step, and the events waiting (`StoreWork`, `EventQueue`);
+    // - `watchers`: the observers and selections a commit tells (`StoreWatchers`);
+    // - `effects`: the work in flight and what is tied to the current state (`EffectsInFlight`);
+    // - `existingBookkeeping`: what only subscribing, waiting, restoring, logging or middleware needs, made on first
+    //   use (`StoreBookkeeping`);
+    // - `stateKeyPath` and `registrar`: where Observation hears about the state.
+    // `current`, `work`, `queue` and `watchers`, which every send touches, are inherited from `UncheckedRunState`:
+    // the one place where accesses are not checked at run time, with the proof of why none can overlap.
+
     /// The machine and the options, shared with the face (see `StoreDefinition`).
     @usableFromInline let definition: StoreDefinition<State, Event>
-
-    // The five properties touched on every send opt out of dynamic exclusivity checks, which otherwise cost more
-    // than the send itself. This is safe because no two accesses to them can overlap:
-    // - the core is not `Sendable`, so all accesses come from one isolation domain, one at a time;
-    // - the machine's closures receive the state *by value* (routing, table and transition machines) and cannot
-    //   reach the core; a reducer, or a statechart's in-place step (whose actions are user code), receives `inout`
-    //   access to `currentState`, and the one way back to `currentState` during that access, a face's `state`
-    //   getter, goes through `readState()`, which refuses while the `.reducing` flag is set (tested in
-    //   StoreExclusivityTests with exit tests); a send made then only queues (`pending`, `work`);
-    // - observers, middleware, selections and effects are called only between accesses, never during one.
-    @exclusivity(unchecked) @usableFromInline var currentState: State
-    /// Which optional work a send has to do, read once per event so the plain path touches few properties.
-    @exclusivity(unchecked) @usableFromInline var work: StoreWork = [.unstarted]
-    @exclusivity(unchecked) @usableFromInline var pending: [Event] = []
-    /// How many of `pending`'s events `drainPending()` has taken, so a snapshot taken in the middle of processing
-    /// saves only the events not yet processed. Written only while re-entrant sends are drained.
-    @usableFromInline var drainPosition = 0
-    /// For a table machine, the dense number of `currentState` in its table (`-1` for a state no rule names);
-    /// unused otherwise. Only ever read into a value (passed to the table by value) or assigned, never accessed
-    /// `inout`, so no access to it lasts while other code runs; it is assigned only in the commit, together with
-    /// `currentState`, so every observer, guard and action sees it in step (tested in StoreTableNumberTests, which
-    /// the thread sanitizer also runs).
-    @exclusivity(unchecked) @usableFromInline var currentNumber: Int
-    /// The number of the state the step being taken leads to, set by `apply` before the step and moved into
-    /// `currentNumber` when the step commits (left as is, equal to `currentNumber`, for other machines).
-    @exclusivity(unchecked) @usableFromInline var nextNumber: Int
-    // The machine's closures a send calls, copied out once: called through `definition`, each would cost a
-    // retain and a release per send (a fifth more on the plain path, measured). `form` says which
-    // one a send runs (see `Machine.form`).
-    @usableFromInline let form: MachineForm
-    @usableFromInline let decide: @Sendable (State, Event) -> Step<State, Event>?
-    @usableFromInline let reduce: @Sendable (inout State, Event) -> Effect<Event>
-    @usableFromInline let reduceReportingChanges: @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>
-    @usableFromInline let decideNumbered: @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?
-    /// The in-place steps of a machine that steps in place (a statechart's), `nil` for other forms: one reference,
-    /// where a closure held here would take 16 bytes of every store and one for other forms would be allocated per
-    /// store (a closure made in generic code captures its type parameters).
-    @usableFromInline let inPlace: InPlaceSteps<State, Event>?
-    @usableFromInline let exit: (@Sendable (State) -> Effect<Event>)?
-    @usableFromInline let enter: (@Sendable (State) -> Effect<Event>)?
-
-    /// The closure observers, in registration order; cancelled ones are dropped lazily. Read on every notification
-    /// from code compiled in the client, so it opts out of the run-time exclusivity check like the five above, and
-    /// for their reason: every access is a copy of the list or a change made by registering or cancelling, which
-    /// calls no other code, so no two accesses overlap (an observer that registers or cancels observers while it is
-    /// notified changes the list, not the copy being notified: StoreSelectionOrderTests and StoreCancellationTests).
-    @exclusivity(unchecked) @usableFromInline var observers: [ObserverBox<State, Event>] = [] {
-        didSet { work.set(.observers, !observers.isEmpty) }
+    /// The machine's closures a send calls, copied out once (see `MachineSteps`).
+    @usableFromInline let steps: MachineSteps<State, Event>
+    /// The effects running, and those tied to the current state.
+    var effects = EffectsInFlight<Event>() {
+        didSet { work.set(.scopedEffects, !effects.tied.isEmpty) }
     }
-    /// How many active observers need the state a step leaves (all but observers of commits).
-    var previousStateObserverCount = 0 {
-        didSet { work.set(.previousStateObservers, previousStateObserverCount > 0) }
-    }
-    /// The selections evaluated after each commit, in subscription order; removed ones are dropped lazily. This
-    /// list and the two below are read on every send from code compiled in the client, so they opt out of the
-    /// run-time exclusivity check like `observers`, for its reason: every access is a copy of a list, or a change
-    /// made by subscribing or cancelling whose only call is to a selection's removed flag, so no two accesses
-    /// overlap (a handler that subscribes or cancels changes the lists, not the copy being evaluated:
-    /// StoreSelectionOrderTests).
-    @exclusivity(unchecked) @usableFromInline var selections: [SelectionGroup<State>] = []
-    /// The selections made without a part, in subscription order: evaluated after every commit, whatever a step
-    /// reports. Removed ones are dropped lazily.
-    @exclusivity(unchecked) @usableFromInline var unpartedSelections: [SelectionGroup<State>] = []
-    /// The selections made in a part the machine reports, by the part's slot: evaluated only when a step reports
-    /// the part (or reports nothing).
-    @exclusivity(unchecked) @usableFromInline var partSelections: [PartSelections<State>] = []
-    /// The slots of the watched parts, when the machine reports the parts it changes.
-    @usableFromInline let partIndex: PartIndex?
-    /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``. Kept in
-    /// the bookkeeping: the send path reads the `.middleware` flag, and this only when the flag is set.
-    @usableFromInline var middlewareChain: ((Event) -> Void)? {
-        get { existingBookkeeping?.middlewareChain }
-        set {
-            if newValue != nil || existingBookkeeping != nil { bookkeeping.middlewareChain = newValue }
-            work.set(.middleware, newValue != nil)
-        }
-    }
+    /// The last id handed out to an observer, a selection, an effect or a wait.
     var nextID = 0
-
-    /// The store's bookkeeping, made now if nothing needed it before.
-    @usableFromInline
-    var bookkeeping: StoreBookkeeping<State, Event> {
-        if let existingBookkeeping { return existingBookkeeping }
-        let made = StoreBookkeeping<State, Event>()
-        existingBookkeeping = made
-        return made
-    }
-
-    // Effects (see StoreCore+Effects.swift).
-    /// Starts an effect's operation as a task in the owning face's isolation.
-    /// Given the store's options, so that the closure needs to capture nothing but how to come back.
-    var launch: ((_ key: Int, _ run: EffectRun<Event>, _ options: StoreOptions) -> Task<Void, Never>)?
-    var running: [Int: RunningEffect<Event>] = [:]
-    /// The running effects tied to the current state or to the states of child flows inside it, in start order.
-    var scopedToCurrentState: [TiedEffect] = [] {
-        didSet { work.set(.scopedEffects, !scopedToCurrentState.isEmpty) }
-    }
     /// The bookkeeping of subscriptions, waits, streams and restoration, once something needed it (see
     /// `StoreBookkeeping`); read it through ``bookkeeping`` to make it, here to leave it unmade.
     @usableFromInline var existingBookkeeping: StoreBookkeeping<State, Event>?
-    /// Told each time the store comes to rest — an event and all it queued processed and their effects started, the
-    /// store started, an effect finished or cancelled from outside — so what a snapshot saves has changed and is
-    /// whole. A store journal writes its snapshot here.
-    /// Kept in the bookkeeping: the send path reads the `.settledObserver` flag, and this only when the flag is set.
-    @usableFromInline var settledObserver: (() -> Void)? {
-        get { existingBookkeeping?.settledObserver }
-        set {
-            if newValue != nil || existingBookkeeping != nil { bookkeeping.settledObserver = newValue }
-            work.set(.settledObserver, newValue != nil)
-        }
-    }
     /// `\StateObservation.state`, the key path the store's state is registered under. A literal key path into a
     /// non-generic type is instantiated once for the process, but fetching it costs a run-time call and a retain at
     /// each use (three per send and read); held here, it is a load.
@@ -141,6 +54,53 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     /// an offset read at run time.
     @usableFromInline let registrar: ObservationRegistrar
 
+    /// The committed state (see ``current``).
+    @inlinable
+    var currentState: State { current.value }
+
+    /// Starts an effect's operation as a task in the owning face's isolation (see `EffectsInFlight.launch`).
+    var launch: ((_ key: Int, _ run: EffectRun<Event>, _ options: StoreOptions) -> Task<Void, Never>)? {
+        get { effects.launch }
+        set { effects.launch = newValue }
+    }
+
+    /// The running effects, by key.
+    var running: [Int: RunningEffect<Event>] { effects.running }
+
+    /// The running effects tied to the current state or to the states of child flows inside it, in start order.
+    var scopedToCurrentState: [TiedEffect] { effects.tied }
+
+    /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``. Kept in
+    /// the bookkeeping: the send path reads the `.middleware` flag, and this only when the flag is set.
+    @usableFromInline var middlewareChain: ((Event) -> Void)? {
+        get { existingBookkeeping?.middlewareChain }
+        set {
+            if newValue != nil || existingBookkeeping != nil { bookkeeping.middlewareChain = newValue }
+            work.set(.middleware, newValue != nil)
+        }
+    }
+
+    /// The store's bookkeeping, made now if nothing needed it before.
+    @usableFromInline
+    var bookkeeping: StoreBookkeeping<State, Event> {
+        if let existingBookkeeping { return existingBookkeeping }
+        let made = StoreBookkeeping<State, Event>()
+        existingBookkeeping = made
+        return made
+    }
+
+    /// Told each time the store comes to rest — an event and all it queued processed and their effects started, the
+    /// store started, an effect finished or cancelled from outside — so what a snapshot saves has changed and is
+    /// whole. A store journal writes its snapshot here.
+    /// Kept in the bookkeeping: the send path reads the `.settledObserver` flag, and this only when the flag is set.
+    @usableFromInline var settledObserver: (() -> Void)? {
+        get { existingBookkeeping?.settledObserver }
+        set {
+            if newValue != nil || existingBookkeeping != nil { bookkeeping.settledObserver = newValue }
+            work.set(.settledObserver, newValue != nil)
+        }
+    }
+
     /// - Parameters:
     ///   - definition: The machine and options, shared with the face.
     ///   - state: A state to start in instead of the machine's initial state.
@@ -150,22 +110,12 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         let machine = definition.machine
         let options = definition.options
         let start = state ?? machine.initialState
-        self.currentState = start
-        self.form = machine.form
-        self.decide = machine.decide
-        self.reduce = machine.reduce
-        self.reduceReportingChanges = machine.reduceReportingChanges
-        self.decideNumbered = machine.decideNumbered
-        self.inPlace = machine.stepInPlace
-        self.exit = machine.exit
-        self.enter = machine.enter
-        let number = machine.numberState?(start) ?? -1
-        self.currentNumber = number
-        self.nextNumber = number
-        self.partIndex = machine.makePartIndex?()
+        self.steps = MachineSteps(machine)
         self.stateKeyPath = StateObservation.stateKeyPath
         self.registrar = observed ? ObservationRegistrar() : Self.unobservedRegistrar
-        super.init()
+        super.init(
+            current: CurrentState(start, number: machine.numberState?(start) ?? -1),
+            watchers: StoreWatchers(partIndex: machine.makePartIndex?()))
         if options.eventLogCapacity > 0 {
             bookkeeping.log = EventLog(initialState: start, capacity: options.eventLogCapacity)
             work.insert(.log)
@@ -190,7 +140,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
                 "Store.state was read while the machine was changing it in place (a reducer, or a statechart's "
                     + "actions): they must be functions of their state and event, and must not read the store")
         }
-        return currentState
+        return current.value
     }
 
     /// The registrar of every core whose face is not `Observable`, so that making one allocates no registrar.
@@ -222,10 +172,10 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     @inlinable
     var options: StoreOptions { definition.options }
 
-    /// Whether `currentNumber` is the number of `currentState` in a table machine's rows (always `true` for other
+    /// Whether `current.number` is the number of `current.value` in a table machine's rows (always `true` for other
     /// machines); read between sends, by tests.
     var tableNumberIsInStep: Bool {
-        form != .numbered || definition.machine.numberState?(currentState) == currentNumber
+        steps.form != .numbered || definition.machine.numberState?(current.value) == current.number
     }
 
     /// Runs the initial state's entry effect (its state function), once. Observers registered before this call
@@ -265,7 +215,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         } else {
             apply(event)
         }
-        if !pending.isEmpty { drainPending() }
+        if !queue.isEmpty { drainPending() }
         work.remove(.processing)
         if flags.contains(.settledObserver) { settledObserver?() }
     }
@@ -281,7 +231,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         if flags.contains(.shutDown) {
             report(.droppedEvent, "event \(event) was sent after its store was released; it was dropped")
         } else if flags.contains(.processing) {
-            pending.append(event)
+            queue.append(event)
         } else {
             start()
             send(event)
@@ -291,21 +241,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     /// Processes queued events in FIFO order until none are left. Iterative, so depth never grows the stack.
     @inlinable
     func drainPending() {
-        var position = 0
-        while position < pending.count {
-            let event = pending[position]
-            position += 1
-            drainPosition = position
-            dispatch(event)
-            if position > 1_024 && position * 2 > pending.count {
-                // Drop the processed prefix now and then so a long chain does not keep every event alive.
-                pending.removeFirst(position)
-                position = 0
-                drainPosition = 0
-            }
-        }
-        pending.removeAll(keepingCapacity: true)
-        drainPosition = 0
+        while let event = queue.takeNext() { dispatch(event) }
     }
 
     @inlinable
@@ -332,11 +268,11 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     func announce(from old: State?, event: Event, kind: Step<State, Event>.Kind, changes: ChangeSet?) {
         // The flags, not the properties they summarize: reading `work` makes no run-time exclusivity check.
         let flags = work
-        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: true, state: currentState) }
+        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: true, state: current.value) }
         if flags.contains(.observers) {
             if let old {
-                if kind == .external { notify(.didEnter(currentState)) }
-                notify(.transition(StateTransition(from: old, event: event, to: currentState)))
+                if kind == .external { notify(.didEnter(current.value)) }
+                notify(.transition(StateTransition(from: old, event: event, to: current.value)))
             } else {
                 notifyCommit(of: event)
             }
@@ -351,8 +287,8 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
     @usableFromInline
     func reject(_ event: Event) {
         let flags = work
-        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: false, state: currentState) }
-        if flags.contains(.observers) { notify(.ignored(state: currentState, event: event)) }
+        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: false, state: current.value) }
+        if flags.contains(.observers) { notify(.ignored(state: current.value, event: event)) }
         if let diagnose = definition.machine.diagnoseIgnored, let diagnostic = diagnose(currentState) {
             options.onDiagnostic(diagnostic)
         }
@@ -387,20 +323,13 @@ final class StoreCore<State: Sendable, Event: Sendable>: StateObservation {
         books?.onShutDown?(currentState)
         books?.onShutDown = nil
         cancelAllEffects()
-        observers.removeAll()
-        previousStateObserverCount = 0
-        selections.removeAll()
-        unpartedSelections.removeAll()
-        partSelections.removeAll()
-        work.remove(.selections)
+        watchers.removeAll()
+        work.remove([.selections, .unpartedSelections, .partedSelections])
         middlewareChain = nil
         guard let books else { return }
-        books.effectObservers.removeAll()
+        books.effectWatchers.observers.removeAll()
         books.observersByID.removeAll()
-        books.liveSelectionCount = 0
-        books.liveUnpartedCount = 0
-        books.sharedSelections.removeAll()
-        books.soleSelections.removeAll()
+        books.selectionIndex.removeAll()
         let finishers = books.streamFinishers
         books.streamFinishers.removeAll()
         for finish in finishers.values { finish() }

@@ -7,9 +7,9 @@ import Testing
 @MainActor var numberOutOfStepAt: [String] = []
 
 /// A table machine's store keeps its state's number in the table beside the state, in an `@exclusivity(unchecked)`
-/// property (`StoreCore.currentNumber`). It must never be seen out of step with the state — from a guard, an exit or
-/// entry action, an observer or a subscription, all user code that may send re-entrantly — and the store must then
-/// decide exactly what the table decides. The thread sanitizer runs these too (.ci/tsan), where the concurrent test
+/// property (`CurrentState.number`, in `UncheckedRunState`). It must never be seen out of step with the state — from
+/// a guard, an exit or entry action, an observer or a subscription, all user code that may send re-entrantly — and
+/// the store must then decide exactly what the table decides. The thread sanitizer runs these too (.ci/tsan), where the concurrent test
 /// would catch an access to the number from outside the store's isolation.
 @Suite(.timeLimit(.minutes(5)))
 struct StoreTableNumberTests {

@@ -13,9 +13,10 @@ extension Store {
     /// without its previous state.
     ///
     /// Use it rather than ``observe(_:)`` or ``onTransition(_:)`` when the previous state is not needed: a reducer
-    /// store (``Machine/reducer(initial:_:)``) whose observers are all of this kind mutates its state in place,
-    /// whereas an observer of transitions makes each step keep a copy of the state it changes (for a large array
-    /// or dictionary, one allocation and a copy per send). The closure is called where ``observe(_:)`` would get
+    /// store (``Machine/reducer(initial:_:)``) or a statechart store whose observers are all of this kind changes its
+    /// state in place, whereas an observer of transitions makes each step keep a copy of the state it changes (for a
+    /// reducer's large array or dictionary, one allocation and a copy per send; for a chart, a copy into a buffer the
+    /// store reuses). The closure is called where ``observe(_:)`` would get
     /// ``StoreNotification/transition(_:)``, in registration order among all observers; it is not told about
     /// ignored events, nor about will-exit and did-enter. It may send events; they are queued. Keeping the state it
     /// is given makes the next step copy it once more, as any other reference to the state would.

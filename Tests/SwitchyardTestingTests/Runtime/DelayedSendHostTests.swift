@@ -90,6 +90,24 @@ struct DelayedSendHostTests {
         withExtendedLifetime(token) {}
     }
 
+    /// A delayed send is a running effect to observers and waiters: started when scheduled, finished once its event
+    /// was processed, and `waitForEffects()` waits for it.
+    @Test func effectObserversSeeADelayedSendStartAndFinishAfterItsEvent() async {
+        let clock = TestClock()
+        let store = Self.recorder(clock: clock)
+        var seen: [String] = []
+        let token = store.observeEffects { activity in
+            seen.append("\(activity.change.rawValue) \(activity.id?.rawValue ?? "-") \(store.state)")
+        }
+        store.send(.schedule("ping", seconds: 2))
+        #expect(store.runningEffectCount == 1)
+        #expect(await clock.waitForSleepers(atLeast: 1))
+        await clock.advance(by: .seconds(2))
+        await store.waitForEffects()
+        #expect(seen == ["started ping []", "finished ping [\"ping\"]"])
+        withExtendedLifetime(token) {}
+    }
+
     @Test func aReleasedStoresClockTaskEnds() async {
         let clock = TestClock()
         var store: Store<[String], Tick>? = Self.recorder(clock: clock)

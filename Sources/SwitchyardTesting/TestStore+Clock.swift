@@ -42,8 +42,9 @@ extension TestStore {
         let activity = self.activity
         let observation = clock.observeSleepers { Task { @MainActor in activity.signal() } }
         defer { clock.stopObservingSleepers(observation) }
-        while clock.sleeperCount < store.runningEffectCount {
-            let parked = await activity.wait(until: deadline) { clock.sleeperCount >= store.runningEffectCount }
+        // Tasks, not effects: a store's delayed sends all wait on one clock task.
+        while clock.sleeperCount < store.effectTaskCount {
+            let parked = await activity.wait(until: deadline) { clock.sleeperCount >= store.effectTaskCount }
             if !parked { return }
         }
     }

@@ -76,13 +76,16 @@ extension EffectID: Codable {
 
 extension Effect {
     /// Sends `event` after `delay` on the store's clock (``StoreOptions/clock``): a timer the store keeps as data,
-    /// so a ``StoreSnapshot`` saves it with the time left and a restored store fires it when it falls due.
+    /// so a ``StoreSnapshot`` saves it with the time left and a restored store fires it when it falls due. A store
+    /// keeps all its pending delayed sends together and wakes one task for them: sends due at the same instant
+    /// arrive in the order they were scheduled.
     ///
     /// Cancel it with ``cancel(id:)``; tie it to the state with ``cancellingOnExit()`` (an entry action's timer is
     /// tied to the entered state already).
     /// - Parameters:
     ///   - event: The event to send.
-    ///   - delay: How long to wait; zero or less sends at once when the timer's task first runs.
+    ///   - delay: How long to wait; zero or less makes the send due at once, delivered when the store's clock task
+    ///     next wakes (after the event being processed and what it queued).
     ///   - id: A name to cancel the timer with.
     /// - Returns: The effect.
     public static func send(_ event: Event, after delay: Duration, id: EffectID? = nil) -> Effect {

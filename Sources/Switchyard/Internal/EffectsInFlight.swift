@@ -1,17 +1,47 @@
-/// The effects a store has started and not yet seen end, which of them are tied to its current state, and how its
-/// face starts one.
+/// The effects a store has started and not yet seen end, which of them are tied to its current state, its pending
+/// delayed sends, and how its face starts work and wakes the store when a send falls due.
 ///
 /// A value that decides: starting, finishing and cancelling change these lists and return the effects concerned;
 /// the store then does what that means (cancels their tasks, tells effect observers, wakes waiters), so the rules of
 /// which work a step or a `cancel` stops are written here once, apart from their side effects.
+///
+/// A delayed send (``Effect/send(_:after:id:)``, every chart timer) is a running effect without a task of its own:
+/// its event waits in ``delayed``, the store's one ``DelayedSends``, and one clock task per store (``clock``) sleeps
+/// until the first of them falls due.
 struct EffectsInFlight<Event: Sendable> {
     /// Starts an effect's operation as a task in the owning face's isolation; given the store's options, so that
     /// the closure needs to capture nothing but how to come back. `nil` until the face sets it.
     var launch: ((_ key: Int, _ run: EffectRun<Event>, _ options: StoreOptions) -> Task<Void, Never>)?
-    /// The running effects, by the key their task comes back with.
+    /// Starts the store's clock task: it sleeps `delay` on the store's clock, then, in the face's isolation, has the
+    /// core deliver the sends due by then (`StoreCore.deliverDueSends(wokenAs:)`, with `generation`), and sleeps
+    /// again for as long as that says. `nil` until the face sets it.
+    var wake: ((_ delay: Duration, _ generation: Int, _ options: StoreOptions) -> Task<Void, Never>)?
+    /// The running effects, by the key their task comes back with (a delayed send's key is its sequence in
+    /// ``delayed``).
     private(set) var running: [Int: RunningEffect<Event>] = [:]
     /// The running effects tied to the current state or to the states of child flows inside it, in start order.
     private(set) var tied: [TiedEffect] = []
+    /// The pending delayed sends: their events by key, due on the store's clock as time since ``DelayedSendClock/origin``.
+    private(set) var delayed = DelayedSends<PendingSend<Event>>()
+    /// The one task that sleeps until the first delayed send falls due, and when it wakes.
+    var clock = DelayedSendClock()
+
+    /// Records a delayed send just started under `key`, due `delay` after `now` (time since the clock's origin).
+    mutating func addDelayed(
+        _ effect: RunningEffect<Event>, event: Event, after delay: Duration, now: Duration, key: Int
+    ) {
+        add(effect, key: key)
+        delayed.schedule(PendingSend(key: key, event: event), after: delay, from: now, sequence: key)
+    }
+
+    /// Takes out the next delayed send due by `now` that was scheduled no later than `key` (see
+    /// ``DelayedSends/takeNext(dueBy:scheduledThrough:)``), with its event, to be delivered.
+    mutating func takeDueSend(by now: Duration, scheduledThrough key: Int) -> (RunningEffect<Event>, Event)? {
+        while let next = delayed.takeNext(dueBy: now, scheduledThrough: key) {
+            if let effect = finish(next.element.key) { return (effect, next.element.event) }
+        }
+        return nil
+    }
 
     /// Records an effect that was just started under `key`, tied to a state when its `stateDepth` says so.
     mutating func add(_ effect: RunningEffect<Event>, key: Int) {
@@ -27,20 +57,18 @@ struct EffectsInFlight<Event: Sendable> {
         return effect
     }
 
-    /// Marks a delayed send as having sent its event, so a snapshot no longer saves it; returns whether `key` runs.
-    mutating func noteDelivery(from key: Int) -> Bool {
-        guard let effect = running[key] else { return false }
-        if effect.timer != nil { running[key]?.hasFired = true }
-        return true
-    }
+    /// Whether the effect under `key` still runs (its sends count).
+    func isRunning(_ key: Int) -> Bool { running[key] != nil }
 
     /// Takes out every running effect with `id`, to be cancelled.
     mutating func remove(id: EffectID) -> [RunningEffect<Event>] {
         let keys = running.filter { $0.value.id == id }.map(\.key)
-        return keys.compactMap { key in
+        let removed = keys.compactMap { key in
             forgetTie(key)
             return running.removeValue(forKey: key)
         }
+        forgetDelayed(removed, keys: keys)
+        return removed
     }
 
     /// Takes out every running effect, to be cancelled.
@@ -48,6 +76,7 @@ struct EffectsInFlight<Event: Sendable> {
         let all = Array(running.values)
         running.removeAll()
         tied.removeAll()
+        delayed.cancelAll()
         return all
     }
 
@@ -69,26 +98,59 @@ struct EffectsInFlight<Event: Sendable> {
             // Innermost first, keeping start order within a depth (a stable sort, written out).
             cancelled = (depth...deepest).reversed().flatMap { level in cancelled.filter { $0.depth == level } }
         }
-        return cancelled.compactMap { running.removeValue(forKey: $0.key) }
+        let removed = cancelled.compactMap { running.removeValue(forKey: $0.key) }
+        forgetDelayed(removed, keys: cancelled.map(\.key))
+        return removed
     }
 
     private mutating func forgetTie(_ key: Int) {
         if let position = tied.firstIndex(where: { $0.key == key }) { tied.remove(at: position) }
     }
+
+    /// Drops the pending sends of delayed sends among `removed` (taken out under `keys`).
+    private mutating func forgetDelayed(_ removed: [RunningEffect<Event>], keys: [Int]) {
+        guard removed.contains(where: \.isDelayedSend) else { return }
+        if keys.count <= 8 {
+            delayed.cancel { keys.contains($0.element.key) }
+        } else {
+            let keys = Set(keys)
+            delayed.cancel { keys.contains($0.element.key) }
+        }
+    }
 }
 
-/// A task started for an effect's async work.
+/// An effect the store started: a task running its async work, or a delayed send waiting in
+/// ``EffectsInFlight/delayed`` for the store's clock task.
 struct RunningEffect<Event: Sendable> {
     var id: EffectID?
-    var task: Task<Void, Never>
-    /// What a snapshot saves of the work: its tie to a state, a delayed send's event and delay, its restoration.
+    /// The work's task; `nil` for a delayed send, which has none of its own.
+    var task: Task<Void, Never>?
+    /// What a snapshot saves of the work: its tie to a state, its restoration.
     var stateDepth: Int? = nil
-    var timer: EffectTimer<Event>? = nil
     var restoration: EffectRestoration<Event>? = nil
-    /// When a delayed send's timer started, on the store's clock.
-    var startedAt: (any InstantProtocol<Duration>)? = nil
-    /// Whether a delayed send has sent its event (its task then ends): a snapshot no longer saves it.
-    var hasFired = false
+
+    /// Whether this is a delayed send, waiting in the store's ``DelayedSends`` rather than in a task.
+    var isDelayedSend: Bool { task == nil }
+}
+
+/// A delayed send's event, under the key of the running effect it belongs to.
+struct PendingSend<Event: Sendable> {
+    var key: Int
+    var event: Event
+}
+
+/// The store's one clock task for its delayed sends, and what it measures time from.
+struct DelayedSendClock {
+    /// The store's clock's time when it first scheduled a delayed send; due times count from it.
+    var origin: (any InstantProtocol<Duration>)?
+    /// The task sleeping until the first pending send falls due; `nil` when none sleeps.
+    var task: Task<Void, Never>?
+    /// When that task wakes, as time since ``origin``.
+    var wakesAt: Duration?
+    /// Which task it is: counted up each time one is started, so a replaced task that wakes delivers nothing.
+    var generation = 0
+    /// Whether the task is delivering: it then decides by itself whether it sleeps again, and for how long.
+    var isDelivering = false
 }
 
 /// A running effect tied to a state: the store's current state (depth 0), or the state of a child flow `depth`

@@ -81,6 +81,16 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
                 await self?.effectFinished(key)
             }
         }
+        core.wake = { [weak self] delay, generation, options in
+            Task { [weak self] in
+                var delay = delay
+                while true {
+                    do { try await options.clock.sleep(for: delay) } catch { return }
+                    guard let next = await self?.deliverDueSends(wokenAs: generation) else { return }
+                    delay = next
+                }
+            }
+        }
         if !middleware.isEmpty {
             let link = ActorStoreMiddlewareLink(core: core)
             core.middlewareChain = ActorStoreMiddleware.chain(middleware, core: core, link: link)
@@ -160,6 +170,10 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
     /// The number of async effects still running.
     package var runningEffectCount: Int { core.runningEffectCount }
 
+    /// How many tasks the store's effects run, for tests that wait until each sleeps on a clock or is done: one per
+    /// running effect with async work, and one clock task for all pending delayed sends.
+    package var effectTaskCount: Int { core.effectTaskCount }
+
     /// The number of running effects tied to the current state: the ones that leaving it will cancel.
     package var stateScopedEffectCount: Int { core.scopedToCurrentState.count }
 
@@ -169,6 +183,10 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
 
     private func cancelWait(_ id: Int) {
         core.cancelWait(id)
+    }
+
+    private func deliverDueSends(wokenAs generation: Int) -> Duration? {
+        core.deliverDueSends(wokenAs: generation)
     }
 
     private func effectFinished(_ key: Int) {

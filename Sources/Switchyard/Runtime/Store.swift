@@ -74,6 +74,16 @@ public final class Store<State: Sendable, Event: Sendable> {
                 link.effectFinished(key)
             }
         }
+        core.wake = { delay, generation, options in
+            Task { @MainActor in
+                var delay = delay
+                while true {
+                    do { try await options.clock.sleep(for: delay) } catch { return }
+                    guard let next = link.deliverDueSends(wokenAs: generation) else { return }
+                    delay = next
+                }
+            }
+        }
     }
 
     isolated deinit {
@@ -129,6 +139,10 @@ public final class Store<State: Sendable, Event: Sendable> {
 
     /// The number of async effects still running.
     package var runningEffectCount: Int { core.runningEffectCount }
+
+    /// How many tasks the store's effects run, for tests that wait until each sleeps on a clock or is done: one per
+    /// running effect with async work, and one clock task for all pending delayed sends.
+    package var effectTaskCount: Int { core.effectTaskCount }
 
     /// The number of running effects tied to the current state: the ones that leaving it will cancel.
     package var stateScopedEffectCount: Int { core.scopedToCurrentState.count }

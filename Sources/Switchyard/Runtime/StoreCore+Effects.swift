@@ -26,21 +26,25 @@ extension StoreCore {
 
     private func start(_ run: EffectRun<Event>, stateDepth: Int?) {
         if run.cancelInFlight, let id = run.id { cancelEffects(id: id) }
-        guard let launch = effects.launch else {
+        guard let launch = effects.launch, effects.wake != nil else {
             report(
                 .effectError,
                 "effect \(run.id.map { "'\($0.rawValue)' " } ?? "")was not started: the store has no isolation")
             return
         }
         let key = makeID()
-        let task = launch(key, run, options)
-        // A launched task runs no earlier than the next suspension of this isolation, so it is registered before
-        // it can finish.
-        effects.add(
-            RunningEffect(
-                id: run.id, task: task, stateDepth: stateDepth, timer: run.timer, restoration: run.restoration,
-                startedAt: run.timer == nil ? nil : options.clock.now),
-            key: key)
+        let effect = RunningEffect(id: run.id, task: nil, stateDepth: stateDepth, restoration: run.restoration)
+        if let timer = run.timer {
+            // A delayed send has no task of its own: it waits with the store's other sends for the one clock task.
+            effects.addDelayed(effect, event: timer.event, after: timer.delay, now: clockTime(), key: key)
+            armClock()
+        } else {
+            // A launched task runs no earlier than the next suspension of this isolation, so it is registered before
+            // it can finish.
+            var started = effect
+            started.task = launch(key, run, options)
+            effects.add(started, key: key)
+        }
         tellEffectObservers(.started, id: run.id)
     }
 
@@ -99,7 +103,7 @@ extension StoreCore {
         existingBookkeeping?.effectWatchers.idleWaiters.removeValue(forKey: id)?.resume()
     }
 
-    private func resumeIdleWaiters() {
+    func resumeIdleWaiters() {
         guard effects.running.isEmpty, let books = existingBookkeeping, !books.effectWatchers.idleWaiters.isEmpty
         else { return }
         let waiters = books.effectWatchers.idleWaiters
@@ -111,9 +115,10 @@ extension StoreCore {
     /// wakes whoever waits for the store to be idle.
     private func stop(_ cancelled: [RunningEffect<Event>]) {
         for effect in cancelled {
-            effect.task.cancel()
+            effect.task?.cancel()
             tellEffectObservers(.cancelled, id: effect.id)
         }
+        if effects.delayed.isEmpty, effects.clock.task != nil { stopClock() }
         resumeIdleWaiters()
     }
 
@@ -125,7 +130,7 @@ extension StoreCore {
     /// longer running — a callback kept by a framework that fires after the effect's operation returned — is
     /// dropped and reported as a ``StoreDiagnostic/Kind/droppedEvent`` diagnostic, so it never fails silently.
     func receive(_ event: Event, fromEffect key: Int) {
-        guard effects.noteDelivery(from: key) else {
+        guard effects.isRunning(key) else {
             if !Task.isCancelled {
                 report(
                     .droppedEvent,

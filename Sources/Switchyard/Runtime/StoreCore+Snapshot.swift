@@ -106,25 +106,21 @@ extension StoreCore {
                     .init(id: $0.id, stateDepth: $0.stateDepth, restoration: $0.restoration)
                 })
         }
-        var timers: [StoreSnapshot<State, Event>.Timer] = []
-        var interrupted: [StoreSnapshot<State, Event>.InterruptedEffect] = []
-        let now = options.clock.now
+        // The pending delayed sends, read from the store's one `DelayedSends`: in the order they fall due (start
+        // order among equals), so a snapshot of a restored store, whose timers were started in that order, equals
+        // the snapshot of the store that was never saved.
         let running = effects.running
-        for key in running.keys.sorted() {
-            guard let effect = running[key], !effect.hasFired else { continue }
-            if let timer = effect.timer, let startedAt = effect.startedAt {
-                let remaining = timer.delay - Self.duration(from: startedAt, to: now)
-                timers.append(
-                    .init(
-                        event: timer.event, id: effect.id, remaining: max(.zero, remaining),
-                        stateDepth: effect.stateDepth))
-            } else {
-                interrupted.append(.init(id: effect.id, stateDepth: effect.stateDepth, restoration: effect.restoration))
-            }
+        let pending = effects.delayed.isEmpty ? [] : effects.delayed.remaining(at: clockTime())
+        let timers: [StoreSnapshot<State, Event>.Timer] = pending.map { pending in
+            let effect = running[pending.element.key]
+            return .init(
+                event: pending.element.event, id: effect?.id, remaining: pending.remaining,
+                stateDepth: effect?.stateDepth)
         }
-        // In the order they fall due (start order among equals), so a snapshot of a restored store, whose timers
-        // were started in that order, equals the snapshot of the store that was never saved.
-        timers = timers.inDueOrder()
+        let interrupted: [StoreSnapshot<State, Event>.InterruptedEffect] = running.keys.sorted().compactMap { key in
+            guard let effect = running[key], !effect.isDelayedSend else { return nil }
+            return .init(id: effect.id, stateDepth: effect.stateDepth, restoration: effect.restoration)
+        }
         let queued = work.contains(.processing) ? queue.waiting : queue.events
         return StoreSnapshot(
             state: current.value, isStarted: !work.contains(.unstarted), queuedEvents: queued, timers: timers,
@@ -159,9 +155,9 @@ extension Effect {
 }
 
 extension Array {
-    /// Saved timers in the order they fall due (``TimerQueue``'s one due order): by time left, timers due together
+    /// Saved timers in the order they fall due (``DelayedSends``'s one due order): by time left, timers due together
     /// in the order they were started. The order both a snapshot lists and a restored store starts them in.
     func inDueOrder<State, Event>() -> [Element] where Element == StoreSnapshot<State, Event>.Timer {
-        TimerQueue.inDueOrder(self, due: \.remaining)
+        DelayedSends.inDueOrder(self, due: \.remaining)
     }
 }

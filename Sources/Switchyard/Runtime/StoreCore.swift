@@ -64,6 +64,12 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
         set { effects.launch = newValue }
     }
 
+    /// Starts the store's clock task for its delayed sends (see `EffectsInFlight.wake`).
+    var wake: ((_ delay: Duration, _ generation: Int, _ options: StoreOptions) -> Task<Void, Never>)? {
+        get { effects.wake }
+        set { effects.wake = newValue }
+    }
+
     /// The running effects, by key.
     var running: [Int: RunningEffect<Event>] { effects.running }
 

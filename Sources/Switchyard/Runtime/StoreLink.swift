@@ -26,6 +26,12 @@ final class StoreLink<State: Sendable, Event: Sendable> {
         core.receive(event, fromEffect: key)
     }
 
+    /// Has the run loop deliver the delayed sends now due, unless the store is gone; returns how long the clock task
+    /// sleeps before it wakes again, or `nil` when it ends.
+    func deliverDueSends(wokenAs generation: Int) -> Duration? {
+        core?.deliverDueSends(wokenAs: generation)
+    }
+
     /// Tells the run loop that an effect finished, unless the store is gone.
     func effectFinished(_ key: Int) {
         core?.effectFinished(key)

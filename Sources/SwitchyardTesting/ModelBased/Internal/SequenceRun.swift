@@ -235,7 +235,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     }
 
     private var isParked: Bool {
-        clock.sleeperCount + stubs.pendingCallCount >= store.runningEffectCount
+        // Tasks, not effects: a store's delayed sends all wait on one clock task.
+        clock.sleeperCount + stubs.pendingCallCount >= store.effectTaskCount
     }
 
     private func advance(by duration: Duration) async {

@@ -56,7 +56,7 @@ struct ChartRun<Context: Hashable & Sendable>: BehaviourRunning {
     var isFinished: Bool { run.interpreter.isFinished }
     var exceededStepLimit: Bool { run.interpreter.exceededStepLimit }
     var nextDue: Duration? { run.nextDue }
-    var pendingCount: Int { run.queue.count }
+    var pendingCount: Int { run.pending.count }
     var now: Duration { run.now }
 
     mutating func start() {

@@ -129,7 +129,7 @@ extension TimedRun where Context: Codable {
         remainingDeliveries = snapshot.remainingDeliveries
         deliveryLimitStop = snapshot.deliveryLimitStopTime.map { TraceDeliveryLimit(limit: limit, time: $0) }
         now = snapshot.now
-        queue = TimerQueue()
-        for timer in snapshot.timers { queue.schedule(timer, due: timer.due, sequence: timer.token) }
+        pending = DelayedSends()
+        for timer in snapshot.timers { pending.schedule(timer, due: timer.due, sequence: timer.token) }
     }
 }

@@ -1,8 +1,9 @@
 import Switchyard
 
-/// A string-keyed statechart interpreter on a virtual clock: the host side of delayed sends (the interpreter decides,
-/// this keeps the timers). `trace` (``StatechartTracer``), `simulate` and `paths` (``SCXMLDiagram``) all run charts
-/// through it, so they let time pass by one rule:
+/// A string-keyed statechart interpreter on a virtual clock: the host side of delayed sends (the interpreter decides
+/// what is sent, the core's ``DelayedSends`` — the same value a store keeps its delayed sends in — decides what is due
+/// and in what order, this advances the virtual time and delivers). `trace` (``StatechartTracer``), `simulate` and
+/// `paths` (``SCXMLDiagram``) all run charts through it, so they let time pass by one rule:
 ///
 /// - a send falls due its delay after the macrostep that made it;
 /// - advancing the clock to a time delivers every send due by then, in due order, sends made earlier first when due
@@ -38,9 +39,9 @@ struct TimedRun<Context> {
     /// The virtual time since the run was created (or since the run it was restored from was).
     var now = Duration.zero
     /// The pending sends, in due order (then token order: the interpreter's tokens grow as sends are made).
-    var queue = TimerQueue<Timer>()
+    var pending = DelayedSends<Timer>()
     /// The pending sends, in due order.
-    var timers: [Timer] { queue.elements }
+    var timers: [Timer] { pending.elements }
     /// How many more sends may be delivered.
     var remainingDeliveries: Int
     /// The limit the run was created with.
@@ -57,18 +58,18 @@ struct TimedRun<Context> {
 
     /// The time the next pending send falls due; `nil` when none is pending or the chart has stopped. Advancing to
     /// it delivers that send and every other send due then.
-    var nextDue: Duration? { interpreter.isRunning ? queue.first?.due : nil }
+    var nextDue: Duration? { interpreter.isRunning ? pending.nextDue : nil }
 
     /// Puts the sends `step` scheduled on the clock (due from now) and drops those it cancelled.
     mutating func absorb(_ step: StatechartMacrostep<String, String>) {
         // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
         for send in step.scheduled {
             let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id)
-            queue.schedule(timer, due: timer.due, sequence: timer.token)
+            pending.schedule(timer, due: timer.due, sequence: timer.token)
         }
         if !step.cancelled.isEmpty {
             let cancelled = Set(step.cancelled)
-            queue.removeAll { cancelled.contains($0.element.token) }
+            pending.cancel { cancelled.contains($0.element.token) }
         }
     }
 
@@ -102,8 +103,8 @@ struct TimedRun<Context> {
         to time: Duration, each: (Delivery, StatechartInterpreter<String, String, Context>) -> Void = { _, _ in }
     ) {
         while let delivery = deliverNext(dueBy: time) { each(delivery, interpreter) }
-        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = queue.first,
-            next.due <= time
+        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = pending.nextDue,
+            next <= time
         {
             deliveryLimitStop = TraceDeliveryLimit(limit: deliveryLimit, time: now)
         }
@@ -113,10 +114,9 @@ struct TimedRun<Context> {
     /// Delivers the next send due by `time`, advancing the clock to its due time; `nil` (the clock unchanged) when
     /// none is due by then, the chart has stopped or the delivery limit is reached.
     mutating func deliverNext(dueBy time: Duration) -> Delivery? {
-        guard interpreter.isRunning, remainingDeliveries > 0, let next = queue.first?.element, next.due <= time else {
+        guard interpreter.isRunning, remainingDeliveries > 0, let next = pending.takeNext(dueBy: time)?.element else {
             return nil
         }
-        _ = queue.removeFirst()
         now = max(now, next.due)
         remainingDeliveries -= 1
         let step = interpreter.deliver(next.token)

@@ -95,7 +95,7 @@ extension Statechart {
         ///   - guard: Must return `true` for the transition to be taken.
         ///   - actions: Run in order when it is taken, between the exits and the entries.
         /// - Returns: The element.
-        package static func transition(
+        public static func transition(
             on patterns: [EventPattern], to targets: [StateID], kind: StatechartTransitionKind = .external,
             guard: Guard? = nil, actions: [Action] = []
         ) -> Element {

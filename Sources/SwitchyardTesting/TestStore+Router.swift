@@ -7,7 +7,7 @@ extension TestStore {
     ///
     /// ```swift
     /// let router = store.router(for: \.navigation) { .navigation($0) }
-    /// await store.perform { router.activate(.settings) } assert: { $0.navigation.stack.push(.settings) }
+    /// await store.perform { router.send(.push(.settings)) } assert: { $0.navigation.stack.push(.settings) }
     /// ```
     /// - Parameters:
     ///   - state: Where the screen's `NavigationState` lives in the store's state.

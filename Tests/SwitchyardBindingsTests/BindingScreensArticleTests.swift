@@ -30,6 +30,6 @@ struct BindingScreensArticleTests {
         }
         #expect(steps.set([.list]) == .accepted)
         #expect(router.pathBinding.set([]) == .accepted)
-        #expect(store.state.stack.isEmpty)
+        #expect(store.state.stack.routes.isEmpty)
     }
 }

@@ -111,7 +111,7 @@ struct FieldBindingTests {
                 "editing",
                 [
                     .on(
-                        "nameChanged", where: { _ in true }, kind: .internal,
+                        matching: .event("nameChanged", where: { _ in true }), kind: .internal,
                         action: { scope in
                             if case .nameChanged(let name)? = scope.event { scope.context = name }
                         })

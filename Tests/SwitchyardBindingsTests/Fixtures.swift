@@ -79,7 +79,7 @@ enum FormMachine {
             guard tab != .admin else { return nil }
             next.tab = tab
         case .dismissSheet:
-            guard let top = state.presentation.topmost, top.destination != .mandatory else { return nil }
+            guard let top = state.presentation.chain.last, top.destination != .mandatory else { return nil }
             next.presentation.dismiss()
         case .showAlert:
             next.alert = networkAlert

@@ -69,16 +69,16 @@ struct PlainStoreFailuresTests {
         let router = store.router(for: \.navigation) { .other($0) }
         let line = #line + 2
         withKnownIssue {
-            router.activate(.detail)
+            router.send(.push(.detail))
         } matching: { issue in
             // Reported where `activate` was called, not somewhere inside the store.
             "\(issue)".contains("did not change") && issue.sourceLocation?.line == line
                 && issue.sourceLocation?.fileID == #fileID
         }
-        #expect(store.state.navigation.stack.isEmpty)
+        #expect(store.state.navigation.stack.routes.isEmpty)
         // Still running: a correctly wired router on the same store works.
         let wired = store.router(for: \.navigation) { .navigation($0) }
-        wired.activate(.detail)
+        wired.send(.push(.detail))
         #expect(wired.isActive(.detail))
     }
 }

@@ -34,14 +34,14 @@ struct IntegrationTests {
         let store = TestStore(machine: Self.screen)
         let router = store.router(for: \.navigation) { .navigation($0) }
         await store.perform {
-            router.activate(.b)
+            router.send(.push(.b))
         } assert: {
             $0.navigation.stack.push(.b)
         }
         #expect(router.isActive(.b))
         await store.send(.navigation(.pop)) { $0.navigation.stack.pop() }
         await withKnownIssue {
-            await store.perform { router.activate(.b) }
+            await store.perform { router.send(.push(.b)) }
         } matching: { issue in
             "\(issue)".contains("after perform")
         }
@@ -52,7 +52,7 @@ struct IntegrationTests {
         let store = TestStore(machine: Self.screen)
         let router = store.router(for: \.navigation) { .other($0) }
         await withKnownIssue {
-            await store.perform { router.activate(.b) }
+            await store.perform { router.send(.push(.b)) }
         } matching: { issue in
             "\(issue)".contains("did not change")
         }
@@ -64,12 +64,12 @@ struct IntegrationTests {
         let router = store.router(for: \.navigation) { .navigation($0) }
         let changed = Flag()
         withObservationTracking {
-            _ = router.stack
+            _ = router.state.stack
         } onChange: {
             // Observation calls this synchronously from the store's mutation, on the main actor.
             MainActor.assumeIsolated { changed.isSet = true }
         }
-        router.activate(.b)
+        router.send(.push(.b))
         #expect(changed.isSet)
     }
 

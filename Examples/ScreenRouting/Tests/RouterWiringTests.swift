@@ -13,7 +13,7 @@ struct RouterWiringTests {
         #expect(again == scene.handler.router)
         // What the handler asks for is what the view's router shows.
         scene.handler.tapGoToB()
-        #expect(scene.viewModel.router.stack.top == .b(ScreenB()))
+        #expect(scene.viewModel.router.state.stack.routes.last == .b(ScreenB()))
         scene.handler.tapBack()
         // A second handler made later for the same store still drives the same view.
         let lateHandler = ScreenAEventHandler(store: scene.store, loader: ScriptedLoader([]))
@@ -27,8 +27,8 @@ struct RouterWiringTests {
         let store = Store(machine: ScreenAMachine.machine(), options: recorder.options)
         // Wrong: navigation requests are embedded as something else, so the machine never applies them.
         let router = store.router(for: \.navigation, event: { _ in ScreenAEvent.itemsLoaded([]) })
-        router.activate(.b(ScreenB()))
-        #expect(store.state.navigation.stack.isEmpty)
+        router.send(.push(.b(ScreenB())))
+        #expect(store.state.navigation.stack.routes.isEmpty)
         #expect(recorder.diagnostics.map(\.kind) == [.failure])
         #expect(recorder.diagnostics.first?.message.contains("did not change") == true)
     }

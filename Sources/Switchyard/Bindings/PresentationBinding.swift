@@ -47,7 +47,7 @@ public struct PresentationBinding<Destination: Hashable & Sendable>: Sendable {
                     let events = chain[level...].reversed().map(dismiss)
                     guard !events.contains(where: { $0 == nil }) else { return (nil, { _ in false }) }
                     let depth = chain.count
-                    return (events.compactMap { $0 }, { index in read().depth == depth - index - 1 })
+                    return (events.compactMap { $0 }, { index in read().chain.count == depth - index - 1 })
                 })
         }
     }

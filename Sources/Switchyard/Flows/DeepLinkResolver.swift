@@ -17,7 +17,7 @@ public import Foundation
 ///     graph: registerFlow.graph(), root: "welcome", schemes: ["myapp"],
 ///     node: { route in "\(route)" },
 ///     route: { components, _ in components.popFirst().flatMap(Route.init(rawValue:)) })
-/// let stack = try resolver.stack(forLink: "myapp://open/register/success")
+/// let stack = try resolver.stack(for: DeepLink(parsing: "myapp://open/register/success"))
 /// ```
 public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// The graph stacks are checked against.
@@ -104,13 +104,5 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Throws: A ``DeepLinkRejection``.
     public func stack(for url: URL) throws(DeepLinkRejection) -> RouteStack<Route> {
         try stack(for: DeepLink(url))
-    }
-
-    /// Parses a link and returns the stack it names, if the graph allows it.
-    /// - Parameter text: The link as text (``DeepLink/init(parsing:)``).
-    /// - Returns: The stack.
-    /// - Throws: A ``DeepLinkRejection``.
-    public func stack(forLink text: String) throws(DeepLinkRejection) -> RouteStack<Route> {
-        try stack(for: DeepLink(parsing: text))
     }
 }

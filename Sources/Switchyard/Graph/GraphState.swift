@@ -31,19 +31,19 @@ public struct GraphState: Sendable, Hashable, Codable {
     /// What kind of node this is.
     public var kind: Kind
     /// The long name, if one was given.
-    public var displayName: String?
+    package var displayName: String?
     /// The `state X : text` description lines, in order.
-    public var descriptions: [String]
+    package var descriptions: [String]
     /// A stereotype other than choice/fork/join/start/end (`<<entryPoint>>` → `"entryPoint"`), kept for writers.
-    public var stereotype: String?
+    package var stereotype: String?
     /// A colour or line style as written (`"#pink"`, `"##[dashed]red"`), kept for writers.
-    public var color: String?
+    package var color: String?
     /// The identifier of the enclosing composite, or `nil` at top level.
     public var parent: String?
     /// The 0-based concurrent region inside `parent` (0 when the parent has no regions).
-    public var region: Int
+    package var region: Int
     /// Where the node was first declared or referenced; presentation only.
-    public var location: SourcePosition?
+    package var location: SourcePosition?
 
     /// Creates a node.
     /// - Parameters:

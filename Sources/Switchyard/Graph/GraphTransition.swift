@@ -78,13 +78,13 @@ public struct GraphTransition: Sendable, Hashable, Codable {
     /// The text after `:`, trimmed, guard and action text kept as written; `nil` when there is none.
     public var label: String?
     /// The composite the arrow was written in (`nil` = top level).
-    public var scope: String?
+    package var scope: String?
     /// The concurrent region inside `scope` where the arrow was written.
-    public var region: Int
+    package var region: Int
     /// Arrow decoration kept for writers, e.g. `"right"` or `"[#red,dashed]"`; presentation only.
-    public var style: String?
+    package var style: String?
     /// The line and column of the arrow; presentation only.
-    public var location: SourcePosition?
+    package var location: SourcePosition?
 
     /// Creates an arrow.
     /// - Parameters:

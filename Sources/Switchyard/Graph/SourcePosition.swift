@@ -2,11 +2,11 @@
 ///
 /// `column` counts Unicode scalars (characters as an editor shows them for most text) from the start of the
 /// physical line, so `FILE:LINE:COL` points where an editor expects it.
-public struct SourcePosition: Sendable, Hashable, Codable, Comparable {
+package struct SourcePosition: Sendable, Hashable, Codable, Comparable {
     /// The 1-based physical line.
-    public var line: Int
+    package var line: Int
     /// The 1-based column.
-    public var column: Int
+    package var column: Int
 
     /// Creates a location.
     /// - Parameters:
@@ -18,7 +18,7 @@ public struct SourcePosition: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Orders locations by line, then column.
-    public static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -34,15 +34,6 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
         return Presentation(Array(chain[(level + 1)...]))
     }
 
-    /// The topmost presented destination (the one on screen), or `nil`.
-    public var topmost: Presented<Destination>? { chain.last }
-
-    /// How many destinations are presented, nested.
-    public var depth: Int { chain.count }
-
-    /// Whether nothing is presented.
-    public var isEmpty: Bool { chain.isEmpty }
-
     /// Whether `destination` is presented at any level.
     /// - Parameter destination: The destination.
     /// - Returns: `true` when it is in the chain.

@@ -20,20 +20,6 @@ public struct RouteStack<Route: Hashable & Sendable>: Sendable, Hashable {
         self.routes = routes
     }
 
-    /// The route on screen, or `nil` when the root screen shows.
-    public var top: Route? { routes.last }
-
-    /// The number of routes above the root.
-    public var count: Int { routes.count }
-
-    /// Whether only the root screen shows.
-    public var isEmpty: Bool { routes.isEmpty }
-
-    /// Whether `route` is anywhere in the stack.
-    /// - Parameter route: The route.
-    /// - Returns: `true` when the stack holds it.
-    public func contains(_ route: Route) -> Bool { routes.contains(route) }
-
     /// Pushes a route on top.
     /// - Parameter route: The route to show.
     /// - Returns: The change: `route` added.

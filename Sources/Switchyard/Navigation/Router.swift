@@ -1,10 +1,11 @@
-/// A screen's navigation handle: event handlers call it (`activate(.b)`, `showAlert(.networkError)`), views read it.
+/// A screen's navigation handle: event handlers send through it (`send(.push(.b))`, `send(.showAlert(.networkError))`),
+/// views read it.
 /// It is a value over three things — a store, the key path of the screen's ``NavigationState`` in that store's state,
 /// and the embedding of ``NavigationEvent``s into the store's events — and owns no state of its own.
 ///
 /// ```swift
 /// let router = store.router(for: \.navigation, event: ScreenAEvent.navigation)
-/// router.activate(.b(ScreenB()))      // store receives .navigation(.push(.b(…)))
+/// router.send(.push(.b(ScreenB())))   // store receives .navigation(.push(.b(…)))
 /// router.isActive(.b(screen))         // read from store.state.navigation
 /// ```
 ///
@@ -21,7 +22,7 @@
 ///   failure under `SwitchyardTesting`, an assertion in debug builds. Requests sent while the store is busy with
 ///   another event are queued, so they are not checked.
 ///
-/// Reading ``state`` (or ``stack``, ``presentation``, ``alert``) inside an Observation tracking scope — a SwiftUI
+/// Reading ``state`` inside an Observation tracking scope — a SwiftUI
 /// `body` — reads the store's Observation-tracked state, so views update by themselves.
 ///
 /// A child screen that is given a ``ScopedStore`` is given its router too: a router is a cheap value, and making it
@@ -44,19 +45,10 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
     /// The screen's navigation state, read from the store.
     public var state: State { source.state }
 
-    /// The pushed routes.
-    public var stack: RouteStack<Route> { state.stack }
-
-    /// The presented destinations.
-    public var presentation: Presentation<Destination> { state.presentation }
-
-    /// The alert on screen, if any.
-    public var alert: Alert? { state.alert }
-
     /// Whether `route` is pushed (anywhere in the stack): "is B active".
     /// - Parameter route: The route.
     /// - Returns: `true` when the stack holds it.
-    public func isActive(_ route: Route) -> Bool { state.stack.contains(route) }
+    public func isActive(_ route: Route) -> Bool { state.stack.routes.contains(route) }
 
     /// Sends a navigation event to the store, and reports a failure when a request that should have changed the
     /// navigation state left it as it was (see ``Router``), at the place this was called from.
@@ -85,132 +77,6 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
                     fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))))
     }
 
-    /// Activates a route: pushes it, as a `NavigationLink` that becomes active. Same as
-    /// ``push(_:fileID:filePath:line:column:)``.
-    /// - Parameters:
-    ///   - route: The route to show.
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func activate(
-        _ route: Route,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.push(route), fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Pushes a route.
-    /// - Parameters:
-    ///   - route: The route to show.
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func push(
-        _ route: Route,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.push(route), fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Pops the top route.
-    /// - Parameters:
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func pop(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.pop, fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Pops back to a route in the stack.
-    /// - Parameters:
-    ///   - route: The route to return to.
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func pop(
-        to route: Route,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.popTo(route), fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Pops every route.
-    /// - Parameters:
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func popToRoot(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.popToRoot, fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Replaces the stack.
-    /// - Parameters:
-    ///   - routes: The new routes, bottom first.
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func replaceStack(
-        with routes: [Route],
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.replaceStack(routes), fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Presents a destination from the topmost screen.
-    /// - Parameters:
-    ///   - destination: What to present.
-    ///   - style: How; ``PresentationStyle/sheet`` by default.
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func present(
-        _ destination: Destination, style: PresentationStyle = .sheet,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) {
-        send(.present(destination, style), fileID: fileID, filePath: filePath, line: line, column: column)
-    }
-
-    /// Dismisses the topmost presented destination.
-    /// - Parameters:
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func dismiss(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.dismiss, fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Dismisses every presented destination.
-    /// - Parameters:
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func dismissAll(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.dismissAll, fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Shows an alert (replacing the one on screen: there is one slot).
-    /// - Parameters:
-    ///   - alert: The alert kind.
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func showAlert(
-        _ alert: Alert,
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.showAlert(alert), fileID: fileID, filePath: filePath, line: line, column: column) }
-
-    /// Dismisses the alert.
-    /// - Parameters:
-    ///   - fileID: The caller's file; a failure is reported there. Leave the default.
-    ///   - filePath: The caller's file path. Leave the default.
-    ///   - line: The caller's line. Leave the default.
-    ///   - column: The caller's column. Leave the default.
-    public func dismissAlert(
-        fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-    ) { send(.dismissAlert, fileID: fileID, filePath: filePath, line: line, column: column) }
-
     /// Subscribes to one part of the navigation state, delivered only when it changes. Shares the store's selection
     /// for the same full key path.
     /// - Parameters:
@@ -238,9 +104,4 @@ extension Router: @MainActor Equatable {
     public static func == (lhs: Router, rhs: Router) -> Bool {
         lhs.source.store === rhs.source.store && lhs.source.keyPath == rhs.source.keyPath
     }
-}
-
-extension Router where Alert: AlertKind {
-    /// The content of the alert on screen, for a view to draw.
-    public var alertState: AlertState<Alert.AlertEvent>? { alert?.alertState }
 }

@@ -95,7 +95,7 @@ extension Statechart {
         ///   - guard: Must return `true` for the transition to be taken.
         ///   - actions: Run in order when it is taken, between the exits and the entries.
         /// - Returns: The element.
-        package static func transition(
+        public static func transition(
             on patterns: [EventPattern], to targets: [StateID], kind: StatechartTransitionKind = .external,
             guard: Guard? = nil, actions: [Action] = []
         ) -> Element {
@@ -105,7 +105,13 @@ extension Statechart {
                         patterns: patterns, guardCondition: `guard`, targets: targets, kind: kind, actions: actions)))
         }
 
-        /// A transition taken on events that `pattern` matches.
+        /// A transition taken on events that `pattern` matches. For all values of an event with a payload, match
+        /// them with ``EventPattern/event(_:where:)``; the action reads the value from the scope:
+        ///
+        /// ```swift
+        /// .on(matching: .event("loaded", where: { if case .loaded = $0 { true } else { false } }), to: .showing,
+        ///     action: { scope in if case .loaded(let items) = scope.event { scope.context = items } })
+        /// ```
         /// - Parameters:
         ///   - pattern: The events.
         ///   - targets: The states it enters; none for a targetless transition.
@@ -118,30 +124,6 @@ extension Statechart {
             guard: Guard? = nil, action: Action? = nil
         ) -> Element {
             transition(on: [pattern], to: targets, kind: kind, guard: `guard`, actions: action.map { [$0] } ?? [])
-        }
-
-        /// A transition taken on every event `predicate` accepts, shown as `label`: the way to take one transition
-        /// on all values of an event with a payload, whose action reads the value from the scope.
-        ///
-        /// ```swift
-        /// .on("loaded", where: { if case .loaded = $0 { true } else { false } }, to: .showing,
-        ///     action: { scope in if case .loaded(let items) = scope.event { scope.context = items } })
-        /// ```
-        /// - Parameters:
-        ///   - label: How the transition's event is shown (the arrow's label in a drawing of the chart).
-        ///   - predicate: Whether an event is one this transition is taken on.
-        ///   - targets: The states it enters; none for a targetless transition.
-        ///   - kind: External (the default) or internal.
-        ///   - guard: Must return `true` for the transition to be taken.
-        ///   - action: Runs when it is taken.
-        /// - Returns: The element.
-        public static func on(
-            _ label: String, where predicate: @escaping @Sendable (Event) -> Bool, to targets: StateID...,
-            kind: StatechartTransitionKind = .external, guard: Guard? = nil, action: Action? = nil
-        ) -> Element {
-            transition(
-                on: [.event(label, where: predicate)], to: targets, kind: kind, guard: `guard`,
-                actions: action.map { [$0] } ?? [])
         }
 
         /// An eventless transition, taken as soon as its guard holds.

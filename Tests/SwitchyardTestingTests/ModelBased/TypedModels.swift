@@ -32,7 +32,8 @@ enum TypedModels {
                     .onEntry { $0.send(.expired, after: .seconds(60), id: "expiry") },
                     .onExit { $0.cancelSend(id: "expiry") },
                     .on(
-                        "submit", where: { if case .submit(let email) = $0 { !email.isEmpty } else { false } },
+                        matching: .event(
+                            "submit", where: { if case .submit(let email) = $0 { !email.isEmpty } else { false } }),
                         to: "sending"),
                     .on(.expired, to: "authentication"), .on(.cancel, to: "authentication"),
                 ]),

@@ -104,7 +104,8 @@ enum EngineArticle {
                     .loading,
                     [
                         .on(
-                            "loaded", where: { if case .loaded = $0 { true } else { false } }, to: .showing,
+                            matching: .event("loaded", where: { if case .loaded = $0 { true } else { false } }),
+                            to: .showing,
                             action: { scope in
                                 if case .loaded(let items) = scope.event { scope.context = items }
                             })

@@ -71,15 +71,15 @@ struct NavigationArticleTests {
     @Test func theRouterChangesTheStackTheSheetAndTheAlertAsTheCommentsSay() throws {
         let store = Store(machine: Article.shop)
         let router = store.router(for: \.navigation, event: Article.ShopEvent.navigation)
-        router.push(.product(id: 1))
+        router.send(.push(.product(id: 1)))
         #expect(store.state.navigation.stack.routes == [.product(id: 1)])
         #expect("\(store.state.navigation.stack)" == "root → product(id: 1)")
-        router.present(.cart)
+        router.send(.present(.cart, .sheet))
         #expect(store.state.navigation.presentation.chain == [Presented(.cart, style: .sheet)])
-        router.showAlert(.networkError)
+        router.send(.showAlert(.networkError))
         #expect(store.state.navigation.alert == .networkError)
-        #expect(router.alert?.alertState.event(forButtonTitled: "Retry") == .retry)
-        router.dismissAlert()
+        #expect(router.state.alert?.alertState.event(forButtonTitled: "Retry") == .retry)
+        router.send(.dismissAlert)
         #expect(store.state.navigation.alert == nil)
         #expect(store.state.navigation.applying(.pop)?.stack.routes == [])
         #expect(NavigationState<Article.ShopRoute, Never, Never>().applying(.pop) == nil)
@@ -88,12 +88,12 @@ struct NavigationArticleTests {
     @Test func aDeepLinkBecomesTheStackOrIsRefused() throws {
         let store = Store(machine: Article.shop)
         let router = store.router(for: \.navigation, event: Article.ShopEvent.navigation)
-        let stack = try Article.resolver.stack(forLink: "shop://open/product/3/reviews/3")
+        let stack = try Article.resolver.stack(for: DeepLink(parsing: "shop://open/product/3/reviews/3"))
         #expect(stack.routes == [.product(id: 3), .reviews(productID: 3)])
-        router.replaceStack(with: stack.routes)
+        router.send(.replaceStack(stack.routes))
         #expect(store.state.navigation.stack == stack)
         #expect(throws: DeepLinkRejection.unreachable(target: "reviews(productID: 3)", from: "home")) {
-            try Article.resolver.stack(forLink: "shop://open/reviews/3")
+            try Article.resolver.stack(for: DeepLink(parsing: "shop://open/reviews/3"))
         }
     }
 }

@@ -195,11 +195,11 @@ struct ReadmeCoreExamplesTests {
         let store = Store(machine: ReadmeCore.screenA)
         let screen = ReadmeCore.ScreenB()
         let router = store.router(for: \.navigation, event: ReadmeCore.ScreenAEvent.navigation)
-        router.activate(.b(ReadmeCore.ScreenB()))  // push B
-        router.showAlert(.networkError)  // the single alert slot
+        router.send(.push(.b(ReadmeCore.ScreenB())))  // push B
+        router.send(.showAlert(.networkError))  // the single alert slot
         #expect(router.isActive(.b(screen)))  // what the view binds to
         #expect(store.state.navigation.stack.routes == [.b(screen)])
-        #expect(router.alertState?.title == "Network error")
+        #expect(router.state.alert?.alertState.title == "Network error")
         #expect(router == store.router(for: \.navigation, event: ReadmeCore.ScreenAEvent.navigation))
     }
 
@@ -215,7 +215,7 @@ struct ReadmeCoreExamplesTests {
             try resolver.stack(for: #require(URL(string: "myapp://open/register/success")))
                 == RouteStack([.register, .success]))
         #expect(throws: DeepLinkRejection.unreachable(target: "success", from: "welcome")) {
-            try resolver.stack(forLink: "myapp://open/success")
+            try resolver.stack(for: DeepLink(parsing: "myapp://open/success"))
         }
     }
 }

@@ -81,7 +81,7 @@ struct DeepLinkTests {
             graph: graph, root: "register", node: { $0 }, route: { components, _ in components.popFirst() })
         #expect(try resolver.stack(for: #require(URL(string: "myapp://open/help"))).routes == ["help"])
         #expect(throws: DeepLinkRejection.unreachable(target: "register", from: "help")) {
-            try resolver.stack(forLink: "/help/register")
+            try resolver.stack(for: DeepLink(parsing: "/help/register"))
         }
     }
 
@@ -104,24 +104,24 @@ struct DeepLinkTests {
     }
 
     @Test func aReachableLinkBecomesARouteStack() throws {
-        let stack = try resolver().stack(forLink: "myapp://open/register/success")
+        let stack = try resolver().stack(for: DeepLink(parsing: "myapp://open/register/success"))
         #expect(stack.routes == [.register, .success])
-        #expect(try resolver().stack(for: [.register, .terms]).top == .terms)
-        #expect(try resolver().stack(for: []).isEmpty)
+        #expect(try resolver().stack(for: [.register, .terms]).routes.last == .terms)
+        #expect(try resolver().stack(for: []).routes.isEmpty)
     }
 
     @Test func anUnreachableOrUnknownTargetIsRejectedWithAReason() {
         #expect(throws: DeepLinkRejection.unreachable(target: "success", from: "welcome")) {
-            try resolver().stack(forLink: "myapp://open/success")
+            try resolver().stack(for: DeepLink(parsing: "myapp://open/success"))
         }
         #expect(throws: DeepLinkRejection.unreachable(target: "terms", from: "success")) {
             try resolver().stack(for: [.register, .success, .terms])
         }
         #expect(throws: DeepLinkRejection.unknownComponent("settings", position: 1)) {
-            try resolver().stack(forLink: "myapp://open/register/settings")
+            try resolver().stack(for: DeepLink(parsing: "myapp://open/register/settings"))
         }
         #expect(throws: DeepLinkRejection.unexpectedScheme("https")) {
-            try resolver().stack(forLink: "https://example.com/register")
+            try resolver().stack(for: DeepLink(parsing: "https://example.com/register"))
         }
         let orphan = DeepLinkResolver<StackRoute>(
             graph: StateGraph(title: "empty"), root: "welcome", node: { $0.rawValue }, route: { _, _ in nil })
@@ -140,9 +140,17 @@ struct DeepLinkTests {
                 components.removeFirst()
                 return components.popFirst().flatMap(Int.init).map(ScreenRoute.detail)
             })
-        #expect(try resolver.stack(forLink: "/detail/42").routes == [.detail(42)])
+        #expect(try resolver.stack(for: DeepLink(parsing: "/detail/42")).routes == [.detail(42)])
         #expect(throws: DeepLinkRejection.unknownComponent("detail", position: 0)) {
-            try resolver.stack(forLink: "/detail/x")
+            try resolver.stack(for: DeepLink(parsing: "/detail/x"))
         }
+    }
+}
+
+extension DeepLinkTests {
+    @available(*, deprecated)
+    @Test func theTextFormResolvesAsTheParsedLink() throws {
+        let text = "myapp://open/register/success"
+        #expect(try resolver().stack(forLink: text) == resolver().stack(for: DeepLink(parsing: text)))
     }
 }

@@ -35,8 +35,8 @@ struct NavigationStateTests {
     @Test func applyingLeavesTheOriginalAndReturnsNilForANoOp() {
         let state = ScreenNavigation()
         #expect(state.applying(.pop) == nil)
-        #expect(state.applying(.push(.b))?.stack.top == .b)
-        #expect(state.stack.isEmpty)
+        #expect(state.applying(.push(.b))?.stack.routes.last == .b)
+        #expect(state.stack.routes.isEmpty)
     }
 }
 

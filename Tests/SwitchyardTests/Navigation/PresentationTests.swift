@@ -4,17 +4,17 @@ import Testing
 struct PresentationTests {
     @Test func presentingNestsFromTheTopmost() {
         var presentation = Presentation<ScreenSheet>()
-        #expect(presentation.isEmpty && presentation.destination == nil && presentation.topmost == nil)
+        #expect(presentation.chain.isEmpty && presentation.destination == nil && presentation.chain.last == nil)
         do {
             let change = presentation.present(.compose)
             #expect(change == NavigationChange(added: [Presented(.compose)]))
         }
         presentation.present(.picker, style: .fullScreenCover)
         #expect(presentation.destination == .compose)
-        #expect(presentation.topmost == Presented(.picker, style: .fullScreenCover))
-        #expect(presentation.depth == 2)
+        #expect(presentation.chain.last == Presented(.picker, style: .fullScreenCover))
+        #expect(presentation.chain.count == 2)
         #expect(presentation.presentation(presentedBy: 0).chain == [Presented(.picker, style: .fullScreenCover)])
-        #expect(presentation.presentation(presentedBy: 1).isEmpty)
+        #expect(presentation.presentation(presentedBy: 1).chain.isEmpty)
         #expect(presentation.isPresenting(.picker))
     }
 
@@ -29,7 +29,7 @@ struct PresentationTests {
             let change = presentation.dismiss(.compose)
             #expect(change == NavigationChange(removed: [Presented(.picker), Presented(.compose)]))
         }
-        #expect(presentation.isEmpty)
+        #expect(presentation.chain.isEmpty)
         do {
             let change = presentation.dismiss()
             #expect(change.isEmpty)

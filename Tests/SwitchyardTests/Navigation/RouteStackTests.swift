@@ -4,7 +4,7 @@ import Testing
 struct RouteStackTests {
     @Test func pushAndPopReportWhatChanged() {
         var stack = RouteStack<ScreenRoute>()
-        #expect(stack.isEmpty && stack.top == nil && stack.count == 0)
+        #expect(stack.routes.isEmpty && stack.routes.last == nil && stack.routes.count == 0)
         do {
             let change = stack.push(.b)
             #expect(change == NavigationChange(added: [.b]))
@@ -13,7 +13,7 @@ struct RouteStackTests {
             let change = stack.push(.detail(1))
             #expect(change == NavigationChange(added: [.detail(1)]))
         }
-        #expect(stack.top == .detail(1) && stack.count == 2)
+        #expect(stack.routes.last == .detail(1) && stack.routes.count == 2)
         do {
             let change = stack.pop()
             #expect(change == NavigationChange(removed: [.detail(1)]))
@@ -51,7 +51,7 @@ struct RouteStackTests {
             let change = stack.popToRoot()
             #expect(change == NavigationChange(removed: [.settings, .b]))
         }
-        #expect(stack.isEmpty)
+        #expect(stack.routes.isEmpty)
         do {
             let change = stack.popToRoot()
             #expect(change.isEmpty)
@@ -73,6 +73,6 @@ struct RouteStackTests {
     @Test func isCodableAndHashable() throws {
         let stack = RouteStack<ScreenRoute>([.b, .detail(3)])
         #expect(Set([stack, stack, RouteStack()]).count == 2)
-        #expect(stack.contains(.detail(3)) && !stack.contains(.settings))
+        #expect(stack.routes.contains(.detail(3)) && !stack.routes.contains(.settings))
     }
 }

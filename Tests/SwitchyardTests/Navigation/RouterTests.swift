@@ -5,9 +5,9 @@ import Testing
 @MainActor
 private struct ScreenAHandler {
     let router: Router<ScreenRoute, ScreenSheet, ScreenAlert>
-    func tapGoToB() { router.activate(.b) }
+    func tapGoToB() { router.send(.push(.b)) }
     func requestFailed(offline: Bool) {
-        router.showAlert(offline ? .networkError : .other(message: "Server said no"))
+        router.send(.showAlert(offline ? .networkError : .other(message: "Server said no")))
     }
 }
 
@@ -24,7 +24,7 @@ struct RouterTests {
         handler.tapGoToB()
         #expect(router.isActive(.b))
         #expect(store.state.screenA.navigation.stack.routes == [.b])
-        #expect(store.state.screenB.navigation.stack.isEmpty)
+        #expect(store.state.screenB.navigation.stack.routes.isEmpty)
     }
 
     @Test func eachAlertKindIsShown() {
@@ -32,13 +32,13 @@ struct RouterTests {
         let router = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
         let handler = ScreenAHandler(router: router)
         handler.requestFailed(offline: true)
-        #expect(router.alert == .networkError)
-        #expect(router.alertState?.event(forButtonTitled: "Retry") == .retry)
+        #expect(router.state.alert == .networkError)
+        #expect(router.state.alert?.alertState.event(forButtonTitled: "Retry") == .retry)
         handler.requestFailed(offline: false)
-        #expect(router.alert == .other(message: "Server said no"))
-        #expect(router.alertState?.message == "Server said no")
-        router.dismissAlert()
-        #expect(router.alert == nil && router.alertState == nil)
+        #expect(router.state.alert == .other(message: "Server said no"))
+        #expect(router.state.alert?.alertState.message == "Server said no")
+        router.send(.dismissAlert)
+        #expect(router.state.alert == nil && router.state.alert?.alertState == nil)
     }
 
     @Test func routersForTheSameStoreAndKeyPathAreEqualAndOthersAreNot() {
@@ -60,12 +60,12 @@ struct RouterTests {
         let subscription = viewRouter.subscribe(to: \.stack, initial: .changesOnly) { seen.append($0) }
         handler.tapGoToB()
         #expect(viewRouter.isActive(.b))
-        viewRouter.push(.detail(1))
-        #expect(handler.router.stack.top == .detail(1))
-        viewRouter.pop(to: .b)
-        viewRouter.popToRoot()
-        viewRouter.replaceStack(with: [.settings])
-        viewRouter.pop()
+        viewRouter.send(.push(.detail(1)))
+        #expect(handler.router.state.stack.routes.last == .detail(1))
+        viewRouter.send(.popTo(.b))
+        viewRouter.send(.popToRoot)
+        viewRouter.send(.replaceStack([.settings]))
+        viewRouter.send(.pop)
         #expect(seen.map(\.routes) == [[.b], [.b, .detail(1)], [.b], [], [.settings], []])
         subscription.cancel()
     }
@@ -75,24 +75,24 @@ struct RouterTests {
         let store = makeStore()
         let scope = store.scope(state: \.screenA, event: AppScreensEvent.screenA)
         let router = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
-        router.showAlert(.networkError)
+        router.send(.showAlert(.networkError))
         #expect(scope.state.navigation.alert == .networkError)
         scope.send(.navigation(.dismissAlert))
-        #expect(router.alert == nil)
+        #expect(router.state.alert == nil)
     }
 
     @Test func presentationGoesThroughTheStore() {
         let store = makeStore()
         let router = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
-        router.present(.compose)
-        router.present(.picker, style: .fullScreenCover)
-        #expect(router.presentation.depth == 2)
-        router.dismiss()
-        #expect(router.presentation.destination == .compose)
-        router.dismissAll()
+        router.send(.present(.compose, .sheet))
+        router.send(.present(.picker, .fullScreenCover))
+        #expect(router.state.presentation.chain.count == 2)
+        router.send(.dismiss)
+        #expect(router.state.presentation.destination == .compose)
+        router.send(.dismissAll)
         #expect(router.state == ScreenNavigation())
         router.send(.push(.settings))
-        #expect(router.stack.top == .settings)
+        #expect(router.state.stack.routes.last == .settings)
     }
 
     @Test func aRequestThatChangesNothingIsReportedAsAFailure() {
@@ -100,15 +100,15 @@ struct RouterTests {
         let store = makeStore(diagnostics: diagnostics)
         // Wrong wiring: reads screen A's navigation but sends as screen B.
         let miswired = store.router(for: \.screenA.navigation) { .screenB(.navigation($0)) }
-        miswired.activate(.b)
+        miswired.send(.push(.b))
         #expect(!miswired.isActive(.b))
         #expect(diagnostics.all.count == 1)
         #expect(diagnostics.all.first?.kind == .failure)
         #expect(diagnostics.all.first?.message.contains("push(") == true)
         #expect(diagnostics.all.first?.message.contains("screenA.navigation") == true)
         // A request that is a no-op by itself is not a wiring error.
-        miswired.pop()
-        miswired.dismissAlert()
+        miswired.send(.pop)
+        miswired.send(.dismissAlert)
         #expect(diagnostics.all.count == 1)
     }
 
@@ -117,10 +117,10 @@ struct RouterTests {
         let store = makeStore(diagnostics: diagnostics)
         let router = store.router(for: \.screenA.navigation) { .screenA(.navigation($0)) }
         let token = store.onTransition { transition in
-            if transition.event == .screenA(.retry) { router.activate(.settings) }
+            if transition.event == .screenA(.retry) { router.send(.push(.settings)) }
         }
         store.send(.screenA(.retry))
-        #expect(router.stack.top == .settings)
+        #expect(router.state.stack.routes.last == .settings)
         #expect(diagnostics.all.isEmpty)
         token.cancel()
     }

@@ -183,3 +183,17 @@ struct StatechartEventTests {
         #expect(Array(interpreter.configuration) == ["l2", "r2"])
     }
 }
+
+extension StatechartEventTests {
+    @available(*, deprecated)
+    @Test func thePredicateFormMatchesAsAnEventPattern() throws {
+        let chart = try Chart([
+            .atomic("a", [.on("go", where: { $0.hasPrefix("go") }, to: "b")]),
+            .atomic("b"),
+        ])
+        var interpreter = StatechartInterpreter(chart, context: [])
+        interpreter.start()
+        interpreter.send("going")
+        #expect(Array(interpreter.configuration) == ["b"])
+    }
+}

@@ -49,7 +49,7 @@ public enum AuthenticationFlow {
     ) -> Step<AuthenticationState, AuthenticationEvent>? {
         guard state.result == nil else { return nil }
         var next = state
-        switch (state.stack.top, event) {
+        switch (state.stack.routes.last, event) {
         case (nil, .chooseRegister):
             next.stack.push(.register)
             next.registration = .idle

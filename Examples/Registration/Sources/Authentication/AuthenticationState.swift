@@ -35,7 +35,7 @@ public struct AuthenticationState: Hashable, Sendable, Codable {
 
     /// The screen on top.
     public var screen: AppScreen {
-        switch stack.top {
+        switch stack.routes.last {
         case nil: return .authentication
         case .register: return .register
         case .registerSuccess(let account): return .registerSuccess(account)

@@ -112,7 +112,8 @@ enum RegistrationAgreement {
                         .app, initial: .welcome,
                         [
                             .on(
-                                "showAlert", where: { if case .showAlert = $0 { true } else { false } },
+                                matching: .event(
+                                    "showAlert", where: { if case .showAlert = $0 { true } else { false } }),
                                 action: { scope in
                                     if case .showAlert(let alert)? = scope.event { scope.context.alert = alert }
                                 }),
@@ -128,8 +129,9 @@ enum RegistrationAgreement {
                                 [
                                     holding("app.authentication"),
                                     .on(
-                                        "finished",
-                                        where: { if case .authentication(.finished) = $0 { true } else { false } },
+                                        matching: .event(
+                                            "finished",
+                                            where: { if case .authentication(.finished) = $0 { true } else { false } }),
                                         to: .main,
                                         action: { scope in
                                             if case .authentication(.finished(let account))? = scope.event {
@@ -162,13 +164,14 @@ enum RegistrationAgreement {
                                                     scope.context.registration = .idle
                                                 }),
                                             .on(
-                                                "registered", where: { $0.registrationEvent != nil },
+                                                matching: .event("registered", where: { $0.registrationEvent != nil }),
                                                 to: .registerSuccess,
                                                 guard: { isRegistered(registrationStep($0)?.state) },
                                                 action: takeRegistrationStep),
                                             // Targetless: the status changes on the same screen, nothing is exited.
                                             .on(
-                                                "registration", where: { $0.registrationEvent != nil },
+                                                matching: .event(
+                                                    "registration", where: { $0.registrationEvent != nil }),
                                                 guard: { registrationStep($0) != nil }, action: takeRegistrationStep),
                                         ]),
                                     .atomic(

@@ -25,12 +25,12 @@ public final class ScreenAEventHandler {
 
     /// "Go to B" was tapped: create B (showing the first item, if any) and activate it.
     public func tapGoToB() {
-        router.activate(.b(ScreenB(selectedItem: store.state.items.first)))
+        router.send(.push(.b(ScreenB(selectedItem: store.state.items.first))))
     }
 
     /// B's back button.
     public func tapBack() {
-        router.pop()
+        router.send(.pop)
     }
 
     /// "Reload" was tapped: load the items; a failure becomes an alert.
@@ -45,7 +45,7 @@ public final class ScreenAEventHandler {
     /// An alert button was tapped: the alert goes away, and its action (if any) runs.
     /// - Parameter action: The button's action, or `nil` for OK.
     public func alertButtonTapped(_ action: ScreenAAlert.Action?) async {
-        router.dismissAlert()
+        router.send(.dismissAlert)
         switch action {
         case .retry: await tapReload()
         case nil: break
@@ -57,11 +57,11 @@ public final class ScreenAEventHandler {
     public func handle(_ error: any Error) {
         switch error {
         case ItemLoadingError.network:
-            router.showAlert(.networkError)
+            router.send(.showAlert(.networkError))
         case ItemLoadingError.refused(let message):
-            router.showAlert(.otherError(message: message))
+            router.send(.showAlert(.otherError(message: message)))
         default:
-            router.showAlert(.otherError(message: String(describing: error)))
+            router.send(.showAlert(.otherError(message: String(describing: error))))
         }
     }
 }

@@ -15,7 +15,7 @@ public struct ScreenAViewState: Hashable, Sendable {
     /// - Parameter state: The state.
     public init(_ state: ScreenAState) {
         items = state.items
-        if case .b(let b)? = state.navigation.stack.top {
+        if case .b(let b)? = state.navigation.stack.routes.last {
             screenB = b
         } else {
             screenB = nil
@@ -49,5 +49,5 @@ public final class ScreenAViewModel {
     }
 
     /// The content of the alert on screen, if any, with its buttons.
-    public var alertContent: AlertState<ScreenAAlert.Action>? { router.alertState }
+    public var alertContent: AlertState<ScreenAAlert.Action>? { router.state.alert?.alertState }
 }

@@ -32,21 +32,17 @@ extension Machine {
     ) -> Machine {
         Machine(
             initial: initial,
-            decide: { state, event in
-                var next = state
-                var changes = StateChanges<Part>()
-                let effect = reducer(&next, event, &changes)
-                return Step(next, effect: effect, kind: .internal)
-            },
-            enter: nil, exit: nil, table: nil, form: .reducingReportingChanges, reduce: unusedReduce,
-            reduceReportingChanges: { state, event, set in
-                var changes = StateChanges<Part>(storage: ChangeSet(index: nil))
-                swap(&changes.storage, &set)
-                let effect = reducer(&state, event, &changes)
-                swap(&changes.storage, &set)
-                return effect
-            },
-            makePartIndex: { TypedPartIndex<Part>() }, numberState: nil, decideNumbered: unusedDecideNumbered,
-            stepInPlace: unusedStepInPlace)
+            form: .reducingParts(
+                PartsReducingForm(
+                    reduce: { state, event, set in
+                        // The report goes straight into the store's change set: lent to the reducer as the
+                        // typed `StateChanges<Part>` it writes, then taken back.
+                        var changes = StateChanges<Part>(storage: ChangeSet(index: nil))
+                        swap(&changes.storage, &set)
+                        let effect = reducer(&state, event, &changes)
+                        swap(&changes.storage, &set)
+                        return effect
+                    },
+                    partIndexMaker: PartIndexMaker { TypedPartIndex<Part>() })))
     }
 }

@@ -23,44 +23,15 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// The state a new store starts in.
     public var initialState: State
 
+    /// How the machine decides and takes a step: one case per way of writing a machine (see `Form`).
     @usableFromInline
-    let decide: @Sendable (State, Event) -> Step<State, Event>?
+    let form: Form
+    /// The entry action (state functions), run when a step enters a state and when a run starts.
     @usableFromInline
     let enter: (@Sendable (State) -> Effect<Event>)?
+    /// The exit action, run when a step leaves a state.
     @usableFromInline
     let exit: (@Sendable (State) -> Effect<Event>)?
-    /// Which of the closures below a store runs for an event (`decide` when none of them).
-    ///
-    /// The closures a form does not use hold placeholders that are never called. They are not optional, for speed:
-    /// a function inside an `Optional` is stored at its most general calling convention, so taking it out for a
-    /// store adds a conversion thunk to every call, and unwrapping one per send copies it.
-    @usableFromInline
-    let form: MachineForm
-    /// The reducer of a reducer machine, which the store runs in place so that large states are not copied.
-    @usableFromInline
-    let reduce: @Sendable (inout State, Event) -> Effect<Event>
-    /// The reducer of a reducer machine that reports the parts it changed (``reducer(initial:parts:_:)``), run in
-    /// place too.
-    @usableFromInline
-    let reduceReportingChanges: @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>
-    /// Makes a store's index of watched parts for the part type `reduceReportingChanges` reports.
-    @usableFromInline
-    let makePartIndex: (@Sendable () -> PartIndex)?
-    /// For a table machine: the dense number of a state (`-1` when no rule names it), which a store keeps beside
-    /// its current state so that `decideNumbered` finds the rule without hashing.
-    @usableFromInline
-    let numberState: (@Sendable (State) -> Int)?
-    /// For a table machine: the step from the state with the given number, and the number of the state it leads to.
-    @usableFromInline
-    let decideNumbered: @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?
-    /// The table of a table machine, kept for introspection; read it through `table`.
-    @usableFromInline
-    let tableStorage: (any Sendable)?
-    /// For a machine whose steps change its state in place and may ignore an event (a statechart's): the step taken
-    /// on the state in place, a look ahead and a storage-reusing copy (see `InPlaceSteps`); `nil` for other forms.
-    /// A store runs them instead of `decide` so that a large state is not copied per event; `decide` must agree.
-    @usableFromInline
-    let stepInPlace: InPlaceSteps<State, Event>?
     /// Why an event the machine ignores in a state is worth reporting, when it is (a statechart stopped at its step
     /// limit ignores every event, and says so each time); a store reports the diagnostic with the ignored event,
     /// whatever its ``IgnoredEventPolicy``. Consulted only for ignored events, never on the path of a step taken.
@@ -71,6 +42,23 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// initial state's entry action.
     @usableFromInline
     var startWork: Effect<Event> = .none
+
+    /// A machine of the given form.
+    /// - Parameters:
+    ///   - initial: The initial state.
+    ///   - form: How it decides and takes a step.
+    ///   - enter: The entry action; `nil` when it has none.
+    ///   - exit: The exit action; `nil` when it has none.
+    @inlinable
+    init(
+        initial: State, form: Form, enter: (@Sendable (State) -> Effect<Event>)? = nil,
+        exit: (@Sendable (State) -> Effect<Event>)? = nil
+    ) {
+        self.initialState = initial
+        self.form = form
+        self.enter = enter
+        self.exit = exit
+    }
 
     /// A machine whose transition function returns the next state and its effects: a ``Step``, or `nil` when the
     /// event is ignored.
@@ -96,7 +84,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         onExit: (@Sendable (State) -> Effect<Event>)? = nil,
         _ transition: @escaping @Sendable (State, Event) -> Step<State, Event>?
     ) -> Machine {
-        Machine(initial: initial, decide: transition, enter: onEnter, exit: onExit, table: nil)
+        Machine(initial: initial, form: .deciding(DecidingForm(decide: transition)), enter: onEnter, exit: onExit)
     }
 
     /// A machine whose routing function returns the next state, or `nil` when the event is ignored.
@@ -124,8 +112,8 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     ) -> Machine {
         Machine(
             initial: initial,
-            decide: { state, event in routing(state, event).map { Step($0) } },
-            enter: onEnter, exit: onExit, table: nil)
+            form: .deciding(DecidingForm { state, event in routing(state, event).map { Step($0) } }),
+            enter: onEnter, exit: onExit)
     }
 
     /// A Redux-style machine: every event is accepted and updates the state in place.
@@ -148,77 +136,8 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
         initial: State,
         _ reducer: @escaping @Sendable (inout State, Event) -> Effect<Event>
     ) -> Machine {
-        Machine(
-            initial: initial,
-            decide: { state, event in
-                var next = state
-                let effect = reducer(&next, event)
-                return Step(next, effect: effect, kind: .internal)
-            },
-            enter: nil, exit: nil, table: nil, form: .reducing, reduce: reducer,
-            reduceReportingChanges: unusedReduceReportingChanges, makePartIndex: nil, numberState: nil,
-            decideNumbered: unusedDecideNumbered, stepInPlace: unusedStepInPlace)
+        Machine(initial: initial, form: .reducing(ReducingForm(reduce: reducer)))
     }
-
-    /// A machine of the `deciding` form: its steps are decided by `decide` alone.
-    @usableFromInline
-    init(
-        initial: State,
-        decide: @escaping @Sendable (State, Event) -> Step<State, Event>?,
-        enter: (@Sendable (State) -> Effect<Event>)?,
-        exit: (@Sendable (State) -> Effect<Event>)?,
-        table: (any Sendable)?
-    ) {
-        self.init(
-            initial: initial, decide: decide, enter: enter, exit: exit, table: table, form: .deciding,
-            reduce: Self.unusedReduce, reduceReportingChanges: Self.unusedReduceReportingChanges, makePartIndex: nil,
-            numberState: nil, decideNumbered: Self.unusedDecideNumbered, stepInPlace: Self.unusedStepInPlace)
-    }
-
-    /// A machine of any form; the closures its form does not use are the `unused…` placeholders below. (No default
-    /// arguments: every factory says what it passes.)
-    @usableFromInline
-    init(
-        initial: State,
-        decide: @escaping @Sendable (State, Event) -> Step<State, Event>?,
-        enter: (@Sendable (State) -> Effect<Event>)?,
-        exit: (@Sendable (State) -> Effect<Event>)?,
-        table: (any Sendable)?,
-        form: MachineForm,
-        reduce: @escaping @Sendable (inout State, Event) -> Effect<Event>,
-        reduceReportingChanges: @escaping @Sendable (inout State, Event, inout ChangeSet) -> Effect<Event>,
-        makePartIndex: (@Sendable () -> PartIndex)?,
-        numberState: (@Sendable (State) -> Int)?,
-        decideNumbered: @escaping @Sendable (Int, State, Event) -> (step: Step<State, Event>, number: Int)?,
-        stepInPlace: InPlaceSteps<State, Event>?
-    ) {
-        self.initialState = initial
-        self.decide = decide
-        self.enter = enter
-        self.exit = exit
-        self.tableStorage = table
-        self.form = form
-        self.reduce = reduce
-        self.reduceReportingChanges = reduceReportingChanges
-        self.makePartIndex = makePartIndex
-        self.numberState = numberState
-        self.decideNumbered = decideNumbered
-        self.stepInPlace = stepInPlace
-    }
-
-    // The placeholders of the closures a machine's form does not use (see `form`); never called.
-    @usableFromInline
-    static func unusedReduce(_ state: inout State, _ event: Event) -> Effect<Event> { .none }
-    @usableFromInline
-    static func unusedReduceReportingChanges(_ state: inout State, _ event: Event, _ changes: inout ChangeSet)
-        -> Effect<Event>
-    { .none }
-    @usableFromInline
-    static func unusedDecideNumbered(_ number: Int, _ state: State, _ event: Event) -> (
-        step: Step<State, Event>, number: Int
-    )? { nil }
-    @usableFromInline
-    static var unusedStepInPlace: InPlaceSteps<State, Event>? { nil }
 
     /// Decides what an event does in a state, without running anything.
     /// - Parameters:
@@ -228,7 +147,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// - Complexity: That of the definition; O(1) for a table.
     @inlinable
     public func transition(from state: State, on event: Event) -> Step<State, Event>? {
-        decide(state, event)
+        form.step(from: state, on: event)
     }
 
     /// The state an event leads to, or `nil` when it is ignored.
@@ -238,7 +157,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// - Returns: The next state, or `nil`.
     @inlinable
     public func nextState(from state: State, on event: Event) -> State? {
-        decide(state, event)?.state
+        form.step(from: state, on: event)?.state
     }
 
     /// The effect of entering `state` (its state function), or ``Effect/none``.
@@ -266,7 +185,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     where Events.Element == Event {
         var current = state ?? initialState
         for event in events {
-            if let step = decide(current, event) { current = step.state }
+            if let step = form.step(from: current, on: event) { current = step.state }
         }
         return current
     }

@@ -210,12 +210,11 @@ extension Machine where State: Hashable, Event: Hashable {
     ) -> Machine {
         Machine(
             initial: initial,
-            decide: { state, event in table.step(from: state, on: event) },
-            enter: onEnter, exit: onExit, table: table, form: .numbered, reduce: unusedReduce,
-            reduceReportingChanges: unusedReduceReportingChanges, makePartIndex: nil,
-            numberState: { state in table.number(of: state) },
-            decideNumbered: { number, state, event in table.step(fromNumber: number, state, on: event) },
-            stepInPlace: unusedStepInPlace)
+            form: .table(
+                TableForm(
+                    decideNumbered: { number, state, event in table.step(fromNumber: number, state, on: event) },
+                    details: TableDetails(number: { state in table.number(of: state) }, table: table))),
+            enter: onEnter, exit: onExit)
     }
 
     /// A machine defined by a transition table given as its list of rules.
@@ -246,6 +245,7 @@ extension Machine where State: Hashable, Event: Hashable {
 
     /// The transition table, when the machine was defined by one; `nil` for routing functions and reducers.
     public var table: TransitionTable<State, Event>? {
-        tableStorage as? TransitionTable<State, Event>
+        guard case .table(let form) = form else { return nil }
+        return form.details.table as? TransitionTable<State, Event>
     }
 }

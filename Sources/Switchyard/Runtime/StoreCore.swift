@@ -120,8 +120,8 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
         self.stateKeyPath = StateObservation.stateKeyPath
         self.registrar = observed ? ObservationRegistrar() : Self.unobservedRegistrar
         super.init(
-            current: CurrentState(start, number: machine.numberState?(start) ?? -1),
-            watchers: StoreWatchers(partIndex: machine.makePartIndex?()))
+            current: CurrentState(start, number: machine.form.tableNumber(of: start)),
+            watchers: StoreWatchers(partIndex: machine.form.makePartIndex()))
         if options.eventLogCapacity > 0 {
             bookkeeping.log = EventLog(initialState: start, capacity: options.eventLogCapacity)
             work.insert(.log)
@@ -181,7 +181,8 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     /// Whether `current.number` is the number of `current.value` in a table machine's rows (always `true` for other
     /// machines); read between sends, by tests.
     var tableNumberIsInStep: Bool {
-        steps.form != .numbered || definition.machine.numberState?(current.value) == current.number
+        guard case .table(let form) = steps.form else { return true }
+        return form.number(current.value) == current.number
     }
 
     /// Runs the initial state's entry effect (its state function), once. Observers registered before this call

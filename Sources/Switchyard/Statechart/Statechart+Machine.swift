@@ -57,7 +57,8 @@ extension Statechart where Context: Sendable {
         let trace = interpreter.takeTrace()
         let initial = StatechartState(interpreter: interpreter, macrostep: first, trace: trace)
         // One step rule, written once: stores run it on their state in place (no copy of the interpreter per
-        // event); `transition(from:on:)` and everything else that decides without a store run it on a copy.
+        // event); `transition(from:on:)` and everything else that decides without a store run it on a copy
+        // (`InPlaceSteps.step(from:on:)`).
         let steps = InPlaceSteps<StatechartState<StateID, Event, Context>, Event>(
             take: { state, event in
                 guard let effect = Self.step(&state, on: event) else { return nil }
@@ -68,19 +69,7 @@ extension Statechart where Context: Sendable {
             },
             lookAhead: { state, event in state.interpreter.lookAhead(at: event) },
             copy: { state, buffer in StatechartState.copy(state, into: &buffer) })
-        var machine = Machine(
-            initial: initial,
-            decide: { state, event in
-                var next = state
-                // The step moves its new trace here and this buffer to the interpreter: start from an empty one,
-                // so that the buffer `state` still shares is not copied to be emptied.
-                next.trace = []
-                guard let outcome = steps.take(&next, event) else { return nil }
-                return Step(next, effect: outcome.effect, kind: outcome.kind)
-            },
-            enter: nil, exit: nil, table: nil, form: .steppingInPlace,
-            reduce: Machine.unusedReduce, reduceReportingChanges: Machine.unusedReduceReportingChanges,
-            makePartIndex: nil, numberState: nil, decideNumbered: Machine.unusedDecideNumbered, stepInPlace: steps)
+        var machine = Machine(initial: initial, form: .steppingInPlace(steps))
         machine.diagnoseIgnored = { state in state.stepLimitStop.map(Self.stepLimitDiagnostic) }
         // The initial macrostep's work is tied to the chart's states by the chart, not to the store's state.
         machine.startWork = startEffect

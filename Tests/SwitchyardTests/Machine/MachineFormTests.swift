@@ -57,15 +57,8 @@ struct MachineFormTests {
             .from(4, on: 3, to: 4),
         ])
 
-    static let reducer = Machine<Counters, CounterEvent>.reducer(initial: Counters()) { state, event in
-        switch event {
-        case .incrementFirst: state.first += 1
-        case .incrementSecond: state.second += 1
-        case .record(let value): state.history.append(value)
-        case .reset: state = Counters()
-        }
-        return .none
-    }
+    /// The shared reducer fixture (`Fixtures.swift`).
+    static var reducer: Machine<Counters, CounterEvent> { counters }
 
     enum TallyPart: Hashable, Sendable {
         case value(Int)

@@ -33,9 +33,6 @@ package struct DelayedSends<Element> {
     /// The pending elements, in due order.
     package var elements: [Element] { entries.map(\.element) }
 
-    /// The send that falls due first.
-    package var first: Entry? { entries.first }
-
     /// When the first pending send falls due; `nil` when nothing is pending.
     package var nextDue: Duration? { entries.first?.due }
 
@@ -92,15 +89,6 @@ package struct DelayedSends<Element> {
     package mutating func takeNext(dueBy time: Duration, scheduledThrough sequence: Int = .max) -> Entry? {
         guard let first = entries.first, first.due <= time, first.sequence <= sequence else { return nil }
         return entries.removeFirst()
-    }
-
-    /// Removes and returns every send due by `time`, in due order.
-    /// - Complexity: O(n).
-    package mutating func takeDue(by time: Duration) -> [Entry] {
-        let end = entries.firstIndex { $0.due > time } ?? entries.endIndex
-        let due = Array(entries[..<end])
-        entries.removeFirst(end)
-        return due
     }
 
     /// Each pending send with the time it has left at `now` (zero for one already due), in due order: what a

@@ -10,7 +10,12 @@ import Testing
 /// The inspector page in a real browser (headless Chromium through chromedriver), against a real server and a real
 /// store: what is lit, what the log shows, and time travel. Runs wherever Chromium is installed; CI sets
 /// `SWITCHYARD_REQUIRE_BROWSER=1`, so a missing browser fails there instead of skipping.
-@Suite(.timeLimit(.minutes(5)), .enabled(if: WebDriverSession.isAvailable, "needs chromium and chromedriver"))
+///
+/// Serialized: one browser at a time. In a clean-clone CI run where both tests started their chromedriver and
+/// Chromium at the same moment, both waited out their 5-minute limit (the run that passed before it had started
+/// them apart).
+@Suite(
+    .serialized, .timeLimit(.minutes(5)), .enabled(if: WebDriverSession.isAvailable, "needs chromium and chromedriver"))
 @MainActor
 struct InspectorPageTests {
     static let lit = "document.body.dataset.lit"

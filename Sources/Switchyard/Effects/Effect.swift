@@ -19,8 +19,8 @@ public struct Effect<Event: Sendable>: Sendable {
         case send(Event)
         case run(EffectRun<Event>)
         case cancel(EffectID)
-        /// Cancel the work tied to the state of the child flow this many levels down, and to the states inside it.
-        case cancelStateWork(depth: Int)
+        /// Cancel the work tied to a state being left (``StateTie/covers(_:)`` says which).
+        case cancelStateWork(StateTie)
         case merge([Effect<Event>])
         /// A diagnostic the store reports through ``StoreOptions/onDiagnostic`` when it performs the effect: how a
         /// machine says something went wrong in a step (a statechart stopped at its step limit). Not an action a
@@ -71,7 +71,7 @@ public struct Effect<Event: Sendable>: Sendable {
         Effect(
             operation: .run(
                 EffectRun(
-                    id: id, cancelInFlight: cancelInFlight, priority: priority, stateDepth: nil,
+                    id: id, cancelInFlight: cancelInFlight, priority: priority, tie: nil,
                     operation: operation, errorHandler: `catch`)))
     }
 
@@ -116,14 +116,22 @@ public struct Effect<Event: Sendable>: Sendable {
     /// flow tied to one of its own states stays tied to it (it is cancelled when the child moves on).
     /// - Returns: The same effect, scoped to the state.
     public func cancellingOnExit() -> Effect {
+        mappingRuns { run in
+            if run.tie == nil { run.tie = .state(depth: 0) }
+        }
+    }
+
+    /// The effect with `change` made to every run inside it: how work is tied to a state, marked for restoration,
+    /// and so on, each written as what it does to one run.
+    func mappingRuns(_ change: (inout EffectRun<Event>) -> Void) -> Effect {
         switch operation {
         case .none, .send, .cancel, .cancelStateWork, .report:
             return self
         case .run(var run):
-            if run.stateDepth == nil { run.stateDepth = 0 }
+            change(&run)
             return Effect(operation: .run(run))
         case .merge(let effects):
-            return Effect(operation: .merge(effects.map { $0.cancellingOnExit() }))
+            return Effect(operation: .merge(effects.map { $0.mappingRuns(change) }))
         }
     }
 
@@ -133,21 +141,31 @@ public struct Effect<Event: Sendable>: Sendable {
         switch operation {
         case .none, .send, .cancel, .report:
             return self
-        case .cancelStateWork(let depth):
-            return Effect(operation: .cancelStateWork(depth: depth + 1))
+        case .cancelStateWork(let tie):
+            return Effect(operation: .cancelStateWork(tie.nestedOneLevel))
         case .run(var run):
-            guard let depth = run.stateDepth else { return self }
-            run.stateDepth = depth + 1
+            guard let tie = run.tie else { return self }
+            run.tie = tie.nestedOneLevel
             return Effect(operation: .run(run))
         case .merge(let effects):
             return Effect(operation: .merge(effects.map { $0.nestedOneLevel() }))
         }
     }
 
-    /// Cancels the work tied to the state of the child flow `depth` levels inside the current state, and to the
-    /// states nested in it: what a move of that child asks of the store (``Flow/step(from:on:state:event:)``).
-    static func cancelStateWork(depth: Int) -> Effect {
-        Effect(operation: .cancelStateWork(depth: depth))
+    /// Cancels the work tied to the state `tie` names, which is being left, and to the states nested in it
+    /// (``StateTie/covers(_:)``): what a move of a child flow, or a statechart's exit of one of its states, asks of
+    /// the store.
+    @usableFromInline
+    static func cancelStateWork(_ tie: StateTie) -> Effect {
+        Effect(operation: .cancelStateWork(tie))
+    }
+
+    /// The effect with every run inside it tied to the state `tie` names (as the work it replaces was), or as it
+    /// is when `tie` is `nil`.
+    @usableFromInline
+    func tied(to tie: StateTie?) -> Effect {
+        guard let tie else { return self }
+        return mappingRuns { $0.tie = tie }
     }
 
     /// Whether the effect does nothing.
@@ -168,9 +186,14 @@ public struct Effect<Event: Sendable>: Sendable {
         switch operation {
         case .none: break
         case .send(let event): result.append(.send(event))
-        case .run(let run): result.append(.run(id: run.id, cancelsOnExit: run.stateDepth != nil))
+        case .run(let run): result.append(.run(id: run.id, cancelsOnExit: run.tie != nil))
         case .cancel(let id): result.append(.cancel(id: id))
-        case .cancelStateWork(let depth): result.append(.cancelStateWork(depth: depth))
+        case .cancelStateWork(let tie):
+            if let chartState = tie.chartState {
+                result.append(.cancelChartStateWork(position: chartState, depth: tie.depth))
+            } else {
+                result.append(.cancelStateWork(depth: tie.depth))
+            }
         case .merge(let effects): for effect in effects { effect.collectActions(into: &result) }
         case .report: break
         }
@@ -184,7 +207,7 @@ public struct Effect<Event: Sendable>: Sendable {
         case .none: return .none
         case .send(let event): return .send(transform(event))
         case .cancel(let id): return .cancel(id: id)
-        case .cancelStateWork(let depth): return .cancelStateWork(depth: depth)
+        case .cancelStateWork(let tie): return .cancelStateWork(tie)
         case .merge(let effects): return .merge(effects.map { $0.map(transform) })
         case .run(let run): return Effect<Parent>(operation: .run(run.map(transform)))
         case .report(let diagnostic): return Effect<Parent>(operation: .report(diagnostic))
@@ -204,6 +227,10 @@ public enum EffectAction<Event: Sendable>: Sendable {
     /// machine's own state, 2 a grandchild; the work tied to states nested deeper is cancelled too. A parent's
     /// ``Flow/step(from:on:state:event:)`` asks for it when the child takes an external step.
     case cancelStateWork(depth: Int)
+    /// Cancel the work tied to a statechart's state that the chart exited: the state at `position` in the chart
+    /// (in document order), in the machine `depth` child flows in (0: the chart the store runs). A chart store's
+    /// step asks for it for each state it exits that had started work.
+    case cancelChartStateWork(position: Int, depth: Int)
 }
 
 extension EffectAction: Equatable where Event: Equatable {}

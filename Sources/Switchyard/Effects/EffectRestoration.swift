@@ -90,7 +90,7 @@ extension Effect {
     /// - Returns: The effect.
     public static func send(_ event: Event, after delay: Duration, id: EffectID? = nil) -> Effect {
         var run = EffectRun<Event>(
-            id: id, cancelInFlight: false, priority: nil, stateDepth: nil,
+            id: id, cancelInFlight: false, priority: nil, tie: nil,
             operation: { context in
                 try await context.sleep(for: delay)
                 await context.send(event)
@@ -106,14 +106,6 @@ extension Effect {
     /// - Parameter restoration: What replaces the work on restore.
     /// - Returns: The same effect, with every run inside it marked.
     public func onRestore(_ restoration: EffectRestoration<Event>) -> Effect {
-        switch operation {
-        case .none, .send, .cancel, .cancelStateWork, .report:
-            return self
-        case .run(var run):
-            run.restoration = restoration
-            return Effect(operation: .run(run))
-        case .merge(let effects):
-            return Effect(operation: .merge(effects.map { $0.onRestore(restoration) }))
-        }
+        mappingRuns { $0.restoration = restoration }
     }
 }

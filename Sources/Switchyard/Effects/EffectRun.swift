@@ -4,10 +4,8 @@ struct EffectRun<Event: Sendable>: Sendable {
     var id: EffectID?
     var cancelInFlight: Bool
     var priority: TaskPriority?
-    /// The state the work is tied to, by nesting depth: `nil` when it is not tied to a state; 0 for the state of
-    /// the machine that returned it (the store's state, once performed); `n` for the state of the child flow `n`
-    /// levels inside that state (``Flow/step(from:on:state:event:)`` adds a level for each parent it passes).
-    var stateDepth: Int?
+    /// The state the work is tied to (``StateTie``), whose exit cancels it; `nil` when it is tied to no state.
+    var tie: StateTie?
     var operation: @Sendable (EffectContext<Event>) async throws -> Void
     var errorHandler: (@Sendable (any Error, EffectContext<Event>) async -> Void)?
     /// For a delayed send (``Effect/send(_:after:id:)``), its event and delay as data, so a store's snapshot saves
@@ -23,7 +21,7 @@ struct EffectRun<Event: Sendable>: Sendable {
             parentHandler = { error, context in await handler(error, context.pullback(transform)) }
         }
         return EffectRun<Parent>(
-            id: id, cancelInFlight: cancelInFlight, priority: priority, stateDepth: stateDepth,
+            id: id, cancelInFlight: cancelInFlight, priority: priority, tie: tie,
             operation: { context in try await operation(context.pullback(transform)) },
             errorHandler: parentHandler,
             timer: timer.map { EffectTimer(event: transform($0.event), delay: $0.delay) },

@@ -19,7 +19,8 @@ struct EffectsInFlight<Event: Sendable> {
     /// The running effects, by the key their task comes back with (a delayed send's key is its sequence in
     /// ``delayed``).
     private(set) var running: [Int: RunningEffect<Event>] = [:]
-    /// The running effects tied to the current state or to the states of child flows inside it, in start order.
+    /// The running effects tied to a state (``StateTie``): the current state, the states of child flows inside it,
+    /// or the states of a statechart among them; in start order.
     private(set) var tied: [TiedEffect] = []
     /// The pending delayed sends: their events by key, due on the store's clock as time since ``DelayedSendClock/origin``.
     private(set) var delayed = DelayedSends<PendingSend<Event>>()
@@ -43,10 +44,10 @@ struct EffectsInFlight<Event: Sendable> {
         return nil
     }
 
-    /// Records an effect that was just started under `key`, tied to a state when its `stateDepth` says so.
+    /// Records an effect that was just started under `key`, tied to a state when its `tie` says so.
     mutating func add(_ effect: RunningEffect<Event>, key: Int) {
         running[key] = effect
-        if let depth = effect.stateDepth { tied.append(TiedEffect(key: key, depth: depth)) }
+        if let tie = effect.tie { tied.append(TiedEffect(key: key, tie: tie)) }
     }
 
     /// Forgets an effect whose task ended, including its place among the tied ones (so a state that starts many
@@ -80,23 +81,25 @@ struct EffectsInFlight<Event: Sendable> {
         return all
     }
 
-    /// Takes out the effects tied to the states at nesting `depth` and deeper (0: the current state and everything
-    /// in it; 1: the state of the child flow it hosts, when the child moves on), to be cancelled innermost first — as
-    /// a statechart exits a compound state's descendants before the state — and in start order within one state.
-    mutating func removeTied(from depth: Int) -> [RunningEffect<Event>] {
+    /// Takes out the effects tied to the state `leaving` names and to the states nested in it
+    /// (``StateTie/covers(_:)``), to be cancelled innermost first — as a statechart exits a compound state's
+    /// descendants before the state — and in start order within one state.
+    mutating func removeTied(leaving state: StateTie) -> [RunningEffect<Event>] {
         var cancelled: [TiedEffect]
-        if depth == 0 {
+        if state == .state(depth: 0), !tied.contains(where: { $0.tie.chartState != nil }) {
+            // Leaving the store's state with no chart's work among the tied: all of it, without a filter.
             cancelled = tied
             tied.removeAll(keepingCapacity: true)
         } else {
-            cancelled = tied.filter { $0.depth >= depth }
+            cancelled = tied.filter { state.covers($0.tie) }
             guard !cancelled.isEmpty else { return [] }
-            tied.removeAll { $0.depth >= depth }
+            tied.removeAll { state.covers($0.tie) }
         }
-        let deepest = cancelled.lazy.map(\.depth).max() ?? depth
-        if deepest > depth {
+        let deepest = cancelled.lazy.map(\.tie.depth).max() ?? state.depth
+        if deepest > state.depth {
             // Innermost first, keeping start order within a depth (a stable sort, written out).
-            cancelled = (depth...deepest).reversed().flatMap { level in cancelled.filter { $0.depth == level } }
+            let levels = (state.depth...deepest).reversed()
+            cancelled = levels.flatMap { level in cancelled.filter { $0.tie.depth == level } }
         }
         let removed = cancelled.compactMap { running.removeValue(forKey: $0.key) }
         forgetDelayed(removed, keys: cancelled.map(\.key))
@@ -126,7 +129,7 @@ struct RunningEffect<Event: Sendable> {
     /// The work's task; `nil` for a delayed send, which has none of its own.
     var task: Task<Void, Never>?
     /// What a snapshot saves of the work: its tie to a state, its restoration.
-    var stateDepth: Int? = nil
+    var tie: StateTie? = nil
     var restoration: EffectRestoration<Event>? = nil
 
     /// Whether this is a delayed send, waiting in the store's ``DelayedSends`` rather than in a task.
@@ -153,9 +156,8 @@ struct DelayedSendClock {
     var isDelivering = false
 }
 
-/// A running effect tied to a state: the store's current state (depth 0), or the state of a child flow `depth`
-/// levels inside it, which the child's moves cancel without the store's state being exited.
+/// A running effect tied to a state (``StateTie``): leaving that state, or one it is nested in, cancels it.
 struct TiedEffect {
     var key: Int
-    var depth: Int
+    var tie: StateTie
 }

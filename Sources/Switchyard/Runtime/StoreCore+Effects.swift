@@ -12,19 +12,20 @@ extension StoreCore {
             queue.append(event)
         case .cancel(let id):
             cancelEffects(id: id)
-        case .cancelStateWork(let depth):
-            cancelEffects(tiedFrom: depth)
+        case .cancelStateWork(let tie):
+            cancelEffects(leaving: tie)
         case .merge(let effects):
             for effect in effects { perform(effect, scopedToState: scopedToState) }
         case .run(let run):
-            // An entry action's work is tied to the entered state, or deeper when a child flow tied it to its own.
-            start(run, stateDepth: scopedToState ? max(run.stateDepth ?? 0, 0) : run.stateDepth)
+            // An entry action's work is tied to the entered state, or deeper when a child flow (or a chart) tied it
+            // to a state of its own.
+            start(run, tie: scopedToState ? run.tie ?? .state(depth: 0) : run.tie)
         case .report(let diagnostic):
             options.onDiagnostic(diagnostic)
         }
     }
 
-    private func start(_ run: EffectRun<Event>, stateDepth: Int?) {
+    private func start(_ run: EffectRun<Event>, tie: StateTie?) {
         if run.cancelInFlight, let id = run.id { cancelEffects(id: id) }
         guard let launch = effects.launch, effects.wake != nil else {
             report(
@@ -33,7 +34,7 @@ extension StoreCore {
             return
         }
         let key = makeID()
-        let effect = RunningEffect(id: run.id, task: nil, stateDepth: stateDepth, restoration: run.restoration)
+        let effect = RunningEffect(id: run.id, task: nil, tie: tie, restoration: run.restoration)
         if let timer = run.timer {
             // A delayed send has no task of its own: it waits with the store's other sends for the one clock task.
             effects.addDelayed(effect, event: timer.event, after: timer.delay, now: clockTime(), key: key)
@@ -153,18 +154,18 @@ extension StoreCore {
     }
 
     /// Cancels the work tied to the current state, which is being exited, and to the states of child flows inside
-    /// it.
+    /// it (not the work a chart the store runs tied to its own states: the chart leaves those itself).
     @usableFromInline
     func cancelEffectsOfCurrentState() {
-        cancelEffects(tiedFrom: 0)
+        cancelEffects(leaving: .state(depth: 0))
     }
 
-    /// Cancels the work tied to the states at nesting `depth` and deeper (0: the current state and everything in
-    /// it; 1: the state of the child flow it hosts, when the child moves on), innermost first — as a statechart
-    /// exits a compound state's descendants before the state — and in start order within one state.
-    func cancelEffects(tiedFrom depth: Int) {
-        let cancelled = effects.removeTied(from: depth)
-        if depth == 0 || !cancelled.isEmpty { stop(cancelled) }
+    /// Cancels the work tied to the state `tie` names, which is being left, and to the states nested in it
+    /// (``StateTie/covers(_:)``), innermost first — as a statechart exits a compound state's descendants before the
+    /// state — and in start order within one state.
+    func cancelEffects(leaving tie: StateTie) {
+        let cancelled = effects.removeTied(leaving: tie)
+        if tie == .state(depth: 0) || !cancelled.isEmpty { stop(cancelled) }
     }
 }
 

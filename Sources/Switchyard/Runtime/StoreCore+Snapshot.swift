@@ -39,10 +39,12 @@ extension StoreRestoration {
             timers: snapshot.timers.map {
                 .init(
                     event: $0.event, id: $0.id, remaining: $0.remaining - max(.zero, timeSaved),
-                    stateDepth: $0.stateDepth)
+                    tie: .saved(depth: $0.stateDepth, chartState: $0.chartState, id: $0.id, version: snapshot.version))
             },
             interruptedEffects: snapshot.interruptedEffects.map {
-                .init(id: $0.id, stateDepth: $0.stateDepth, restoration: $0.restoration)
+                .init(
+                    id: $0.id, restoration: $0.restoration,
+                    tie: .saved(depth: $0.stateDepth, chartState: $0.chartState, id: $0.id, version: snapshot.version))
             },
             restart: restart)
     }
@@ -74,7 +76,7 @@ extension StoreCore {
                             + "restored store has no restart handler that starts it; it was not started again")
                     continue
                 }
-                perform(effect.tied(atDepth: interrupted.stateDepth), scopedToState: false)
+                perform(effect.tied(to: interrupted.tie), scopedToState: false)
             case nil:
                 report(
                     .effectInterrupted,
@@ -87,7 +89,7 @@ extension StoreCore {
                 queue.append(timer.event)
             } else {
                 perform(
-                    Effect.send(timer.event, after: timer.remaining, id: timer.id).tied(atDepth: timer.stateDepth),
+                    Effect.send(timer.event, after: timer.remaining, id: timer.id).tied(to: timer.tie),
                     scopedToState: false)
             }
         }
@@ -100,10 +102,10 @@ extension StoreCore {
             return StoreSnapshot(
                 state: current.value, queuedEvents: restoration.queuedEvents,
                 timers: restoration.timers.map {
-                    .init(event: $0.event, id: $0.id, remaining: max(.zero, $0.remaining), stateDepth: $0.stateDepth)
+                    .init(event: $0.event, id: $0.id, remaining: max(.zero, $0.remaining), tie: $0.tie)
                 },
                 interruptedEffects: restoration.interruptedEffects.map {
-                    .init(id: $0.id, stateDepth: $0.stateDepth, restoration: $0.restoration)
+                    .init(id: $0.id, restoration: $0.restoration, tie: $0.tie)
                 })
         }
         // The pending delayed sends, read from the store's one `DelayedSends`: in the order they fall due (start
@@ -113,13 +115,11 @@ extension StoreCore {
         let pending = effects.delayed.isEmpty ? [] : effects.delayed.remaining(at: clockTime())
         let timers: [StoreSnapshot<State, Event>.Timer] = pending.map { pending in
             let effect = running[pending.element.key]
-            return .init(
-                event: pending.element.event, id: effect?.id, remaining: pending.remaining,
-                stateDepth: effect?.stateDepth)
+            return .init(event: pending.element.event, id: effect?.id, remaining: pending.remaining, tie: effect?.tie)
         }
         let interrupted: [StoreSnapshot<State, Event>.InterruptedEffect] = running.keys.sorted().compactMap { key in
             guard let effect = running[key], !effect.isDelayedSend else { return nil }
-            return .init(id: effect.id, stateDepth: effect.stateDepth, restoration: effect.restoration)
+            return .init(id: effect.id, restoration: effect.restoration, tie: effect.tie)
         }
         let queued = work.contains(.processing) ? queue.waiting : queue.events
         return StoreSnapshot(
@@ -137,21 +137,48 @@ extension StoreCore {
     }
 }
 
-extension Effect {
-    /// The effect with every run inside it tied to the state at `depth` (as the work it replaces was), or as it is
-    /// when `depth` is `nil`.
-    func tied(atDepth depth: Int?) -> Effect {
-        guard let depth else { return self }
-        switch operation {
-        case .none, .send, .cancel, .cancelStateWork, .report:
-            return self
-        case .run(var run):
-            run.stateDepth = depth
-            return Effect(operation: .run(run))
-        case .merge(let effects):
-            return Effect(operation: .merge(effects.map { $0.tied(atDepth: depth) }))
-        }
+extension StoreSnapshot.Timer {
+    /// The state the timer is tied to, as a store keeps it.
+    var tie: StateTie? { StateTie.saved(depth: stateDepth, chartState: chartState) }
+
+    /// A saved timer tied to the state `tie` names.
+    init(event: Event, id: EffectID?, remaining: Duration, tie: StateTie?) {
+        self.init(event: event, id: id, remaining: remaining, stateDepth: tie?.depth, chartState: tie?.chartState)
     }
+}
+
+extension StoreSnapshot.InterruptedEffect {
+    /// The state the work was tied to, as a store keeps it.
+    var tie: StateTie? { StateTie.saved(depth: stateDepth, chartState: chartState) }
+
+    /// A record of interrupted work tied to the state `tie` names.
+    init(id: EffectID?, restoration: EffectRestoration<Event>?, tie: StateTie?) {
+        self.init(id: id, stateDepth: tie?.depth, chartState: tie?.chartState, restoration: restoration)
+    }
+}
+
+extension StateTie {
+    /// The tie a snapshot saves as a depth and a chart state: `nil` when neither is saved; a chart state with no
+    /// depth is in the store's own machine.
+    static func saved(depth: Int?, chartState: Int?) -> StateTie? {
+        guard depth != nil || chartState != nil else { return nil }
+        return StateTie(depth: depth ?? 0, chartState: chartState)
+    }
+
+    /// The tie a snapshot of format `version` saves for work named `id`. Version 1 tied a statechart's work to the
+    /// chart's state through the work's id (`statechart.state#N`, N the state's position) instead of a tie: such
+    /// work is tied to that state of the store's chart, so the chart's exit of the state still cancels it.
+    static func saved(depth: Int?, chartState: Int?, id: EffectID?, version: Int) -> StateTie? {
+        if version == 1, depth == nil, chartState == nil, let id, id.rawValue.hasPrefix(legacyChartStatePrefix),
+            let position = Int(id.rawValue.dropFirst(legacyChartStatePrefix.count))
+        {
+            return StateTie(depth: 0, chartState: position)
+        }
+        return saved(depth: depth, chartState: chartState)
+    }
+
+    /// How snapshot format 1 named the work tied to a statechart's state.
+    private static var legacyChartStatePrefix: String { "statechart.state#" }
 }
 
 extension Array {

@@ -73,8 +73,9 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     /// The running effects, by key.
     var running: [Int: RunningEffect<Event>] { effects.running }
 
-    /// The running effects tied to the current state or to the states of child flows inside it, in start order.
-    var scopedToCurrentState: [TiedEffect] { effects.tied }
+    /// The running effects that leaving the current state cancels: those tied to it or to the states of child flows
+    /// inside it, in start order (not the work a chart the store runs tied to its own states).
+    var scopedToCurrentState: [TiedEffect] { effects.tied.filter { StateTie.state(depth: 0).covers($0.tie) } }
 
     /// Called with an event when middleware wraps the send path; its innermost layer calls ``apply(_:)``. Kept in
     /// the bookkeeping: the send path reads the `.middleware` flag, and this only when the flag is set.

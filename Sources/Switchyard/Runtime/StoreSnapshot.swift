@@ -13,8 +13,9 @@
 /// let store = try Store(machine: Checkout.machine, restoring: saved)
 /// ```
 public struct StoreSnapshot<State: Sendable, Event: Sendable>: Sendable {
-    /// The version of the snapshot format this library writes.
-    public static var currentVersion: Int { 1 }
+    /// The version of the snapshot format this library writes: 2, which saves the tie of a statechart's work to the
+    /// chart's state (``Timer/chartState``); version 1 is read too.
+    public static var currentVersion: Int { 2 }
 
     /// The snapshot format's version.
     public var version: Int
@@ -42,6 +43,9 @@ public struct StoreSnapshot<State: Sendable, Event: Sendable>: Sendable {
         public var remaining: Duration
         /// The state it is tied to (0: the store's state; `n`: a child flow's, `n` levels in), or `nil`.
         public var stateDepth: Int?
+        /// When it is tied to a statechart's state rather than to the machine's state as a whole: that state's
+        /// position in the chart (document order), in the machine ``stateDepth`` names.
+        public var chartState: Int?
 
         /// Creates a saved timer.
         /// - Parameters:
@@ -49,11 +53,13 @@ public struct StoreSnapshot<State: Sendable, Event: Sendable>: Sendable {
         ///   - id: Its name.
         ///   - remaining: How long it still has to wait.
         ///   - stateDepth: The state it is tied to, or `nil`.
-        public init(event: Event, id: EffectID?, remaining: Duration, stateDepth: Int? = nil) {
+        ///   - chartState: The statechart state it is tied to, by position, or `nil`.
+        public init(event: Event, id: EffectID?, remaining: Duration, stateDepth: Int? = nil, chartState: Int? = nil) {
             self.event = event
             self.id = id
             self.remaining = remaining
             self.stateDepth = stateDepth
+            self.chartState = chartState
         }
     }
 
@@ -63,6 +69,9 @@ public struct StoreSnapshot<State: Sendable, Event: Sendable>: Sendable {
         public var id: EffectID?
         /// The state it was tied to (0: the store's state; `n`: a child flow's, `n` levels in), or `nil`.
         public var stateDepth: Int?
+        /// When it was tied to a statechart's state rather than to the machine's state as a whole: that state's
+        /// position in the chart (document order), in the machine ``stateDepth`` names.
+        public var chartState: Int?
         /// What it asked a restored store to do (``Effect/onRestore(_:)``); `nil` when it said nothing.
         public var restoration: EffectRestoration<Event>?
 
@@ -70,10 +79,14 @@ public struct StoreSnapshot<State: Sendable, Event: Sendable>: Sendable {
         /// - Parameters:
         ///   - id: The work's name.
         ///   - stateDepth: The state it was tied to, or `nil`.
+        ///   - chartState: The statechart state it was tied to, by position, or `nil`.
         ///   - restoration: What it asked a restored store to do.
-        public init(id: EffectID?, stateDepth: Int? = nil, restoration: EffectRestoration<Event>? = nil) {
+        public init(
+            id: EffectID?, stateDepth: Int? = nil, chartState: Int? = nil, restoration: EffectRestoration<Event>? = nil
+        ) {
             self.id = id
             self.stateDepth = stateDepth
+            self.chartState = chartState
             self.restoration = restoration
         }
     }
@@ -109,10 +122,12 @@ public struct StoreSnapshot<State: Sendable, Event: Sendable>: Sendable {
         var result = StoreSnapshot<NewState, Event>(
             state: try transform(state), isStarted: isStarted, queuedEvents: queuedEvents,
             timers: timers.map {
-                .init(event: $0.event, id: $0.id, remaining: $0.remaining, stateDepth: $0.stateDepth)
+                .init(
+                    event: $0.event, id: $0.id, remaining: $0.remaining, stateDepth: $0.stateDepth,
+                    chartState: $0.chartState)
             },
             interruptedEffects: interruptedEffects.map {
-                .init(id: $0.id, stateDepth: $0.stateDepth, restoration: $0.restoration)
+                .init(id: $0.id, stateDepth: $0.stateDepth, chartState: $0.chartState, restoration: $0.restoration)
             })
         result.version = version
         return result
@@ -145,7 +160,7 @@ extension StoreSnapshot: Equatable where State: Equatable, Event: Equatable {}
 
 extension StoreSnapshot.Timer: Codable where Event: Codable {
     private enum CodingKeys: String, CodingKey {
-        case event = "e", id = "i", remaining = "r", stateDepth = "d"
+        case event = "e", id = "i", remaining = "r", stateDepth = "d", chartState = "c"
     }
 
     /// Encodes the timer with one-letter keys, leaving out what is absent.
@@ -156,6 +171,7 @@ extension StoreSnapshot.Timer: Codable where Event: Codable {
         try container.encodeIfPresent(id, forKey: .id)
         try container.encode(remaining, forKey: .remaining)
         try container.encodeIfPresent(stateDepth, forKey: .stateDepth)
+        try container.encodeIfPresent(chartState, forKey: .chartState)
     }
 
     /// Decodes what ``encode(to:)`` wrote.
@@ -166,13 +182,14 @@ extension StoreSnapshot.Timer: Codable where Event: Codable {
             event: try container.decode(Event.self, forKey: .event),
             id: try container.decodeIfPresent(EffectID.self, forKey: .id),
             remaining: try container.decode(Duration.self, forKey: .remaining),
-            stateDepth: try container.decodeIfPresent(Int.self, forKey: .stateDepth))
+            stateDepth: try container.decodeIfPresent(Int.self, forKey: .stateDepth),
+            chartState: try container.decodeIfPresent(Int.self, forKey: .chartState))
     }
 }
 
 extension StoreSnapshot.InterruptedEffect: Codable where Event: Codable {
     private enum CodingKeys: String, CodingKey {
-        case id = "i", stateDepth = "d", restoration = "o"
+        case id = "i", stateDepth = "d", chartState = "c", restoration = "o"
     }
 
     /// Encodes the record with one-letter keys, leaving out what is absent.
@@ -181,6 +198,7 @@ extension StoreSnapshot.InterruptedEffect: Codable where Event: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(id, forKey: .id)
         try container.encodeIfPresent(stateDepth, forKey: .stateDepth)
+        try container.encodeIfPresent(chartState, forKey: .chartState)
         try container.encodeIfPresent(restoration, forKey: .restoration)
     }
 
@@ -191,6 +209,7 @@ extension StoreSnapshot.InterruptedEffect: Codable where Event: Codable {
         self.init(
             id: try container.decodeIfPresent(EffectID.self, forKey: .id),
             stateDepth: try container.decodeIfPresent(Int.self, forKey: .stateDepth),
+            chartState: try container.decodeIfPresent(Int.self, forKey: .chartState),
             restoration: try container.decodeIfPresent(EffectRestoration<Event>.self, forKey: .restoration))
     }
 }

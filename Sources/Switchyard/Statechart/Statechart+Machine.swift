@@ -121,10 +121,12 @@ extension Statechart where Context: Sendable {
         return effect
     }
 
-    /// The store's share of a macrostep: the work the chart's actions asked for and the cancellation of the work
-    /// tied to states it exited, in order; then cancel the timers of cancelled sends and start a timer for each
-    /// delayed send still pending. The interpreter then forgets them — the store owns the timers from here on.
-    /// Inlinable, as ``machine(context:)`` is, so a client runs the engine specialized for its own types.
+    /// The store's share of a macrostep: the work the chart's actions asked for, each run tied to the chart's state
+    /// that asked for it (``StateTie``, by the state's position in the chart), and, for each state exited that had
+    /// started work, the cancellation of the work tied to it — the store keeps and cancels it with all its other
+    /// state-tied work, through one rule (``StateTie/covers(_:)``); then cancel the timers of cancelled sends and start
+    /// a timer for each delayed send still pending. The interpreter then forgets them — the store owns the timers
+    /// from here on. Inlinable, as ``machine(context:)`` is, so a client runs the engine specialized for its own types.
     @inlinable
     static func hostEffect(
         for macrostep: StatechartMacrostep<StateID, Event>,
@@ -137,10 +139,10 @@ extension Statechart where Context: Sendable {
             case .run(let effect, tiedTo: nil):
                 effects.append(effect)
             case .run(let effect, tiedTo: let state?):
-                effects.append(effect.identifyingRuns(as: stateEffectID(for: index[state] ?? 0)))
-            case .cancelEffects(let state, let ids):
-                effects.append(.cancel(id: stateEffectID(for: index[state] ?? 0)))
-                effects += ids.map { .cancel(id: $0) }
+                effects.append(effect.tied(to: StateTie(depth: 0, chartState: index[state] ?? 0)))
+            case .cancelEffects(let state, _):
+                // The work's own ids need no cancel of their own: the work is tied to the state whatever its id.
+                effects.append(.cancelStateWork(StateTie(depth: 0, chartState: index[state] ?? 0)))
             }
         }
         effects += macrostep.cancelledIDs.map { .cancel(id: timerID(for: $0)) }
@@ -155,27 +157,5 @@ extension Statechart where Context: Sendable {
     @usableFromInline
     static func timerID(for sendID: String) -> EffectID {
         EffectID("statechart.send." + sendID)
-    }
-
-    /// The id shared by the work tied to a state (by its position in the chart, unique whatever the ids print as).
-    @usableFromInline
-    static func stateEffectID(for node: Int) -> EffectID {
-        EffectID("statechart.state#\(node)")
-    }
-}
-
-extension Effect {
-    /// The effect with `id` given to every run that has no id of its own, so cancelling `id` cancels them.
-    @usableFromInline
-    func identifyingRuns(as id: EffectID) -> Effect {
-        switch operation {
-        case .none, .send, .cancel, .cancelStateWork, .report:
-            return self
-        case .run(var run):
-            if run.id == nil { run.id = id }
-            return Effect(operation: .run(run))
-        case .merge(let effects):
-            return Effect(operation: .merge(effects.map { $0.identifyingRuns(as: id) }))
-        }
     }
 }

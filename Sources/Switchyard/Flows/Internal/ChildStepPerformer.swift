@@ -3,7 +3,7 @@
 ///
 /// The child is a compound state of its parent: its moves never exit the parent's state, so they all travel in the
 /// parent step's effect, one nesting level down. Leaving a child state runs its exit action, then cancels the work
-/// tied to that state (``Effect/cancelStateWork(depth:)``, depth 1); entering one ties its entry action's work to
+/// tied to that state (``Effect/cancelStateWork(_:)``, depth 1); entering one ties its entry action's work to
 /// it (depth 1); work the child tied to its own children is one level deeper again.
 final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Sendable>: StepPerformer {
     var currentState: State
@@ -17,7 +17,7 @@ final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Se
 
     func leave(exitAction: Effect<Event>) {
         effects.append(exitAction.map(forward).nestedOneLevel())
-        effects.append(.cancelStateWork(depth: 1))
+        effects.append(.cancelStateWork(.state(depth: 1)))
     }
 
     func commit(_ step: Step<State, Event>, on event: Event) {

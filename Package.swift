@@ -96,9 +96,13 @@ let package = Package(
 
         // MARK: Tests
 
+        // The core's tests, folder for folder as `Sources/Switchyard`; async ones run on SwitchyardTesting's clock.
         .testTarget(
             name: "SwitchyardTests",
-            dependencies: ["Switchyard", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: [
+                "Switchyard", "SwitchyardTesting", "SwitchyardFixtures",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(
             name: "SwitchyardJournalTests",
             dependencies: [
@@ -111,12 +115,6 @@ let package = Package(
         .executableTarget(
             name: "journal-crash-child", dependencies: ["SwitchyardJournal", "Switchyard"],
             path: "Tests/JournalCrashChild"),
-        // The binding models driven through TestStore, in the order SwiftUI writes back.
-        .testTarget(
-            name: "SwitchyardBindingsTests",
-            dependencies: [
-                "Switchyard", "SwitchyardTesting", .product(name: "PropertyBased", package: "swift-property-based"),
-            ]),
         // Runs programs for the tests that need one (the built CLI, plantuml, dot, the demo) without blocking a
         // thread that other tests' tasks need.
         .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),

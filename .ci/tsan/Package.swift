@@ -27,9 +27,13 @@ let package = Package(
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ]
         ),
+        .target(name: "SwitchyardFixtures", dependencies: ["Switchyard"], path: "Tests/SwitchyardFixtures"),
         .testTarget(
             name: "SwitchyardTests",
-            dependencies: ["Switchyard", .product(name: "PropertyBased", package: "swift-property-based")]),
+            dependencies: [
+                "Switchyard", "SwitchyardTesting", "SwitchyardFixtures",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]),
         .testTarget(name: "SwitchyardTestingThreadSafetyTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
     ],
     swiftLanguageModes: [.v6]

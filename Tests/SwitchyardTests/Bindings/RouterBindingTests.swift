@@ -2,9 +2,9 @@ import Switchyard
 import SwitchyardTesting
 import Testing
 
-typealias Nav = NavigationState<Screen, Sheet, ScreenAlert>
+typealias Nav = NavigationState<Screen, Sheet, BindingAlert>
 
-enum ScreenAlert: AlertKind {
+enum BindingAlert: AlertKind {
     case offline
 
     var alertState: AlertState<AlertAction> {
@@ -18,7 +18,7 @@ enum AlertAction: Hashable, Sendable {
 
 /// A screen whose machine applies every navigation event, as `NavigationState.apply` does.
 enum NavMachine {
-    static func machine(initial: Nav = Nav()) -> Machine<Nav, NavigationEvent<Screen, Sheet, ScreenAlert>> {
+    static func machine(initial: Nav = Nav()) -> Machine<Nav, NavigationEvent<Screen, Sheet, BindingAlert>> {
         Machine.stepping(initial: initial) { state, event in
             state.applying(event).map { Step($0, kind: .internal) }
         }

@@ -269,9 +269,9 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     /// - Parameters:
     ///   - old: The state the step left, or `nil` when no observer needs it.
     ///   - event: The event that caused the step.
-    ///   - kind: Whether the step exited and entered states: external for a table or routing step that says so, a
-    ///     chart's macrostep that moves; internal for a reducer's step, a child flow's move, a chart's targetless
-    ///     macrostep.
+    ///   - kind: Whether the step exited and entered states: a table, routing or stepping machine's step says
+    ///     (external unless it says internal); a reducer's step and a child flow's move are internal; a chart's
+    ///     macrostep is external when it exits or enters states, internal when its transitions are all targetless.
     ///   - changes: The parts the step reports it changed; `nil` for a step that does not say (every selection is
     ///     evaluated).
     /// - Complexity: One call per observer and one evaluation per selection of the parts reported.

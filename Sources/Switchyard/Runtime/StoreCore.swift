@@ -263,12 +263,15 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
 
     /// Tells whoever watches about a committed step; every machine form's commit comes here, so this is the one
     /// place that does. The event log records the event and the state committed; observers hear did-enter for an
-    /// external step, then the transition from `old` — or, when `old` is `nil` because only observers of commits
-    /// are registered, the commit alone; then the selections whose parts `changes` reports are evaluated.
+    /// external step, then the transition from `old`, which carries `kind` (so it says external exactly when
+    /// will-exit and did-enter were told) — or, when `old` is `nil` because only observers of commits are registered,
+    /// the commit alone; then the selections whose parts `changes` reports are evaluated.
     /// - Parameters:
     ///   - old: The state the step left, or `nil` when no observer needs it.
     ///   - event: The event that caused the step.
-    ///   - kind: Whether the step exited and entered states.
+    ///   - kind: Whether the step exited and entered states: a table, routing or stepping machine's step says
+    ///     (external unless it says internal); a reducer's step and a child flow's move are internal; a chart's
+    ///     macrostep is external when it exits or enters states, internal when its transitions are all targetless.
     ///   - changes: The parts the step reports it changed; `nil` for a step that does not say (every selection is
     ///     evaluated).
     /// - Complexity: One call per observer and one evaluation per selection of the parts reported.
@@ -280,7 +283,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
         if flags.contains(.observers) {
             if let old {
                 if kind == .external { notify(.didEnter(current.value)) }
-                notify(.transition(StateTransition(from: old, event: event, to: current.value)))
+                notify(.transition(StateTransition(from: old, event: event, to: current.value, kind: kind)))
             } else {
                 notifyCommit(of: event)
             }

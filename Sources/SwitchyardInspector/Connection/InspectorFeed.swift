@@ -21,8 +21,6 @@ final class InspectorFeed<State: Sendable, Event: Sendable> {
     private(set) var isFinished = false
     /// Once the uplink has stopped: whether everything it was given reached the inspector.
     private var ending: Bool?
-    /// Whether the event being processed left its state (a will-exit notification came first).
-    var sawExit = false
 
     init(capacity: Int, batchSize: Int) {
         self.capacity = capacity

@@ -107,19 +107,16 @@ struct InspectorLink<State: Sendable, Event: Sendable> {
 
     var isOpen: Bool { uplink != nil }
 
-    /// Turns a store notification into a message: a transition is external when the store told a will-exit
-    /// before it (every store does for an external step, a statechart's included), an ignored event is marked
-    /// ignored.
+    /// Turns a store notification into a message: a transition's step kind is the one the store reports in it
+    /// (``StateTransition/kind``), so it holds even for a connection made in the middle of a step; an ignored event
+    /// is marked ignored.
     func report(_ notification: StoreNotification<State, Event>) {
         switch notification {
-        case .willExit:
-            feed.sawExit = true
-        case .didEnter:
+        case .willExit, .didEnter:
             break
         case .transition(let transition):
-            let kind: InspectorMessage.StepKind = feed.sawExit ? .external : .internal
+            let kind: InspectorMessage.StepKind = transition.kind == .external ? .external : .internal
             feed.yield(.event(transition.event, step: kind, state: transition.to))
-            feed.sawExit = false
         case .ignored(let state, let event):
             feed.yield(.event(event, step: .ignored, state: state))
         }

@@ -109,7 +109,8 @@ struct MachineFormTests {
 
     /// Runs `events` through three stores of `machine` — one observed, one whose state is read after each event,
     /// one left alone until the end, so that each of a store's ways of taking a step runs — and checks every store
-    /// against the states and kinds of step that `transition(from:on:)` decides from the initial state.
+    /// against the states and kinds of step that `transition(from:on:)` decides from the initial state (the observed
+    /// store's transitions carry that kind).
     static func expectStoresAgree<State: Equatable & Sendable, Event: Equatable & Sendable>(
         _ machine: Machine<State, Event>, on events: [Event], sourceLocation: SourceLocation = #_sourceLocation
     ) {
@@ -133,11 +134,11 @@ struct MachineFormTests {
                 expected = step.state
                 told = [
                     .willExit(old), .didEnter(expected),
-                    .transition(StateTransition(from: old, event: event, to: expected)),
+                    .transition(StateTransition(from: old, event: event, to: expected, kind: .external)),
                 ]
             case let step?:
                 expected = step.state
-                told = [.transition(StateTransition(from: old, event: event, to: expected))]
+                told = [.transition(StateTransition(from: old, event: event, to: expected, kind: .internal))]
             }
             #expect(recorder.notifications == told, "after \(event)", sourceLocation: sourceLocation)
             #expect(read.state == expected, "after \(event)", sourceLocation: sourceLocation)

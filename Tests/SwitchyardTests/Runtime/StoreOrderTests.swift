@@ -38,7 +38,8 @@ struct StoreOrderTests {
         store.send(.incrementFirst)
         #expect(
             recorder.notifications == [
-                .transition(StateTransition(from: Counters(), event: .incrementFirst, to: Counters(first: 1)))
+                .transition(
+                    StateTransition(from: Counters(), event: .incrementFirst, to: Counters(first: 1), kind: .internal))
             ])
     }
 

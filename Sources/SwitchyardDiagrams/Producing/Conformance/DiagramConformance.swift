@@ -73,11 +73,11 @@ public enum DiagramConformance {
         var seen: Set<String> = []
         for transition in chart.graph.transitions {
             guard case .state = transition.from, let label = transition.label, !label.isEmpty else { continue }
-            let parts = EventLabel(label)
-            let name = parts.eventName
-            // An action-only label is taken only by its whole text.
-            let short = parts.event.isEmpty && (parts.guardText ?? "").isEmpty ? label : name
-            for send in [short, label] where seen.insert(send).inserted { events.append((send, name)) }
+            let name = EventLabel(label).eventName
+            // The engine's names for the arrow, its event first (an action-only label is taken only by its text).
+            for send in EventLabel.names(taking: label).reversed() where seen.insert(send).inserted {
+                events.append((send, name))
+            }
         }
         if seen.insert(DiagramChart.completionEvent).inserted {
             events.append((DiagramChart.completionEvent, DiagramChart.completionEvent))

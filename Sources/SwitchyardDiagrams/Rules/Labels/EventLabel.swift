@@ -1,4 +1,13 @@
 /// A transition label split the UML way: `event [guard] / action`.
+///
+/// This is the one reading of a label: the engine that runs a drawing (``DiagramChart``), `check`'s analysis, code
+/// generation, conformance and the SCXML writer all split labels here.
+/// - The event is the text before the first `[` or `/`, trimmed.
+/// - A `[` right after the event opens the guard, which ends at its matching `]` (brackets inside a guard nest:
+///   `[list[0] > 1]`). A `[` never closed is part of the event.
+/// - A `/` after the event (and guard) starts the action, which is everything after it, brackets and further `/`
+///   included: `a / b [c]` has no guard.
+/// - Other text after a guard, which UML does not allow, is kept as part of the event: `a [g] x` is event `a x`.
 public struct EventLabel: Sendable, Hashable {
     /// The event part (before any `[` or `/`), trimmed; empty when the label is only a guard or action.
     public var event: String
@@ -17,7 +26,7 @@ public struct EventLabel: Sendable, Hashable {
             rest.removeFirst()
         }
         self.event = event.trimmedOfSpaces
-        if rest.first == "[", let close = rest.firstIndex(of: "]") {
+        if rest.first == "[", let close = Self.matchingBracket(in: rest) {
             guardText = String(rest[rest.index(after: rest.startIndex)..<close]).trimmedOfSpaces
             rest = rest[rest.index(after: close)...]
         }
@@ -35,6 +44,50 @@ public struct EventLabel: Sendable, Hashable {
         if let guardText, !guardText.isEmpty { return guardText }
         if let action, !action.isEmpty { return action }
         return "completion"
+    }
+
+    /// Whether a non-empty guard is written (`[]` guards nothing).
+    package var isGuarded: Bool { !(guardText ?? "").isEmpty }
+
+    /// The event that takes an arrow with this label besides the whole label, as the engine runs a drawing: the
+    /// event part, else the guard text of a label that is only a guard; `nil` for a label that is only an action, or
+    /// empty, which only its whole text takes.
+    package var shortEvent: String? {
+        if !event.isEmpty { return event }
+        if let guardText, !guardText.isEmpty { return guardText }
+        return nil
+    }
+
+    /// The event that takes an arrow labelled `label` besides the label itself, as the engine runs a drawing
+    /// (``shortEvent``, else the label). `check` groups arrows by it and code generation names its cases after it.
+    /// - Parameter label: The label as written.
+    /// - Returns: The event; equal to `label` when only the whole label takes the arrow.
+    package static func event(of label: String) -> String {
+        EventLabel(label).shortEvent ?? label
+    }
+
+    /// The names that take an arrow labelled `label` when the engine runs a drawing: the label itself, then
+    /// ``event(of:)`` when it differs.
+    /// - Parameter label: The label as written.
+    /// - Returns: One or two names, the label first.
+    package static func names(taking label: String) -> [String] {
+        let event = event(of: label)
+        return event == label ? [label] : [label, event]
+    }
+
+    /// The `]` that closes the `[` at the start of `text`, counting nested brackets.
+    private static func matchingBracket(in text: Substring) -> Substring.Index? {
+        var depth = 0
+        for index in text.indices {
+            switch text[index] {
+            case "[": depth += 1
+            case "]":
+                depth -= 1
+                if depth == 0 { return index }
+            default: break
+            }
+        }
+        return nil
     }
 }
 

@@ -30,8 +30,8 @@ struct AnalysisIndex {
     let labelID: [Int]
     /// The distinct non-empty labels, in order of first use.
     let labels: [String]
-    /// For each label: its event part (before `[guard]` and `/ action`) as a position in `eventNames`, and whether
-    /// it has a guard.
+    /// For each label: its event as the engine takes it (``EventLabel/event(of:)``) as a position in `eventNames`,
+    /// and whether it has a guard (``EventLabel/isGuarded``).
     let labelEvent: [Int]
     let labelGuarded: [Bool]
     let eventNames: [String]
@@ -134,7 +134,8 @@ struct AnalysisIndex {
         var labelEvent: [Int] = []
         var labelGuarded: [Bool] = []
         for label in labels {
-            let (event, guarded) = Self.eventName(label)
+            let parts = EventLabel(label)
+            let event = parts.shortEvent ?? label
             if let known = eventPosition[event] {
                 labelEvent.append(known)
             } else {
@@ -142,7 +143,7 @@ struct AnalysisIndex {
                 labelEvent.append(eventNames.count)
                 eventNames.append(event)
             }
-            labelGuarded.append(guarded)
+            labelGuarded.append(parts.isGuarded)
         }
         self.labelEvent = labelEvent
         self.labelGuarded = labelGuarded
@@ -183,18 +184,6 @@ struct AnalysisIndex {
 
     func historyEntries(of node: Int) -> ArraySlice<Int> {
         historyEntry[historyEntryStart[node]..<historyEntryStart[node + 1]]
-    }
-
-    /// The event part of a label: the text before any `[guard]` or `/ action`, trimmed, and whether it has a guard.
-    static func eventName(_ label: String) -> (event: String, guarded: Bool) {
-        var event = Substring(label)
-        var guarded = false
-        if let bracket = event.firstIndex(of: "[") {
-            guarded = true
-            event = event[..<bracket]
-        }
-        if let slash = event.firstIndex(of: "/") { event = event[..<slash] }
-        return (String(event).trimmingSpaces(), guarded)
     }
 
     func isState(_ node: Int) -> Bool { isStateFlags[node] }

@@ -77,8 +77,8 @@ package struct DrawingModel: Sendable {
         return move
     }
 
-    /// The model after event `name` (an arrow's event part, or a whole label); `nil` when it ignores it. The guards
-    /// evaluated are returned either way.
+    /// The model after event `name` (a name the engine takes an arrow on, ``EventLabel/names(taking:)``); `nil` when
+    /// it ignores it. The guards evaluated are returned either way.
     package func send(_ name: String, to cursor: ModelCursor) -> (move: ModelMove<ModelCursor>?, guards: [GuardOutcome])
     {
         // Every guard of the event's arrows is evaluated, so coverage counts an arrow's guard as false when another
@@ -86,8 +86,8 @@ package struct DrawingModel: Sendable {
         var guards: [GuardOutcome] = []
         var chosen: String?
         for label in chart.enabledEvents(cursor.interpreter) {
+            guard EventLabel.names(taking: label).contains(name) else { continue }
             let parsed = EventLabel(label)
-            guard parsed.event == name || label == name else { continue }
             var holds = true
             if let guardText = parsed.guardText,
                 let value = LabelExpression.evaluate(guard: guardText, data: cursor.data)

@@ -61,12 +61,9 @@ struct DrawnEventNames {
     }
 
     /// The event the engine takes `label`'s arrow on besides the label itself: its event part, else its guard
-    /// text, else (a label that is only an action) the label.
+    /// text, else (a label that is only an action) the label (``EventLabel/event(of:)``).
     static func event(of label: String) -> String {
-        let parts = EventLabel(label)
-        if !parts.event.isEmpty { return parts.event }
-        if let guardText = parts.guardText { return guardText }
-        return label
+        EventLabel.event(of: label)
     }
 
     /// The case a path or a user sends for an arrow labelled `label`: its own case when it has one, else its event's.

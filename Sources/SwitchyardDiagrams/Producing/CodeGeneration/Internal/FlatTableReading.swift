@@ -10,7 +10,13 @@ import Switchyard
 ///   `[*]` is entered where the engine enters it (its first child). History targets enter their composite the same
 ///   way.
 /// - An arrow leaving a composite leaves from the composite and from every state inside it; a state's own arrows
-///   come first, then its parents', innermost first.
+///   come first, then its parents', innermost first. That is the core's ``StateGraph/transitions(leaving:)``, the
+///   rule's one statement; ``moves(from:)`` lists the same arrows in the same order (LeavingCompositeAgreementTests
+///   checks it on generated nested graphs) but differs in two ways: it gives each arrow's *position* (the generator
+///   and its comments need which arrow, and equal arrows are several), and it walks an index built once, O(depth +
+///   moves) per state, where `transitions(leaving:)` filters every arrow at every level, O(transitions × depth) per
+///   state. Calling it for every state made `generate swift` quadratic: 1.4 s → 5.6 s for 1,000 states with 10,000
+///   arrows and 3.8 s → 37.8 s for 3,000 (debug build), with the same output.
 /// - The top-level `[*]` arrows (or those of a top-level `<<start>>` state when there are none) are the initial
 ///   moves; arrows to `[*]` end nothing here (there is no current
 ///   state after them) and are reported with `to == nil`.

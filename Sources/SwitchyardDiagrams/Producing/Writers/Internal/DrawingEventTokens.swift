@@ -40,16 +40,10 @@ struct DrawingEventTokens {
         }
     }
 
-    /// The names that take an arrow labelled `label` in a drawing's chart, the label itself first.
+    /// The names that take an arrow labelled `label` in a drawing's chart, the label itself first
+    /// (``EventLabel/names(taking:)``).
     static func names(taking label: String) -> [String] {
-        let parts = EventLabel(label)
-        var names = [label]
-        if !parts.event.isEmpty {
-            if parts.event != label { names.append(parts.event) }
-        } else if let guardText = parts.guardText, !guardText.isEmpty, guardText != label {
-            names.append(guardText)
-        }
-        return names
+        EventLabel.names(taking: label)
     }
 
     /// The `event` attribute of an arrow labelled `label`: the tokens of the names that take it.

@@ -205,14 +205,7 @@ struct DiagramChartBuilder {
                 (regionCount[id] ?? 1) > 1 || children[Container(owner: id, region: 0)]?.isEmpty == false
             return .transition(on: isComposite ? [completion, .done(id)] : [completion], to: [to], actions: [record])
         }
-        let parts = EventLabel(label)
-        var accepted: Set<String> = [label]
-        if !parts.event.isEmpty {
-            accepted.insert(parts.event)
-        } else if let text = parts.guardText {
-            accepted.insert(text)
-        }
-        let names = accepted
+        let names = Set(EventLabel.names(taking: label))
         let pattern = Chart.EventPattern(label: label) { signal in
             if case .event(let name) = signal { return names.contains(name) }
             return false

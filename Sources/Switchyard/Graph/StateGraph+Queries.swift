@@ -51,21 +51,13 @@ extension StateGraph {
     /// first (in a statechart, an arrow from a composite leaves every state inside it). Each group is in file order.
     ///
     /// This is the one reading of "the next states of a node" that graph searches share: ``path(from:to:)`` and
-    /// deep links (`DeepLinkResolver`) follow these arrows.
+    /// deep links (`DeepLinkResolver`) follow these arrows. The rule is stated once, in `LeavingArrows`; a search
+    /// over many nodes builds that index once instead of calling this for each node.
     /// - Parameter id: A node's identifier.
     /// - Returns: The arrows.
-    /// - Complexity: O(transitions × depth).
+    /// - Complexity: O(states + transitions).
     public func transitions(leaving id: String) -> [GraphTransition] {
-        var parentOf: [String: String] = [:]
-        for state in states { if let parent = state.parent { parentOf[state.id] = parent } }
-        var result = transitions(from: id)
-        var ancestor = parentOf[id]
-        var seen: Set<String> = [id]
-        while let composite = ancestor, seen.insert(composite).inserted {
-            result += transitions(from: composite)
-            ancestor = parentOf[composite]
-        }
-        return result
+        LeavingArrows(self).positions(leaving: id).map { transitions[$0] }
     }
 
     /// A shortest list of arrows between named nodes leading from `source` to `target` (breadth-first, arrows
@@ -80,10 +72,14 @@ extension StateGraph {
     public func path(from source: String, to target: String) -> [GraphTransition]? {
         if source == target { return [] }
         var reached = false
+        let leaving = LeavingArrows(self)
         let search = BreadthFirstSearch(
             from: [source], key: { $0 },
             successors: { node in
-                transitions(leaving: node).compactMap { edge in edge.to.stateID.map { (edge, $0) } }
+                leaving.positions(leaving: node).compactMap { position in
+                    let edge = transitions[position]
+                    return edge.to.stateID.map { (edge, $0) }
+                }
             },
             visit: { _, edge, _, isNew in
                 reached = isNew && edge.to.stateID == target

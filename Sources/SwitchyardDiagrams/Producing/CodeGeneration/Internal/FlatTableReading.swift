@@ -10,13 +10,9 @@ import Switchyard
 ///   `[*]` is entered where the engine enters it (its first child). History targets enter their composite the same
 ///   way.
 /// - An arrow leaving a composite leaves from the composite and from every state inside it; a state's own arrows
-///   come first, then its parents', innermost first. That is the core's ``StateGraph/transitions(leaving:)``, the
-///   rule's one statement; ``moves(from:)`` lists the same arrows in the same order (LeavingCompositeAgreementTests
-///   checks it on generated nested graphs) but differs in two ways: it gives each arrow's *position* (the generator
-///   and its comments need which arrow, and equal arrows are several), and it walks an index built once, O(depth +
-///   moves) per state, where `transitions(leaving:)` filters every arrow at every level, O(transitions × depth) per
-///   state. Calling it for every state made `generate swift` quadratic: 1.4 s → 5.6 s for 1,000 states with 10,000
-///   arrows and 3.8 s → 37.8 s for 3,000 (debug build), with the same output.
+///   come first, then its parents', innermost first: the core's rule, read through its one index (`LeavingArrows`,
+///   which ``StateGraph/transitions(leaving:)`` also reads), built once for the graph so that listing every state's
+///   moves stays linear.
 /// - The top-level `[*]` arrows (or those of a top-level `<<start>>` state when there are none) are the initial
 ///   moves; arrows to `[*]` end nothing here (there is no current
 ///   state after them) and are reported with `to == nil`.
@@ -43,10 +39,8 @@ struct FlatTableReading: Sendable {
     /// The moves of the top-level `[*]` arrows, in order.
     private(set) var initialMoves: [Move] = []
 
-    private let own: [String: [Int]]
-    /// For each state, its nearest enclosing composite that has arrows of its own, so collecting inherited moves
-    /// costs only the moves found, however deep the nesting.
-    private let inheritsFrom: [String: String]
+    /// The arrows each state can leave by (the core's one rule, indexed once).
+    private let leaving: LeavingArrows
     private let entries: [String: Int]
     /// For a composite without an inner `[*]`: the child the engine enters.
     private let defaultChildren: [String: String]
@@ -69,7 +63,6 @@ struct FlatTableReading: Sendable {
         }
         var seen = Set(starts.keys)
         for state in graph.states where seen.insert(state.id).inserted { states.append(state.id) }
-        var own: [String: [Int]] = [:]
         var entries: [String: Int] = [:]
         var startEntries: [String: Int] = [:]
         for (position, transition) in graph.transitions.enumerated() {
@@ -78,7 +71,7 @@ struct FlatTableReading: Sendable {
                 if starts[id] == 0, let scope = parents[id], startEntries[scope] == nil {
                     startEntries[scope] = position
                 }
-            case .state(let id): own[id, default: []].append(position)
+            case .state: break
             case .initial(let scope?, let region):
                 if region == 0, entries[scope] == nil { entries[scope] = position }
             case .initial(nil, _): break
@@ -90,8 +83,8 @@ struct FlatTableReading: Sendable {
         // A composite drawn without an inner `[*]` is entered at its `<<start>>` state, as the engine enters it.
         entries.merge(startEntries) { drawn, _ in drawn }
         self.states = states
-        self.own = own
-        self.inheritsFrom = Self.nearestAncestorsWithArrows(states: states, parents: parents, own: own)
+        // A `<<start>>` state's arrows are entries, not arrows to leave by.
+        self.leaving = LeavingArrows(graph, excluding: Set(starts.keys))
         self.entries = entries
         var defaultChildren: [String: String] = [:]
         for state in graph.states where state.kind == .composite && entries[state.id] == nil {
@@ -106,15 +99,7 @@ struct FlatTableReading: Sendable {
     /// - Returns: The moves, in that order, each arrow at most once.
     /// - Complexity: O(depth + moves).
     func moves(from state: String) -> [Move] {
-        var result: [Move] = []
-        var current: String? = state
-        var steps = 0
-        while let id = current, steps <= states.count {
-            for position in own[id] ?? [] { result.append(move(for: position, from: state)) }
-            current = inheritsFrom[id]
-            steps += 1
-        }
-        return result
+        leaving.positions(leaving: state).map { move(for: $0, from: state) }
     }
 
     /// The distinct labels of the moves from `state`, in order (unlabelled moves are left out).
@@ -157,32 +142,6 @@ struct FlatTableReading: Sendable {
             }
         }
         return (current, entered)
-    }
-
-    private static func nearestAncestorsWithArrows(
-        states: [String], parents: [String: String], own: [String: [Int]]
-    ) -> [String: String] {
-        var result: [String: String] = [:]
-        var done: Set<String> = []
-        for state in states where !done.contains(state) {
-            // Walk up to a finished ancestor (or the top, or a loop), then fill in on the way back down.
-            var path: [String] = []
-            var onPath: Set<String> = []
-            var current: String? = state
-            while let id = current, !done.contains(id), onPath.insert(id).inserted {
-                path.append(id)
-                current = parents[id]
-            }
-            for id in path.reversed() {
-                if let parent = parents[id], !onPath.contains(parent) || done.contains(parent) {
-                    result[id] = own[parent]?.isEmpty == false ? parent : result[parent]
-                } else if let parent = parents[id], own[parent]?.isEmpty == false, parent != id {
-                    result[id] = parent
-                }
-                done.insert(id)
-            }
-        }
-        return result
     }
 
     private func move(for position: Int, from state: String?) -> Move {

@@ -4,7 +4,8 @@ import SwitchyardDiagrams
 
 /// Reports an issue for every difference between a machine and the diagram in a file: each missing transition
 /// (drawn, not taken), extra transition (taken, not drawn — such as a hidden `doing → doing` on a second tap),
-/// missing or extra state, and a different initial state. Works under Swift Testing and XCTest.
+/// missing or extra state, and a different initial state. States are told apart by value while exploring when
+/// `State` is `Hashable`, by name otherwise (``MachineExplorer/explore()``). Works under Swift Testing and XCTest.
 ///
 /// ```swift
 /// @Test func processMatchesItsDrawing() {
@@ -22,32 +23,6 @@ import SwitchyardDiagrams
 ///   - line: The caller's line.
 ///   - column: The caller's column.
 public func assertConforms<State, Event>(
-    _ machine: Machine<State, Event>, toDiagramAt path: String, sampleEvents: [Event],
-    stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of,
-    fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
-) {
-    report(
-        path, fileID: fileID, filePath: filePath, line: line, column: column,
-        result: Result { () throws(DiagramFileError) -> ConformanceReport in
-            try conformanceDifferences(
-                of: machine, toDiagramAt: path, sampleEvents: sampleEvents, stateName: stateName,
-                eventName: eventName, filePath: filePath)
-        })
-}
-
-/// Reports every difference between a machine with `Hashable` states and a diagram (states told apart by value
-/// while exploring).
-/// - Parameters:
-///   - machine: The machine.
-///   - path: The diagram file.
-///   - sampleEvents: Events to try in every reached state.
-///   - stateName: Names states; the case name by default.
-///   - eventName: Names events; the case name by default.
-///   - fileID: The caller's file ID.
-///   - filePath: The caller's file path.
-///   - line: The caller's line.
-///   - column: The caller's column.
-public func assertConforms<State: Hashable, Event>(
     _ machine: Machine<State, Event>, toDiagramAt path: String, sampleEvents: [Event],
     stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column

@@ -3,15 +3,18 @@ import SwitchyardDiagrams
 
 /// A typed ``Statechart`` as the model of a model-based test, stepped by the one statechart interpreter: its guards
 /// read its own context, its actions change it, and its delayed sends are its timers, due on the model's virtual
-/// clock. Coverage names its states and transitions (a chart has no drawing, so no `FILE:LINE:COL`).
+/// clock by the one due order every host of delayed sends follows (the core's `DelayedSends`: due time, then the
+/// order they were made — as a store and `trace`, `simulate` and `paths` deliver them). Coverage names its states and
+/// transitions (a chart has no drawing, so no `FILE:LINE:COL`).
 struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: Hashable & Sendable>: RunnableModel {
     typealias Interpreter = StatechartInterpreter<StateID, ChartEvent, Context>
 
     struct Cursor {
         var interpreter: Interpreter
         var now: Duration = .zero
-        /// When each pending delayed send falls due, by token.
-        var due: [Int: Duration] = [:]
+        /// The pending delayed sends, by the interpreter's token (which grows as sends are made: the order they
+        /// were made in), in due order.
+        var pending = DelayedSends<Int>()
     }
 
     struct Key: Hashable {
@@ -42,21 +45,20 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     }
 
     func nextTimer(in cursor: Cursor) -> (label: String, due: Duration)? {
-        guard let (token, due) = earliest(in: cursor) else { return nil }
-        let event = cursor.interpreter.pendingSends.first { $0.token == token }.map { "\($0.event)" }
-        return (event ?? "timer", due)
+        guard let next = cursor.pending.entries.first else { return nil }
+        let event = cursor.interpreter.pendingSends.first { $0.token == next.element }.map { "\($0.event)" }
+        return (event ?? "timer", next.due)
     }
 
     func wait(_ duration: Duration, from cursor: Cursor) -> ModelMove<Cursor> {
         let target = cursor.now + duration
         var move = ModelMove(cursor: cursor, arrows: [], guards: [])
         var fired = 0
-        while fired < 1_000, let (token, due) = earliest(in: move.cursor), due <= target {
+        while fired < Self.deliveriesPerWait, let send = move.cursor.pending.takeNext(dueBy: target) {
             fired += 1
             var next = move.cursor
-            next.now = max(next.now, due)
-            next.due[token] = nil
-            let step = next.interpreter.deliver(token)
+            next.now = max(next.now, send.due)
+            let step = next.interpreter.deliver(send.element)
             let delivered = self.move(next, after: step)
             move.cursor = delivered.cursor
             move.arrows += delivered.arrows
@@ -69,7 +71,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
         Key(
             states: cursor.interpreter.configuration.states, history: cursor.interpreter.recordedHistory,
             context: cursor.interpreter.context,
-            timers: cursor.due.sorted { $0.key < $1.key }.map { $0.value - cursor.now })
+            timers: cursor.pending.entries.sorted { $0.sequence < $1.sequence }.map { $0.due - cursor.now })
     }
 
     func name(of cursor: Cursor) -> String? {
@@ -107,14 +109,12 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     /// `cursor` after a macrostep: its delayed sends scheduled on the model's clock, cancelled ones dropped.
     private func move(_ cursor: Cursor, after step: StatechartMacrostep<StateID, ChartEvent>) -> ModelMove<Cursor> {
         var cursor = cursor
-        for send in step.scheduled { cursor.due[send.token] = cursor.now + send.delay }
+        for send in step.scheduled {
+            cursor.pending.schedule(send.token, after: send.delay, from: cursor.now, sequence: send.token)
+        }
+        // Cancelled sends, and every send once the chart has stopped, are no longer the interpreter's.
         let pending = Set(cursor.interpreter.pendingSends.map(\.token))
-        cursor.due = cursor.due.filter { pending.contains($0.key) }
+        cursor.pending.cancel { !pending.contains($0.element) }
         return ModelMove(cursor: cursor, arrows: step.microsteps.flatMap(\.transitions), guards: [])
-    }
-
-    /// The pending delayed send due first (the one made first among those due together).
-    private func earliest(in cursor: Cursor) -> (token: Int, due: Duration)? {
-        cursor.due.min { ($0.value, $0.key) < ($1.value, $1.key) }.map { ($0.key, $0.value) }
     }
 }

@@ -121,7 +121,7 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
         let target = cursor.now + duration
         var move = ModelMove(cursor: cursor, arrows: [], guards: [])
         var fired = 0
-        while fired < 1_000, let timer = nextTimer(in: move.cursor), timer.due <= target {
+        while fired < Self.deliveriesPerWait, let timer = nextTimer(in: move.cursor), timer.due <= target {
             fired += 1
             move.cursor.now = max(move.cursor.now, timer.due)
             guard let next = send(timer.label, to: move.cursor).move else { break }

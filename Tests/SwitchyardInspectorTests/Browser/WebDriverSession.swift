@@ -38,10 +38,12 @@ final class WebDriverSession: Sendable {
         driver.standardOutput = FileHandle.nullDevice
         driver.standardError = FileHandle.nullDevice
         try driver.run()
-        // chromedriver is ready when /status says so; it takes a few hundred milliseconds to start.
+        // chromedriver is ready when /status says so; it takes a few hundred milliseconds to start on a quiet
+        // machine, and several seconds on a loaded one (a helper's full run saw it refuse connections for 10 s): it
+        // is asked for up to a minute, which the suite's time limit covers.
         var ready = false
         var problem = "no answer"
-        for _ in 0..<100 where !ready {
+        for _ in 0..<600 where !ready {
             do {
                 let status = try await request("GET", port, "/status", nil)
                 ready = try JSONDecoder().decode(Status.self, from: status).ready

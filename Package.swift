@@ -68,7 +68,7 @@ let package = Package(
         .executableTarget(
             name: "switchyard",
             dependencies: [
-                "SwitchyardDiagrams", "SwitchyardInspectorServer",
+                "Switchyard", "SwitchyardDiagrams", "SwitchyardInspectorServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -132,7 +132,7 @@ let package = Package(
         .testTarget(
             name: "SwitchyardDiagramsTests",
             dependencies: [
-                "SwitchyardDiagrams", "ProcessTestSupport",
+                "Switchyard", "SwitchyardDiagrams", "ProcessTestSupport",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             exclude: ["Producing/Writers/References"]

@@ -1,6 +1,7 @@
 // libFuzzer entry point for the Mermaid reader, the analysis, the writers and `generate`. Built by `.ci/fuzz`
 // against SwitchyardDiagrams compiled once with `-enable-testing`, so its internal helpers are reachable.
 
+import Switchyard
 @testable import SwitchyardDiagrams
 
 /// Reads arbitrary bytes as a Mermaid diagram (after a `stateDiagram-v2` header half of the time) and analyses

@@ -2,6 +2,7 @@
 // input alone (a fuzzer that reads whatever files lie beside it finds different things on different machines, and
 // races with libFuzzer writing its own corpus).
 
+import Switchyard
 @testable import SwitchyardDiagrams
 
 /// The files an input may include: a plain fragment, a file with a `@startuml` block, one that includes itself, one

@@ -1,5 +1,6 @@
 // Shared by the fuzzers (built into each by `.ci/fuzz`): what every graph a reader accepts must survive.
 
+import Switchyard
 @testable import SwitchyardDiagrams
 
 /// Reads `text` back and stops the run when it does not read or means something else than `graph`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Switchyard
 import SwitchyardDiagrams
 
 /// Reading files (or `-` for standard input) and writing output files for the subcommands; what a diagram's bytes

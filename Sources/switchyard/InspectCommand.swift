@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Switchyard
 import SwitchyardDiagrams
 import SwitchyardInspectorServer
 

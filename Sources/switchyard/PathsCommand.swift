@@ -1,4 +1,5 @@
 import ArgumentParser
+import Switchyard
 import SwitchyardDiagrams
 
 /// `switchyard paths FILE [--cover states|transitions] [--format text|json|swift-testing]`

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Switchyard
 import SwitchyardDiagrams
 
 /// `switchyard simulate FILE`

@@ -1,4 +1,5 @@
 import Benchmark
+import Switchyard
 import SwitchyardDiagrams
 
 /// Benchmarks 5 and 6. Benchmark 5: `check` (read and analyse) on generated PlantUML diagrams of 1k, 10k and 100k states with ten

@@ -1,3 +1,4 @@
+import Switchyard
 public import SwitchyardDiagrams
 
 /// What a model-based test run found: the first failure (shrunk), the coverage of the model, and the seed.

@@ -1,4 +1,5 @@
 import PropertyBased
+import Switchyard
 import SwitchyardDiagrams
 import Testing
 

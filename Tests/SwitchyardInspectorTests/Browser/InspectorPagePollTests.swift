@@ -1,4 +1,5 @@
 import Foundation
+import Switchyard
 import SwitchyardDiagrams
 import SwitchyardTesting
 import Testing

@@ -1,4 +1,4 @@
-import Switchyard
+package import Switchyard
 
 /// Where the model is between steps: the drawing's run on the one statechart engine, its data, and its clock.
 package struct ModelCursor {

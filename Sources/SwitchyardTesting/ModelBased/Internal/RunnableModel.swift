@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardDiagrams
 
 /// The seam where a model-based test consults its model: the runner, planning and coverage only step a

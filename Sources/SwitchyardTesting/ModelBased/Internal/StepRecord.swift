@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardDiagrams
 
 /// An event the store processed during a step, and the state after it.

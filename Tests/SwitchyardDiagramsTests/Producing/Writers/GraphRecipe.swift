@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardDiagrams
 
 /// Builds a ``StateGraph`` from a list of numbers, the way a reader builds one from a file: states are declared in

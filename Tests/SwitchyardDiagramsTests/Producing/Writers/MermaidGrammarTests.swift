@@ -1,5 +1,6 @@
 import Foundation
 import ProcessTestSupport
+import Switchyard
 import SwitchyardDiagrams
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import PropertyBased
+import Switchyard
 import SwitchyardDiagrams
 import Testing
 

@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardDiagrams
 
 /// Hand-made graphs covering the shapes writers must handle, named for test output.

@@ -1,3 +1,4 @@
+import Switchyard
 import SwitchyardDiagrams
 import Testing
 

@@ -1,4 +1,4 @@
-import Switchyard
+package import Switchyard
 
 /// What a drawing means for `check`, independent of layout, names shown and notation: its states, initial and final
 /// states, events, unreachable states and every transition by identifier (history targets named by their composite,

@@ -1,3 +1,5 @@
+import Switchyard
+
 /// What ``DiagramSimulation`` steps through, whatever the chart: a drawing's or an SCXML document's.
 protocol SimulationStepping: Sendable {
     var current: String? { get }

@@ -1,6 +1,7 @@
 import Foundation
 import ProcessTestSupport
 import PropertyBased
+import Switchyard
 import SwitchyardDiagrams
 import Synchronization
 import Testing

@@ -1,7 +1,7 @@
 import Switchyard
 
 /// Generates Swift source for a diagram that a table machine cannot run as drawn (concurrent regions, history, an
-/// arrow to a `[*]`): `State` and `Event` enums, an empty `Context` and a typed ``Statechart`` written with the
+/// arrow to a `[*]`): `State` and `Event` enums, an empty `Context` and a typed `Statechart` written with the
 /// element builder, nested the way the drawing is, in one namespace enum.
 ///
 /// The chart is the diagram's ``DiagramChart`` written out: the same states (with the region, final and history

@@ -1,7 +1,7 @@
 public import Switchyard
 
 /// Generates Swift source for a diagram: `State` and `Event` enums and a Switchyard table machine or a typed
-/// ``Statechart``, nested in one namespace enum so several diagrams can live in one module. What it writes runs as
+/// `Statechart`, nested in one namespace enum so several diagrams can live in one module. What it writes runs as
 /// ``DiagramChart`` (and `switchyard trace`) runs the drawing, or it refuses at a diagram position.
 ///
 /// ```swift
@@ -21,7 +21,7 @@ public import Switchyard
 ///
 /// A diagram with concurrent regions, a history or an arrow to a `[*]` (at the top level the engine stops there; an
 /// inner one completes its composite, whose unlabelled arrows the engine then takes), which a table machine cannot
-/// run as drawn, generates a typed ``Statechart`` instead: `static func statechart()` built with the element builder
+/// run as drawn, generates a typed `Statechart` instead: `static func statechart()` built with the element builder
 /// from the diagram's ``DiagramChart``, nested as drawn, with the same `State` and `Event` enums and an empty
 /// `Hashable` `Context` (so a `TestStore` can assert its states). The states the chart adds are named after their
 /// composite: `xFinal` for `x[*]`, `final` for the top-level `[*]`, `xHistory`, `xDeepHistory`, `xRegion1`.
@@ -172,7 +172,7 @@ public struct SwiftMachineGenerator: Sendable {
         return out
     }
 
-    /// The Swift source for an SCXML chart: always a typed ``Statechart`` (SCXML's final states, eventless
+    /// The Swift source for an SCXML chart: always a typed `Statechart` (SCXML's final states, eventless
     /// transitions, `done` events and delayed sends are the chart's own), generated from the document the chart was
     /// read from, so it runs as `switchyard trace` runs the document.
     ///

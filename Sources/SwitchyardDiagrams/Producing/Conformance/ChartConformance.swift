@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Compares a typed ``Statechart`` with a diagram by running both on the one engine: a breadth-first search over
+/// Compares a typed `Statechart` with a diagram by running both on the one engine: a breadth-first search over
 /// the pairs of configurations they reach, sending every event of the chart in every pair, in the same order to
 /// both.
 ///

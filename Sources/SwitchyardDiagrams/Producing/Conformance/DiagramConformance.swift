@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Compares an explored machine graph (``MachineExplorer``) with a drawn diagram, reading the diagram by running it
+/// Compares an explored machine graph (`MachineExplorer`) with a drawn diagram, reading the diagram by running it
 /// on the one statechart engine (``DiagramChart``), as ``ChartConformance``, `paths` and `simulate` do: an arrow
 /// the drawing shows is a move its chart makes, so a drawing means the same thing to every tool.
 ///

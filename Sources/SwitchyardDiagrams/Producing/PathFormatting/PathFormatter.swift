@@ -7,7 +7,7 @@ public enum PathFormatter {
     ///
     /// Unlabelled arrows show as `(to X)`; an arrow to `[*]` shows as `[*]`; a wait as `wait 2s (timeout)`: the time
     /// that passes and the delayed events it delivers. A path whose last step left the chart stopped at the step
-    /// limit is followed by `  stopped: ` and the ``StatechartStepLimit`` description.
+    /// limit is followed by `  stopped: ` and the `StatechartStepLimit` description.
     /// - Parameter plan: The plan.
     /// - Returns: Text ending with a newline.
     public static func text(_ plan: PathPlan) -> String {

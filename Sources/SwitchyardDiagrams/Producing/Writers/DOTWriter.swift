@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Writes a ``StateGraph`` as a Graphviz DOT `digraph`, for `dot -Tsvg` and friends.
+/// Writes a `StateGraph` as a Graphviz DOT `digraph`, for `dot -Tsvg` and friends.
 ///
 /// Composites become clusters (arrows to or from a composite attach to its border through an invisible anchor
 /// node); `[*]` becomes a dot as a source and a ringed dot as a target, one per composite and region; history

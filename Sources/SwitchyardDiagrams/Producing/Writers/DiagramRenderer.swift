@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Renders a ``StateGraph`` in any ``RenderFormat``: text through the writers, images through Graphviz.
+/// Renders a `StateGraph` in any ``RenderFormat``: text through the writers, images through Graphviz.
 public enum DiagramRenderer {
     /// The text of `graph` in a text format (PlantUML, Mermaid, DOT or SCXML).
     /// - Parameters:

@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Writes a ``StateGraph`` as a Mermaid `stateDiagram-v2`.
+/// Writes a `StateGraph` as a Mermaid `stateDiagram-v2`.
 ///
 /// Composites become `state X { … }` blocks with `--` between concurrent regions, choice/fork/join pseudo-states
 /// keep their stereotypes, display names are written as `state "Long name" as X`, and each arrow is written in the

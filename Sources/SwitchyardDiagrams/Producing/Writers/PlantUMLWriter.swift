@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Writes a ``StateGraph`` as a PlantUML state diagram that the real `plantuml` accepts.
+/// Writes a `StateGraph` as a PlantUML state diagram that the real `plantuml` accepts.
 ///
 /// Every node is declared (`state X`) before the arrows, so PlantUML always reads the text as a state diagram.
 /// Composites become `state X { … }` blocks with `--` between concurrent regions, and each arrow is written in the

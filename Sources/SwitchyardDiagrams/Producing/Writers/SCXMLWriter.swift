@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Writes SCXML: an ``SCXMLDocument`` as it was read, or a ``StateGraph`` as a chart that the one statechart engine
+/// Writes SCXML: an ``SCXMLDocument`` as it was read, or a `StateGraph` as a chart that the one statechart engine
 /// runs and ``SCXMLReader`` reads back into the same graph.
 ///
 /// From SCXML, write the document (``SCXMLChart/document``): conditions, transition types, executable content and

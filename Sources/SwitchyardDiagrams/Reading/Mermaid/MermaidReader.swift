@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Reads Mermaid `stateDiagram` / `stateDiagram-v2` diagrams into a ``StateGraph``.
+/// Reads Mermaid `stateDiagram` / `stateDiagram-v2` diagrams into a `StateGraph`.
 ///
 /// Accepts front matter (`title:`), `%%` comments and directives, `direction`, `accTitle`/`accDescr`,
 /// `state "Description" as X`, `X : description`, composite `state X { … }` at any depth, `<<choice>>`/`<<fork>>`/

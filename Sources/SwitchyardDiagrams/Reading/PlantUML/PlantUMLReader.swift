@@ -1,6 +1,6 @@
 public import Switchyard
 
-/// Reads PlantUML state diagrams into a ``StateGraph``.
+/// Reads PlantUML state diagrams into a `StateGraph`.
 ///
 /// Accepts what people write in `.puml` files: `@startuml`/`@enduml` (optional), comments, `skinparam`, `hide`,
 /// `title`, `legend`, headers and footers, notes, every arrow form (`->`, `-->`, `-right->`, `-[#red,dashed]->`,

@@ -1,6 +1,6 @@
 import Switchyard
 
-/// Integer-indexed adjacency of a ``StateGraph``, built once in O(states + transitions) for the analysis.
+/// Integer-indexed adjacency of a `StateGraph`, built once in O(states + transitions) for the analysis.
 struct AnalysisIndex {
     let graph: StateGraph
     /// Node identifier → position in `graph.states`.

@@ -11,7 +11,7 @@ extension GraphAnalysis {
     /// reachable state inside it, and a choice passes reachability to every branch.
     ///
     /// "An arrow from a composite leaves every state inside it" is stated once, by the core's
-    /// ``StateGraph/transitions(leaving:)``. This walk computes something else with it: the closure, not one node's
+    /// `StateGraph/transitions(leaving:)`. This walk computes something else with it: the closure, not one node's
     /// list. Reaching a state marks its ancestors reachable and expands their own arrows once each, which follows
     /// exactly the arrows `transitions(leaving:)` lists for every reachable state (LeavingCompositeAgreementTests
     /// checks that the result is closed under them) in O(states + transitions) for the whole graph, as `check`'s
@@ -54,7 +54,7 @@ extension GraphAnalysis {
     /// Whether each node has an outgoing arrow of its own or from an enclosing composite. Memoised walk up the
     /// parent chain, O(nodes) in total whatever the depth.
     ///
-    /// This is whether ``StateGraph/transitions(leaving:)`` is non-empty, for every node at once (checked by
+    /// This is whether `StateGraph/transitions(leaving:)` is non-empty, for every node at once (checked by
     /// LeavingCompositeAgreementTests). Asking `transitions(leaving:)` node by node would cost O(transitions ×
     /// depth) per node, quadratic over a whole diagram where `check` has 2 s for 100,000 states and 1,000,000
     /// arrows; and arrows from a `<<start>>` node are entries here, not its own arrows (``AnalysisIndex``).

@@ -1,7 +1,7 @@
 public import Switchyard
 
-/// A drawing made executable: the string-keyed ``Statechart`` that any diagram the tool reads (PlantUML, Mermaid or
-/// SCXML, through its ``StateGraph``) stands for, run by the one statechart engine of `Switchyard`.
+/// A drawing made executable: the string-keyed `Statechart` that any diagram the tool reads (PlantUML, Mermaid or
+/// SCXML, through its `StateGraph`) stands for, run by the one statechart engine of `Switchyard`.
 ///
 /// How a drawing becomes a chart:
 /// - A composite state is a compound state; its inner `[*] -->` arrow is its initial transition (without one, its

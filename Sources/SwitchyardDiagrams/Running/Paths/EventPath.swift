@@ -12,7 +12,7 @@ public struct PathStep: Sendable, Hashable, Codable {
     /// For a step that sends nothing but lets the next delayed send fall due: how long, and what it delivered.
     public var wait: PathWait?
     /// For a step after which the chart never settled (an endless loop of eventless transitions or raised events,
-    /// stopped at the step limit): the ``StatechartStepLimit`` description, the words every tool uses. `to` is
+    /// stopped at the step limit): the `StatechartStepLimit` description, the words every tool uses. `to` is
     /// then where the chart was stopped, and no path goes on from it.
     public var stepLimit: String?
 

@@ -29,7 +29,7 @@ public struct SimulationSession: Sendable {
     /// newline: `state: X` (the atomic states joined by `, `, one per concurrent region), then `accepts:` and each
     /// event indented by two spaces, or `accepts: (nothing)`; then, while delayed sends are pending, `pending:` and
     /// each as `  EVENT at TIME (in DURATION)`, with `, id ID` when it has one, in the order they fall due. A chart
-    /// stopped at the step limit adds `stopped: ` and the ``StatechartStepLimit`` description after the state.
+    /// stopped at the step limit adds `stopped: ` and the `StatechartStepLimit` description after the state.
     public var status: String {
         let state = simulation.current ?? (!simulation.hasPreviousStep ? "(no initial state)" : "[*] (finished)")
         let events = simulation.acceptedEvents

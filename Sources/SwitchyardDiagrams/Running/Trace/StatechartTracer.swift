@@ -78,7 +78,7 @@ extension StatechartTracer where Context: Codable {
     ///   - events: The events, each with the virtual time before it.
     ///   - snapshotEachStep: Whether to save and restore the run after every macrostep.
     /// - Returns: The configurations.
-    /// - Throws: ``StatechartSnapshotError`` or `DecodingError` when a snapshot could not be restored, which would be
+    /// - Throws: `StatechartSnapshotError` or `DecodingError` when a snapshot could not be restored, which would be
     ///   a defect of the snapshot.
     public func trace(
         _ interpreter: StatechartInterpreter<String, String, Context>, events: [TraceEvent], snapshotEachStep: Bool

@@ -11,7 +11,7 @@ import Switchyard
 ///   way.
 /// - An arrow leaving a composite leaves from the composite and from every state inside it; a state's own arrows
 ///   come first, then its parents', innermost first: the core's rule, read through its one index (`LeavingArrows`,
-///   which ``StateGraph/transitions(leaving:)`` also reads), built once for the graph so that listing every state's
+///   which `StateGraph/transitions(leaving:)` also reads), built once for the graph so that listing every state's
 ///   moves stays linear.
 /// - The top-level `[*]` arrows (or those of a top-level `<<start>>` state when there are none) are the initial
 ///   moves; arrows to `[*]` end nothing here (there is no current

@@ -1,6 +1,6 @@
 import Switchyard
 
-/// Generates the typed ``Statechart`` of an SCXML document: the chart `trace` runs, written out element by element,
+/// Generates the typed `Statechart` of an SCXML document: the chart `trace` runs, written out element by element,
 /// or a refusal at the line and column of the first construct generated Swift would run differently.
 ///
 /// Written as the engine runs them: `<state>`, `<parallel>`, `<final>`, `<history>` (with its default and its

@@ -1,6 +1,6 @@
 import Switchyard
 
-/// What an SCXML chart does that its drawing (its ``StateGraph`` written as PlantUML or Mermaid, run as a
+/// What an SCXML chart does that its drawing (its `StateGraph` written as PlantUML or Mermaid, run as a
 /// ``DiagramChart``) would not: the first such element, with its line, or `nil` when the drawing runs the same.
 ///
 /// A drawing has no data, conditions or actions, takes an arrow on its label only, waits for `completion` on an

@@ -1,6 +1,6 @@
 import Switchyard
 
-/// Turns an SCXML element tree into a string-keyed ``Statechart``; everything outside the supported subset is an
+/// Turns an SCXML element tree into a string-keyed `Statechart`; everything outside the supported subset is an
 /// error at the element's line and column.
 struct SCXMLChartBuilder {
     typealias Chart = Statechart<String, String, SCXMLDataModel>

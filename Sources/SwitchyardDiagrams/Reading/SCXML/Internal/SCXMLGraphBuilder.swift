@@ -1,7 +1,7 @@
 import Switchyard
 
 /// Draws an SCXML element tree (already validated by ``SCXMLChartBuilder``, every state named by
-/// ``SCXMLChartBuilder/namingStates(_:)``) as a ``StateGraph``: states and parallel states become composites (each
+/// ``SCXMLChartBuilder/namingStates(_:)``) as a `StateGraph`: states and parallel states become composites (each
 /// child of a parallel state its own region), initial states become arrows from `[*]`, final states get an arrow to
 /// `[*]`, history targets become history endpoints.
 ///

@@ -1,6 +1,6 @@
 import Switchyard
 
-/// Builds a ``DiagramChart``'s statechart from a ``StateGraph`` (the rules are on ``DiagramChart``).
+/// Builds a ``DiagramChart``'s statechart from a `StateGraph` (the rules are on ``DiagramChart``).
 struct DiagramChartBuilder {
     typealias Chart = DiagramChart.Chart
     typealias Element = Chart.Element

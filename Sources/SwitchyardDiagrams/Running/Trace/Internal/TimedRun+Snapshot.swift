@@ -98,7 +98,7 @@ extension TimedRun where Context: Codable {
 
     /// A run that goes on from `snapshot` in `interpreter` (a new one of the same chart, whose settings it keeps),
     /// delivering the same sends at the same times in the same order as the saved run.
-    /// - Throws: ``StatechartSnapshotError`` when the snapshot does not fit the chart, or its timers do not match the
+    /// - Throws: `StatechartSnapshotError` when the snapshot does not fit the chart, or its timers do not match the
     ///   chart's pending sends.
     init(restoring snapshot: Snapshot, into interpreter: StatechartInterpreter<String, String, Context>)
         throws(StatechartSnapshotError)

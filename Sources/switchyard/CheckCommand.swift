@@ -19,7 +19,7 @@ struct CheckCommand: ParsableCommand {
     @Flag(help: "Make warnings fail (exit status 1).")
     var strict = false
 
-    @OptionGroup var input: DiagramInputOptions
+    @OptionGroup var input: DiagramFormatOptions
 
     func run() throws {
         var reports: [CheckReport] = []

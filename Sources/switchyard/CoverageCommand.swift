@@ -20,8 +20,7 @@ struct CoverageCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The diagram file, or - for standard input.")
-    var drawing: String
+    @OptionGroup var input: DiagramInputOptions
 
     @Argument(help: "The exported log (inspector log or EventLog JSON).")
     var log: String
@@ -30,10 +29,9 @@ struct CoverageCommand: ParsableCommand {
         help: "Output format: text or json.", completion: .list(["text", "json"]), transform: OutputFormat.textOrJSON)
     var format: OutputFormat = .text
 
-    @OptionGroup var input: DiagramInputOptions
-
     func run() throws {
-        let graph = try input.graph(drawing)
+        let drawing = input.file
+        let graph = try input.graph()
         let bytes = try DiagramInput.bytes(log)
         let sequences: [[String]]
         do {

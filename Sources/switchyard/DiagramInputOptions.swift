@@ -3,32 +3,18 @@ import Foundation
 import Switchyard
 import SwitchyardDiagrams
 
-/// The notation `--input-format` names.
-enum InputFormat: String, ExpressibleByArgument, CaseIterable {
-    case plantuml
-    case mermaid
-    case scxml
-
-    /// The notation in the library's terms.
-    var format: DiagramFormat {
-        switch self {
-        case .plantuml: .plantuml
-        case .mermaid: .mermaid
-        case .scxml: .scxml
-        }
-    }
-}
-
 /// The one option group every subcommand reads its diagrams through: `--input-format`, and the one way a diagram's
 /// notation is decided (that option, else ``DiagramReader/format(path:bytes:)``), so standard input holding
-/// `<scxml>` is SCXML to `check` exactly as it is to `trace`.
-struct DiagramInputOptions: ParsableArguments {
+/// `<scxml>` is SCXML to `check` exactly as it is to `trace`. The commands that read one diagram take it, with its
+/// file argument, as ``DiagramInputOptions``; `check` (many files), `diff` (two) and `inspect` (an option) name
+/// their files themselves and read them through this group.
+struct DiagramFormatOptions: ParsableArguments {
     @Option(
         help: """
             The notation of standard input, or of a file whose extension says nothing: plantuml, mermaid or scxml \
             (by default detected from the contents, else plantuml).
             """)
-    var inputFormat: InputFormat?
+    var inputFormat: DiagramFormat?
 
     /// What `simulate`, `paths`, `render`, `generate` and `diff` read: a drawing's graph, or an SCXML
     /// document's chart and graph (which they run and write as written, not as the structure-only graph).
@@ -47,7 +33,7 @@ struct DiagramInputOptions: ParsableArguments {
 
     /// The notation of `bytes` read from `path`: `--input-format`, else the extension and contents.
     func format(of path: String, bytes: [UInt8]) -> DiagramFormat {
-        inputFormat?.format ?? DiagramReader.format(path: path, bytes: bytes)
+        inputFormat ?? DiagramReader.format(path: path, bytes: bytes)
     }
 
     /// The diagram in `path`; SCXML as its chart.
@@ -102,5 +88,43 @@ struct DiagramInputOptions: ParsableArguments {
             StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
             throw ExitCode(2)
         }
+    }
+}
+
+/// The diagram a command reads (`FILE`, or `-` for standard input) and its notation: the option group of `render`,
+/// `generate`, `paths`, `simulate`, `trace` and `coverage`.
+struct DiagramInputOptions: ParsableArguments {
+    @Argument(help: "The diagram file (.puml, .plantuml, .pu, .mmd, .mermaid, .scxml), or - for standard input.")
+    var file: String
+
+    @OptionGroup var notation: DiagramFormatOptions
+
+    /// The file's bytes.
+    /// - Throws: `ExitCode(2)` after printing `switchyard: error: cannot read …` when the file cannot be read.
+    func bytes() throws -> [UInt8] {
+        try DiagramInput.bytes(file)
+    }
+
+    /// The notation of the file's `bytes`: `--input-format`, else the extension and contents.
+    func format(of bytes: [UInt8]) -> DiagramFormat {
+        notation.format(of: file, bytes: bytes)
+    }
+
+    /// The diagram; SCXML as its chart (see ``DiagramFormatOptions/diagram(_:drawingAllowed:)``).
+    /// - Throws: `ExitCode(2)` after printing what is wrong with the file.
+    func diagram(drawingAllowed: Bool = false) throws -> DiagramFormatOptions.Diagram {
+        try notation.diagram(file, drawingAllowed: drawingAllowed)
+    }
+
+    /// The diagram's graph.
+    /// - Throws: `ExitCode(2)` after printing what is wrong with the file.
+    func graph() throws -> StateGraph {
+        try notation.graph(file)
+    }
+
+    /// The graph in the file's `bytes`.
+    /// - Throws: `ExitCode(2)` after printing `FILE:LINE:COL: error: message [syntax]` for malformed input.
+    func graph(bytes: [UInt8]) throws -> StateGraph {
+        try notation.graph(file, bytes: bytes)
     }
 }

@@ -23,7 +23,7 @@ struct DiffCommand: ParsableCommand {
     @Flag(help: "Exit with status 1 when the diagrams differ.")
     var exitCode = false
 
-    @OptionGroup var input: DiagramInputOptions
+    @OptionGroup var input: DiagramFormatOptions
 
     func run() throws {
         let (oldGraph, oldChart) = try read(old)

@@ -27,8 +27,7 @@ struct GenerateCommand: ParsableCommand {
     @Argument(help: "The language to generate: swift.")
     var language: Language
 
-    @Argument(help: "The diagram file, or - for standard input.")
-    var file: String
+    @OptionGroup var input: DiagramInputOptions
 
     @Option(help: "The namespace enum (default: the file's base name in UpperCamelCase).")
     var typeName: String?
@@ -42,10 +41,9 @@ struct GenerateCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")
     var output: String?
 
-    @OptionGroup var input: DiagramInputOptions
-
     func run() throws {
-        let diagram = try input.diagram(file)
+        let file = input.file
+        let diagram = try input.diagram()
         var generator = SwiftMachineGenerator(
             typeName: typeName ?? SwiftMachineGenerator.typeName(forFile: file),
             sourceName: file == "-" ? nil : file.split(separator: "/").last.map(String.init),

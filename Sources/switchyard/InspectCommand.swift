@@ -25,7 +25,7 @@ struct InspectCommand: AsyncParsableCommand {
     @Option(help: "A diagram (.puml, .mmd, .scxml) to draw; the log's events are replayed through it.")
     var diagram: String?
 
-    @OptionGroup var input: DiagramInputOptions
+    @OptionGroup var input: DiagramFormatOptions
 
     @Option(help: "The port on 127.0.0.1; one the system chooses by default.")
     var port: UInt16 = 0

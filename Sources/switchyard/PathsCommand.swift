@@ -9,8 +9,7 @@ struct PathsCommand: ParsableCommand {
         abstract: "Print shortest event sequences from the initial state covering every state or transition."
     )
 
-    @Argument(help: "The diagram file, or - for standard input.")
-    var file: String
+    @OptionGroup var input: DiagramInputOptions
 
     /// What `--cover` accepts (``PathCoverage`` by name).
     enum Cover: String, ExpressibleByArgument, CaseIterable {
@@ -26,10 +25,9 @@ struct PathsCommand: ParsableCommand {
     @Option(help: "For swift-testing: the namespace of the generated machine (default: from the file name).")
     var typeName: String?
 
-    @OptionGroup var input: DiagramInputOptions
-
     func run() throws {
-        let diagram = try input.diagram(file)
+        let file = input.file
+        let diagram = try input.diagram()
         let graph = diagram.graph
         let coverage: PathCoverage = cover == .states ? .states : .transitions
         let plan: PathPlan

@@ -9,8 +9,7 @@ struct RenderCommand: ParsableCommand {
         abstract: "Write a diagram in another notation: plantuml, mermaid, dot, scxml, or svg/png through Graphviz dot."
     )
 
-    @Argument(help: "The diagram file, or - for standard input.")
-    var file: String
+    @OptionGroup var input: DiagramInputOptions
 
     /// The formats `--to` accepts (``RenderFormat`` by name).
     enum Target: String, ExpressibleByArgument, CaseIterable {
@@ -23,10 +22,8 @@ struct RenderCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The output file (standard output when omitted).")
     var output: String?
 
-    @OptionGroup var input: DiagramInputOptions
-
     func run() throws {
-        let diagram = try input.diagram(file, drawingAllowed: true)
+        let diagram = try input.diagram(drawingAllowed: true)
         if to == .scxml, case .scxml(let chart) = diagram, let document = chart.chart.document {
             // SCXML from SCXML: the document as read, conditions, actions and data model included.
             try DiagramInput.write(Array(SCXMLWriter().write(document).utf8), to: output)

@@ -14,20 +14,20 @@ struct SimulateCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The diagram file (not -: standard input carries the events).")
-    var file: String
-
+    /// The diagram file (not `-`: standard input carries the events).
     @OptionGroup var input: DiagramInputOptions
 
     func validate() throws {
-        if file == "-" { throw ValidationError("simulate reads events from standard input; give a diagram file") }
+        if input.file == "-" { throw ValidationError("simulate reads events from standard input; give a diagram file") }
     }
 
     func run() throws {
         var session: SimulationSession
-        switch try input.diagram(file) {
+        switch try input.diagram() {
         case .graph(let graph):
-            session = try DiagramInput.executable(file) { () throws(DiagramParseError) in try SimulationSession(graph) }
+            session = try DiagramInput.executable(input.file) { () throws(DiagramParseError) in
+                try SimulationSession(graph)
+            }
         case .scxml(let diagram):
             session = SimulationSession(diagram)
         }

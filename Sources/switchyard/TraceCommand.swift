@@ -21,13 +21,11 @@ struct TraceCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "The chart: SCXML, or a PlantUML or Mermaid state diagram.")
-    var chart: String
+    /// The chart: SCXML, or a PlantUML or Mermaid state diagram.
+    @OptionGroup var input: DiagramInputOptions
 
     @Option(help: "A JSON file of events, or - for standard input.")
     var events: String?
-
-    @OptionGroup var input: DiagramInputOptions
 
     @Flag(
         help:
@@ -35,10 +33,11 @@ struct TraceCommand: ParsableCommand {
     var snapshotEachStep = false
 
     func run() throws {
-        let bytes = try DiagramInput.bytes(chart)
+        let chart = input.file
+        let bytes = try input.bytes()
         let trace: ([TraceEvent]) throws -> TraceResult
-        if input.format(of: chart, bytes: bytes) != .scxml {
-            let graph = try input.graph(chart, bytes: bytes)
+        if input.format(of: bytes) != .scxml {
+            let graph = try input.graph(bytes: bytes)
             let drawing = try DiagramInput.executable(chart) { () throws(DiagramParseError) in try DiagramChart(graph) }
             trace = { [snapshotEachStep] in
                 try StatechartTracer<[Int]>().trace(

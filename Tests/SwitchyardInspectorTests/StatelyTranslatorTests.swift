@@ -25,6 +25,11 @@ struct StatelyTranslatorTests {
         try #require(JSONSerialization.jsonObject(with: JSONEncoder().encode(event)) as? [String: Any])
     }
 
+    /// A definition decoded: its JSON value, whatever the order of its keys.
+    static func config(_ definition: String) throws -> NSDictionary {
+        try #require(try JSONSerialization.jsonObject(with: Data(definition.utf8)) as? NSDictionary)
+    }
+
     static func message(_ kind: InspectorMessage.Kind, _ sequence: Int, event: String? = nil, nodes: [String]? = nil)
         -> InspectorMessage
     {
@@ -82,14 +87,17 @@ struct StatelyTranslatorTests {
         let player = try ReadmeInspectorTests.player()
         let graph = player.graph(name: "player")
         let definition = StatelyTranslator.machineDefinition(of: graph)
-        #expect(
-            definition.hasPrefix(
-                ##"{"id":"player","initial":"off","states":{"off":{"id":"off","on":{"power":[{"target":"#playback"}]}},"##
-            ),
-            "\(definition)")
-        #expect(definition.contains(#""on":{"id":"on","type":"parallel","#))
-        #expect(definition.contains(#""playback":{"id":"playback","initial":"stopped","#))
-        #expect(definition.contains(#""volume":{"id":"volume","initial":"quiet","#))
+        let config = try Self.config(definition)
+        #expect(config["id"] as? String == "player")
+        #expect(config["initial"] as? String == "off")
+        let states = try #require(config["states"] as? NSDictionary)
+        #expect(states["off"] as? NSDictionary == ["id": "off", "on": ["power": [["target": "#playback"]]]])
+        let on = try #require(states["on"] as? NSDictionary)
+        #expect(on["id"] as? String == "on")
+        #expect(on["type"] as? String == "parallel")
+        let regions = try #require(on["states"] as? NSDictionary)
+        #expect((regions["playback"] as? NSDictionary)?["initial"] as? String == "stopped")
+        #expect((regions["volume"] as? NSDictionary)?["initial"] as? String == "quiet")
         #expect(
             StatelyTranslator.stateValue(of: ["on", "playback", "stopped", "volume", "quiet"], in: graph)
                 == .object(["on": .object(["playback": .key("stopped"), "volume": .key("quiet")])]))
@@ -101,7 +109,7 @@ struct StatelyTranslatorTests {
                 == ["on": ["playback": "playing", "volume": "loud"]] as NSDictionary)
     }
 
-    @Test func aFlowsQualifiedScreensBecomeKeysUnderTheirFlow() {
+    @Test func aFlowsQualifiedScreensBecomeKeysUnderTheirFlow() throws {
         let child = StateGraph(
             title: "authentication", states: [GraphState(id: "root"), GraphState(id: "register")],
             transitions: [
@@ -117,10 +125,41 @@ struct StatelyTranslatorTests {
         #expect(
             StatelyTranslator.stateValue(of: ["authentication", "authentication.register"], in: graph)
                 == .object(["authentication": .key("register")]))
-        let definition = StatelyTranslator.machineDefinition(of: graph)
+        let config = try Self.config(StatelyTranslator.machineDefinition(of: graph))
+        let authentication = try #require((config["states"] as? NSDictionary)?["authentication"] as? NSDictionary)
+        #expect(authentication["id"] as? String == "authentication")
+        #expect(authentication["initial"] as? String == "root")
         // XState reads `.` in an id as a path: ids are written with `/`.
-        #expect(definition.contains(#""register":{"id":"authentication/register"}"#))
-        #expect(definition.contains(##""on":{"chooseRegister":[{"target":"#authentication/register"}]}"##))
-        #expect(definition.contains(#""authentication":{"id":"authentication","initial":"root","#))
+        #expect(
+            authentication["states"] as? NSDictionary == [
+                "root": [
+                    "id": "authentication/root", "on": ["chooseRegister": [["target": "#authentication/register"]]],
+                ],
+                "register": ["id": "authentication/register"],
+            ])
+    }
+
+    /// The definition is written by a `JSONEncoder` with sorted keys, as every JSON of the package: any text a label
+    /// or an identifier holds (quotes, backslashes, control characters, non-ASCII) comes back as it was, and the
+    /// text is the encoder's (re-encoding its value with sorted keys gives the same bytes).
+    @Test func aDefinitionIsTheSortedKeyEncodingOfItsValue() throws {
+        let label = "say \"hi\" \\ now\n\t\u{01}é → ✓"
+        let graph = StateGraph(
+            title: "quote\"d", states: [GraphState(id: "a"), GraphState(id: "b/c")],
+            transitions: [
+                GraphTransition(from: .initial(scope: nil, region: 0), to: .state("a")),
+                GraphTransition(from: .state("a"), to: .state("b/c"), label: label),
+                GraphTransition(from: .state("a"), to: .state("a")),
+            ])
+        let definition = StatelyTranslator.machineDefinition(of: graph)
+        let config = try Self.config(definition)
+        #expect(config["id"] as? String == "quote\"d")
+        #expect(
+            (config["states"] as? NSDictionary)?["a"] as? NSDictionary == [
+                "id": "a", "on": [label: [["target": "#b/c"]]], "always": [["target": "#a"]],
+            ])
+        let encoded = try JSONSerialization.data(
+            withJSONObject: config, options: [.sortedKeys, .withoutEscapingSlashes])
+        #expect(String(decoding: encoded, as: UTF8.self) == definition)
     }
 }

@@ -108,7 +108,7 @@ public struct StatelyTranslator: Sendable {
     /// without a label is an `always` transition. Pseudo-states (choice, fork, join) are left out, and an arrow to
     /// a history is drawn to its composite.
     /// - Parameter graph: A store's graph.
-    /// - Returns: The config's JSON text, with keys in document order.
+    /// - Returns: The config's JSON text, keys sorted by code point (so XState reads siblings in that order).
     public static func machineDefinition(of graph: StateGraph) -> String {
         var children: [String?: [GraphState]] = [:]
         for state in graph.states where !state.kind.isPseudoState { children[state.parent, default: []].append(state) }
@@ -125,77 +125,41 @@ public struct StatelyTranslator: Sendable {
         }
         let finals = Set(graph.finalStates)
         func xstateID(_ id: String) -> String { id.replacingOccurrences(of: ".", with: "/") }
-        func states(under parent: String?) -> [(String, OrderedJSON)] {
-            (children[parent] ?? []).map { state in (key(of: state), config(of: state)) }
+        func states(under parent: String?) -> [String: XStateMachineConfig.StateNode] {
+            // Two children with the same key cannot both be a key of one object: the first is kept.
+            Dictionary((children[parent] ?? []).map { (key(of: $0), config(of: $0)) }) { first, _ in first }
         }
         func initialKey(under parent: String?) -> String? {
             let inner = children[parent] ?? []
             return graph.initialStates(in: parent).lazy.compactMap { id in inner.first { $0.id == id } }.first
                 .map(key(of:))
         }
-        func config(of state: GraphState) -> OrderedJSON {
-            var fields: [(String, OrderedJSON)] = [("id", .string(xstateID(state.id)))]
+        func config(of state: GraphState) -> XStateMachineConfig.StateNode {
+            var node = XStateMachineConfig.StateNode(id: xstateID(state.id))
             let inner = children[state.id] ?? []
             if inner.count >= 2, Set(inner.map(\.region)).count >= 2 {
-                fields.append(("type", .string("parallel")))
+                node.type = "parallel"
             } else if finals.contains(state.id), inner.isEmpty {
-                fields.append(("type", .string("final")))
-            } else if let initial = initialKey(under: state.id) {
-                fields.append(("initial", .string(initial)))
+                node.type = "final"
+            } else {
+                node.initial = initialKey(under: state.id)
             }
-            var on: [(String, OrderedJSON)] = []
-            var always: [OrderedJSON] = []
             for arrow in arrows[state.id] ?? [] {
-                let target = OrderedJSON.object([("target", .string("#" + xstateID(arrow.target)))])
+                let target = XStateMachineConfig.Target(target: "#" + xstateID(arrow.target))
                 if arrow.label.isEmpty {
-                    always.append(target)
-                } else if let index = on.firstIndex(where: { $0.0 == arrow.label }), case .array(let list) = on[index].1
-                {
-                    on[index].1 = .array(list + [target])
+                    node.always = (node.always ?? []) + [target]
                 } else {
-                    on.append((arrow.label, .array([target])))
+                    node.on = node.on ?? [:]
+                    node.on?[arrow.label, default: []].append(target)
                 }
             }
-            if !on.isEmpty { fields.append(("on", .object(on))) }
-            if !always.isEmpty { fields.append(("always", .array(always))) }
             let nested = states(under: state.id)
-            if !nested.isEmpty { fields.append(("states", .object(nested))) }
-            return .object(fields)
+            if !nested.isEmpty { node.states = nested }
+            return node
         }
-        var root: [(String, OrderedJSON)] = [("id", .string(graph.title ?? "machine"))]
-        if let initial = initialKey(under: nil) { root.append(("initial", .string(initial))) }
-        root.append(("states", .object(states(under: nil))))
-        return OrderedJSON.object(root).text
-    }
-}
-
-/// JSON with object keys in the order given (XState reads a config's states in key order).
-enum OrderedJSON {
-    case string(String)
-    case array([OrderedJSON])
-    case object([(String, OrderedJSON)])
-
-    var text: String {
-        switch self {
-        case .string(let string): Self.quoted(string)
-        case .array(let items): "[" + items.map(\.text).joined(separator: ",") + "]"
-        case .object(let fields): "{" + fields.map { Self.quoted($0.0) + ":" + $0.1.text }.joined(separator: ",") + "}"
-        }
-    }
-
-    static func quoted(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
+        return XStateMachineConfig(
+            id: graph.title ?? "machine", initial: initialKey(under: nil), states: states(under: nil)
+        )
+        .text
     }
 }

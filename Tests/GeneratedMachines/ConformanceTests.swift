@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import SwitchyardTesting
 import Testing
 
@@ -18,35 +19,19 @@ struct ConformanceTests {
         assertConforms(Process.machine, toDiagramAt: "../../Examples/Diagrams/process.puml")
     }
 
-    enum Phase: Hashable, Sendable {
-        case sleeping, doing, done(Bool)
-    }
-
-    enum Action: Hashable, Sendable {
-        case execute, succeed, fail, reset
-    }
-
     /// System 2 with the second-tap bug: `execute` in `doing` restarts the request.
-    static let restartingProcess = Machine<Phase, Action>.routing(initial: .sleeping) { state, action in
-        switch (state, action) {
-        case (.sleeping, .execute), (.doing, .execute): .doing
-        case (.doing, .succeed): .done(true)
-        case (.doing, .fail): .done(false)
-        case (.done, .reset): .sleeping
-        default: nil
-        }
-    }
+    static let restartingProcess = ProcessFixture.routing(.init(restartsOnSecondTap: true))
 
     @Test func theSecondTapIsReportedByName() throws {
         let report = try conformanceDifferences(
             of: Self.restartingProcess, toDiagramAt: "../../Examples/Diagrams/process.puml",
-            sampleEvents: [.execute, .succeed, .fail, .reset])
+            sampleEvents: ProcessFixture.sampleEvents)
         #expect(report.extraTransitions == [ConformanceReport.Arrow(from: "doing", event: "execute", to: "doing")])
         #expect(report.missingTransitions.isEmpty)
         withKnownIssue {
             assertConforms(
                 Self.restartingProcess, toDiagramAt: "../../Examples/Diagrams/process.puml",
-                sampleEvents: [.execute, .succeed, .fail, .reset])
+                sampleEvents: ProcessFixture.sampleEvents)
         } matching: { issue in
             issue.description.contains("extra transition (in the machine, not drawn): doing --execute--> doing")
         }

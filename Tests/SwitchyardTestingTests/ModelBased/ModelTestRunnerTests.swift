@@ -13,7 +13,7 @@ struct ModelTestRunnerTests {
     static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().path + "/"
 
     @Test func aRunIsReproducibleFromItsSeed() async throws {
-        let test = try SignupCopy.test(bugs: .init(offByOne: true))
+        let test = try RegistrationVariant.test(bugs: .init(offByOne: true))
         let budget = ModelTestBudget(seed: 99, sequences: 40, length: 10)
         let first = await test.run(budget)
         let second = await test.run(budget)
@@ -23,7 +23,7 @@ struct ModelTestRunnerTests {
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func theShrunkFailureDoesNotDependOnTheSeed(seed: UInt64) async throws {
-        let test = try SignupCopy.test(bugs: .init(untiedRequest: true))
+        let test = try RegistrationVariant.test(bugs: .init(untiedRequest: true))
         let report = await test.run(ModelTestBudget(seed: seed, sequences: 150, length: 12))
         let failure = try #require(report.failure)
         #expect(failure.steps == ["start", "register", "submit (payload 1 of 2)", "cancel"])
@@ -31,7 +31,7 @@ struct ModelTestRunnerTests {
     }
 
     @Test func coverageNamesWhatWasNeverExercisedByFileLineAndColumn() async throws {
-        let test = try SignupCopy.test()
+        let test = try RegistrationVariant.test()
         let report = await test.run(ModelTestBudget(seed: 1, sequences: 1, length: 0))
         let missing = report.coverage.missing.map { $0.description.replacingOccurrences(of: Self.folder, with: "") }
         #expect(

@@ -1,15 +1,16 @@
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import SwitchyardTesting
 import Testing
 
-/// The model-based runner on the Process example: the correct copy follows its drawing, and the planted bugs are
-/// found from the drawing alone and shrunk.
+/// The model-based runner on the Process example (``ProcessFixture``): the process as drawn follows its drawing, and
+/// the bugs its variants plant are found from the drawing alone and shrunk.
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct ProcessModelTestTests {
     @Test func theCorrectProcessFollowsItsDrawing() async throws {
-        let test = try ProcessCopy.test()
+        let test = try ProcessFixture.test()
         let report = await test.run(ModelTestBudget(seed: 1, sequences: 60))
         #expect(report.failure == nil, "\(report)")
         let missed = (report.coverage.states + report.coverage.transitions).filter { !$0.isExercised }
@@ -17,16 +18,16 @@ struct ProcessModelTestTests {
     }
 
     @Test func aSecondTapThatRestartsTheRequestIsFoundAndShrunkToTwoSteps() async throws {
-        let test = try ProcessCopy.test(bugs: .init(restartsOnSecondTap: true))
+        let test = try ProcessFixture.test(.init(restartsOnSecondTap: true))
         let report = await test.run(ModelTestBudget(seed: 1, sequences: 60))
         let failure = try #require(report.failure)
         #expect(failure.steps == ["execute", "execute"])
         #expect(failure.message.contains("ignores it"))
-        #expect(failure.test.contains("await store.sendIgnored(ProcessCopy.Event.execute)"))
+        #expect(failure.test.contains("await store.sendIgnored(ProcessFixture.Event.execute)"), "\(failure.test)")
     }
 
     @Test func aFailureHandledAsSuccessIsFoundAndShrunkToTwoSteps() async throws {
-        let test = try ProcessCopy.test(bugs: .init(failureAsSuccess: true))
+        let test = try ProcessFixture.test(.init(failureAsSuccess: true))
         let report = await test.run(ModelTestBudget(seed: 1, sequences: 60))
         let failure = try #require(report.failure)
         #expect(failure.steps == ["execute", "fail (answer to call 1 of request)"])
@@ -45,32 +46,28 @@ struct PrintedReproductionTests {
         }
     }
 
-    // Pasted from the report; only `makeMachine` stands for the copy with its bug switched on.
+    // Pasted from the report; only `makeMachine` stands for the variant with its bug switched on.
     func divergenceFromProcess() async throws {
         let stubs = EffectStubs()
         let store = TestStore(machine: makeMachine(stubs), options: StoreOptions(clock: TestClock()))
-        await store.send(ProcessCopy.Event.execute) { $0 = ProcessCopy.State.doing }
+        await store.send(ProcessFixture.Event.execute) { $0 = ProcessFixture.State.doing }
         await stubs.answer(
             "request", call: 1,
-            with: Result<String, SwitchyardTestingTests.ProcessCopy.Failure>.failure(
-                ProcessCopy.Failure(message: "offline")
+            with: Result<String, SwitchyardFixtures.ProcessFixture.Failure>.failure(
+                ProcessFixture.Failure(message: "offline")
             ))
-        await store.receive(
-            ProcessCopy.Event.finish(
-                .success("")
-            )
-        ) {
-            $0 = ProcessCopy.State.done(
+        await store.receive(ProcessFixture.Event.succeed("")) {
+            $0 = ProcessFixture.State.done(
                 .success("")
             )
         }
-        #expect(ProcessCopy.modelState(store.state) == "failure")
+        #expect(ProcessFixture.drawnName(store.state) == "failure")
         store.skipInFlightEffects()
         await store.finish()
     }
 
-    func makeMachine(_ stubs: EffectStubs) -> Machine<ProcessCopy.State, ProcessCopy.Event> {
-        ProcessCopy.machine(stubs: stubs, bugs: .init(failureAsSuccess: true))
+    func makeMachine(_ stubs: EffectStubs) -> Machine<ProcessFixture.State, ProcessFixture.Event> {
+        ProcessFixture.machine(stubs: stubs, variant: .init(failureAsSuccess: true))
     }
 }
 
@@ -78,26 +75,15 @@ struct PrintedReproductionTests {
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct ObservedOutcomeTests {
-    static func machine(restarts: Bool) -> Machine<ProcessCopy.State, ProcessCopy.Event> {
-        let request = Effect<ProcessCopy.Event>.run(id: "request") { context in
-            await context.send(.finish(.success("42")))
-        }
-        return Machine.stepping(initial: .sleeping) { state, event in
-            switch (state, event) {
-            case (.sleeping, .execute): Step(.doing, effect: request.cancellingOnExit())
-            case (.doing, .execute) where restarts: Step(.doing, effect: request.cancellingOnExit())
-            case (.doing, .finish(let result)): Step(.done(result))
-            case (.done, .reset): Step(.sleeping)
-            default: nil
-            }
-        }
+    static func machine(restarts: Bool) -> Machine<ProcessFixture.State, ProcessFixture.Event> {
+        ProcessFixture.machine(.init(restartsOnSecondTap: restarts)) { .success("42") }
     }
 
-    static func test(restarts: Bool) throws -> ModelTest<ProcessCopy.State, ProcessCopy.Event> {
+    static func test(restarts: Bool) throws -> ModelTest<ProcessFixture.State, ProcessFixture.Event> {
         try ModelTest(
             drawing: "Examples/Diagrams/process.puml",
             machine: { _ in machine(restarts: restarts) },
-            modelState: ProcessCopy.modelState,
+            modelState: ProcessFixture.drawnName,
             inputs: [
                 ("execute", .send(.execute)), ("reset", .send(.reset)), ("succeed", .observed), ("fail", .observed),
             ])

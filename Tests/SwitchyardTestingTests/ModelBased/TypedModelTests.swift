@@ -1,6 +1,7 @@
 import PropertyBased
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import SwitchyardTesting
 import Testing
 
@@ -13,14 +14,16 @@ struct TypedModelTests {
 
     // MARK: A statechart
 
-    func chartTest(_ bugs: SignupCopy.Bugs = .init()) throws -> ModelTest<SignupCopy.State, SignupCopy.Event> {
+    func chartTest(_ bugs: RegistrationVariant.Bugs = .init()) throws -> ModelTest<
+        RegistrationVariant.State, RegistrationVariant.Event
+    > {
         var test = ModelTest(
             statechart: try TypedModels.signupChart(), context: 0, named: "signup",
             events: TypedModels.signupEvents,
-            machine: { stubs in SignupCopy.machine(stubs: stubs, bugs: bugs) },
-            modelState: SignupCopy.modelState, inputs: TypedModels.signupInputs(timers: false))
-        test.machineSource = "SignupCopy.machine(stubs: stubs)"
-        test.modelStateSource = "SignupCopy.modelState"
+            machine: { stubs in RegistrationVariant.machine(stubs: stubs, bugs: bugs) },
+            modelState: RegistrationVariant.modelState, inputs: TypedModels.signupInputs(timers: false))
+        test.machineSource = "RegistrationVariant.machine(stubs: stubs)"
+        test.modelStateSource = "RegistrationVariant.modelState"
         return test
     }
 
@@ -57,12 +60,15 @@ struct TypedModelTests {
 
     // MARK: A routing machine
 
-    func machineTest(_ bugs: SignupCopy.Bugs = .init()) -> ModelTest<SignupCopy.State, SignupCopy.Event> {
+    func machineTest(_ bugs: RegistrationVariant.Bugs = .init()) -> ModelTest<
+        RegistrationVariant.State, RegistrationVariant.Event
+    > {
         ModelTest(
-            model: SignupCopy.machine(stubs: EffectStubs()), named: "signup", stateName: SignupCopy.modelState,
+            model: RegistrationVariant.machine(stubs: EffectStubs()), named: "signup",
+            stateName: RegistrationVariant.modelState,
             events: TypedModels.signupEvents,
-            machine: { stubs in SignupCopy.machine(stubs: stubs, bugs: bugs) },
-            modelState: SignupCopy.modelState, inputs: TypedModels.signupInputs(timers: true))
+            machine: { stubs in RegistrationVariant.machine(stubs: stubs, bugs: bugs) },
+            modelState: RegistrationVariant.modelState, inputs: TypedModels.signupInputs(timers: true))
     }
 
     @Test func theCorrectSignupFollowsItsMachine() async throws {
@@ -86,15 +92,17 @@ struct TypedModelTests {
 
     // MARK: A flow
 
-    func flowTest(_ bugs: SignupCopy.Bugs = .init()) -> ModelTest<SignupCopy.State, SignupCopy.Event> {
+    func flowTest(_ bugs: RegistrationVariant.Bugs = .init()) -> ModelTest<
+        RegistrationVariant.State, RegistrationVariant.Event
+    > {
         let flow = Flow(
-            name: "signup", machine: SignupCopy.machine(stubs: EffectStubs()),
-            node: { .screen(SignupCopy.modelState($0)) },
+            name: "signup", machine: RegistrationVariant.machine(stubs: EffectStubs()),
+            node: { .screen(RegistrationVariant.modelState($0)) },
             result: { $0 == .finished ? "account-1" : nil })
         return ModelTest(
             flow: flow, events: TypedModels.signupEvents,
-            machine: { stubs in SignupCopy.machine(stubs: stubs, bugs: bugs) },
-            modelState: SignupCopy.modelState, inputs: TypedModels.signupInputs(timers: true))
+            machine: { stubs in RegistrationVariant.machine(stubs: stubs, bugs: bugs) },
+            modelState: RegistrationVariant.modelState, inputs: TypedModels.signupInputs(timers: true))
     }
 
     @Test func theCorrectSignupFollowsItsFlow() async throws {
@@ -117,18 +125,19 @@ struct TypedModelTests {
 
     // MARK: A transition table
 
-    func tableTest(_ bugs: ProcessCopy.Bugs = .init()) -> ModelTest<ProcessCopy.State, ProcessCopy.Event> {
+    func tableTest(_ variant: ProcessFixture.Variant = .init()) -> ModelTest<ProcessFixture.State, ProcessFixture.Event>
+    {
         ModelTest(
-            table: TypedModels.processTable, initial: .sleeping, named: "process",
+            table: ProcessFixture.drawing, initial: .sleeping, named: "process",
             events: [("execute", .execute), ("succeed", .succeed), ("fail", .fail), ("reset", .reset)],
-            machine: { stubs in ProcessCopy.machine(stubs: stubs, bugs: bugs) },
-            modelState: ProcessCopy.modelState,
+            machine: { stubs in ProcessFixture.machine(stubs: stubs, variant: variant) },
+            modelState: ProcessFixture.drawnName,
             inputs: [
                 ("execute", .send(.execute)), ("reset", .send(.reset)),
-                ("succeed", .answer("request", with: Result<String, ProcessCopy.Failure>.success("42"))),
+                ("succeed", .answer("request", with: Result<String, ProcessFixture.Failure>.success("42"))),
                 (
                     "fail",
-                    .answer("request", with: Result<String, ProcessCopy.Failure>.failure(.init(message: "offline")))
+                    .answer("request", with: Result<String, ProcessFixture.Failure>.failure(.init(message: "offline")))
                 ),
             ])
     }

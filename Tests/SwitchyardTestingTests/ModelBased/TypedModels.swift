@@ -1,22 +1,22 @@
 import Switchyard
 import SwitchyardTesting
 
-/// The sign-up and process models written as typed definitions — a statechart, a routing machine, a flow, a
-/// transition table — for model-based tests without a drawing.
+/// The sign-up model written as typed definitions — a statechart, a routing machine, a flow — for model-based
+/// tests without a drawing (the process's transition table is ``ProcessFixture/drawing``).
 enum TypedModels {
-    /// Each input label of the sign-up copy, as the sign-up's own event.
-    static let signupEvents: [(String, SignupCopy.Event)] = [
+    /// Each input label of the registration variant, as its own event.
+    static let signupEvents: [(String, RegistrationVariant.Event)] = [
         ("start", .start), ("timeout", .timedOut), ("register", .register), ("link form", .link("form")),
         ("submit", .submit(email: "a@b.c")), ("submit empty", .submit(email: "")),
         ("succeed", .answered(.success("account-1"))),
-        ("fail", .answered(.failure(SignupCopy.Failure(message: "taken")))),
+        ("fail", .answered(.failure(RegistrationVariant.Failure(message: "taken")))),
         ("expire", .expired), ("cancel", .cancel), ("finish", .finish),
     ]
 
     /// The sign-up as a statechart: the welcome timer and the form's expiry are delayed sends, the failed attempts
     /// the chart's context, read by the guards of `sending`'s two failure transitions.
-    static func signupChart() throws -> Statechart<String, SignupCopy.Event, Int> {
-        let failed: SignupCopy.Event = .answered(.failure(SignupCopy.Failure(message: "taken")))
+    static func signupChart() throws -> Statechart<String, RegistrationVariant.Event, Int> {
+        let failed: RegistrationVariant.Event = .answered(.failure(RegistrationVariant.Failure(message: "taken")))
         return try Statechart([
             .atomic(
                 "welcome",
@@ -51,18 +51,18 @@ enum TypedModels {
         ])
     }
 
-    /// The sign-up copy's inputs, without the timers when the model has its own (a statechart's delayed sends).
-    static func signupInputs(timers: Bool) -> [(String, ModelInput<SignupCopy.Event>)] {
-        var inputs: [(String, ModelInput<SignupCopy.Event>)] = [
+    /// The registration variant's inputs, without the timers when the model has its own (a statechart's delayed sends).
+    static func signupInputs(timers: Bool) -> [(String, ModelInput<RegistrationVariant.Event>)] {
+        var inputs: [(String, ModelInput<RegistrationVariant.Event>)] = [
             ("start", .send(.start)),
             ("register", .send(.register)),
             ("link form", .send(.link("form"))),
             ("submit", .send(oneOf: [.submit(email: "a@b.c"), .submit(email: String(repeating: "a", count: 254))])),
             ("submit empty", .send(.submit(email: ""))),
-            ("succeed", .answer("register", with: Result<String, SignupCopy.Failure>.success("account-1"))),
+            ("succeed", .answer("register", with: Result<String, RegistrationVariant.Failure>.success("account-1"))),
             (
                 "fail",
-                .answer("register", with: Result<String, SignupCopy.Failure>.failure(.init(message: "taken")))
+                .answer("register", with: Result<String, RegistrationVariant.Failure>.failure(.init(message: "taken")))
             ),
             ("cancel", .send(.cancel)),
             ("finish", .send(.finish)),
@@ -70,16 +70,4 @@ enum TypedModels {
         if timers { inputs += [("timeout", .timer(after: .seconds(3))), ("expire", .timer(after: .seconds(60)))] }
         return inputs
     }
-
-    /// The process (system 2) as a transition table.
-    enum ProcessState: Hashable, Sendable { case sleeping, doing, success, failure }
-    enum ProcessEvent: Hashable, Sendable { case execute, succeed, fail, reset }
-
-    static let processTable = TransitionTable<ProcessState, ProcessEvent>([
-        .from(.sleeping, on: .execute, to: .doing),
-        .from(.doing, on: .succeed, to: .success),
-        .from(.doing, on: .fail, to: .failure),
-        .from(.success, on: .reset, to: .sleeping),
-        .from(.failure, on: .reset, to: .sleeping),
-    ])
 }

@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import Testing
 
 struct DiagramConformanceTests {
@@ -9,14 +10,14 @@ struct DiagramConformanceTests {
     }
 
     @Test func theProcessMachineConformsToItsDrawing() throws {
-        let graph = MachineExplorer(ExampleMachines.process(), sampleEvents: ExampleMachines.processEvents).explore()
+        let graph = MachineExplorer(ProcessFixture.routing(), sampleEvents: ProcessFixture.sampleEvents).explore()
         let report = DiagramConformance.compare(machine: graph, diagram: try Self.diagram("process.puml"))
         #expect(report.conforms, "\(report)")
     }
 
     @Test func theSecondTapIsReportedAsAnExtraTransition() throws {
         let graph = MachineExplorer(
-            ExampleMachines.process(tapTwiceRestarts: true), sampleEvents: ExampleMachines.processEvents
+            ProcessFixture.routing(.init(restartsOnSecondTap: true)), sampleEvents: ProcessFixture.sampleEvents
         ).explore()
         let report = DiagramConformance.compare(machine: graph, diagram: try Self.diagram("process.puml"))
         #expect(report.extraTransitions == [ConformanceReport.Arrow(from: "doing", event: "execute", to: "doing")])
@@ -53,7 +54,7 @@ struct DiagramConformanceTests {
     }
 
     @Test func anExploredGraphConformsToItselfWrittenAndReadBack() throws {
-        let graph = MachineExplorer(ExampleMachines.process(), sampleEvents: ExampleMachines.processEvents).explore()
+        let graph = MachineExplorer(ProcessFixture.routing(), sampleEvents: ProcessFixture.sampleEvents).explore()
         let drawn = try DiagramReader.read(PlantUMLWriter().write(graph), format: .plantuml)
         #expect(DiagramConformance.compare(machine: graph, diagram: drawn).conforms)
     }

@@ -1,41 +1,8 @@
 import Switchyard
 
-/// Machines written by hand, the way the examples write them, to explore and compare with the drawings.
+/// Machines written by hand, the way the examples write them, to explore and compare with the drawings (the
+/// Process machine, system 2, is the shared ``ProcessFixture``).
 enum ExampleMachines {
-    enum Outcome: Hashable, Sendable {
-        case success(String)
-        case failure(String)
-    }
-
-    enum ProcessState: Hashable, Sendable {
-        case sleeping
-        case doing
-        case done(Outcome)
-    }
-
-    enum ProcessEvent: Hashable, Sendable {
-        case execute
-        case succeed(String)
-        case fail(String)
-        case reset
-    }
-
-    static let processEvents: [ProcessEvent] = [.execute, .succeed("ok"), .fail("timeout"), .reset]
-
-    /// System 2 as a routing function; `tapTwiceRestarts` adds the hidden `doing → doing` bug.
-    static func process(tapTwiceRestarts: Bool = false) -> Machine<ProcessState, ProcessEvent> {
-        Machine.routing(initial: .sleeping) { state, event in
-            switch (state, event) {
-            case (.sleeping, .execute): .doing
-            case (.doing, .execute): tapTwiceRestarts ? .doing : nil
-            case (.doing, .succeed(let value)): .done(.success(value))
-            case (.doing, .fail(let reason)): .done(.failure(reason))
-            case (.done, .reset): .sleeping
-            default: nil
-            }
-        }
-    }
-
     enum EditState: Hashable, Sendable, CaseIterable {
         case editing, confirming, saving, saved
     }

@@ -1,16 +1,17 @@
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import Testing
 
 struct MachineExplorerTests {
     @Test func payloadCasesMapByCaseName() {
-        #expect(CaseName.of(ExampleMachines.ProcessState.done(.success("ok"))) == "done")
-        #expect(CaseName.of(ExampleMachines.ProcessEvent.succeed("x")) == "succeed")
+        #expect(CaseName.of(ProcessFixture.State.done(.success("ok"))) == "done")
+        #expect(CaseName.of(ProcessFixture.Event.succeed("x")) == "succeed")
         #expect(CaseName.of(ExampleMachines.EditState.editing) == "editing")
     }
 
     @Test func exploresARoutingMachineWithSampleEvents() {
-        let graph = MachineExplorer(ExampleMachines.process(), sampleEvents: ExampleMachines.processEvents).explore()
+        let graph = MachineExplorer(ProcessFixture.routing(), sampleEvents: ProcessFixture.sampleEvents).explore()
         #expect(graph.states.map(\.id) == ["sleeping", "doing", "done"])
         let arrows = graph.transitions.map {
             "\(CheckReport.name($0.from)) -\($0.label ?? "")-> \(CheckReport.name($0.to))"
@@ -24,7 +25,7 @@ struct MachineExplorerTests {
 
     @Test func aSecondTapShowsUpAsASelfLoop() {
         let graph = MachineExplorer(
-            ExampleMachines.process(tapTwiceRestarts: true), sampleEvents: ExampleMachines.processEvents
+            ProcessFixture.routing(.init(restartsOnSecondTap: true)), sampleEvents: ProcessFixture.sampleEvents
         ).explore()
         #expect(graph.transitions.contains { $0.from == .state("doing") && $0.to == .state("doing") })
     }

@@ -1,9 +1,10 @@
 import Switchyard
 import SwitchyardTesting
 
-/// A copy of the registration flow (system 5) with a welcome timer, a request, a counter over failures, a deep link
-/// and a final step; each planted bug is a switch.
-enum SignupCopy {
+/// A variant of the registration flow (system 5, `Examples/Registration`), kept here on purpose: the sign-up of
+/// `Drawings/signup.puml`, with a welcome timer, a request, a counter over failures, a deep link and a final step;
+/// each bug it can plant is a switch (``Bugs``), which the model-based tests must catch. No other target runs it.
+enum RegistrationVariant {
     enum State: Hashable, Sendable {
         case welcome
         case authentication
@@ -126,8 +127,8 @@ enum SignupCopy {
                 ("finish", .send(.finish)),
             ],
             data: ["attempts": 0])
-        test.machineSource = "SignupCopy.machine(stubs: stubs)"
-        test.modelStateSource = "SignupCopy.modelState"
+        test.machineSource = "RegistrationVariant.machine(stubs: stubs)"
+        test.modelStateSource = "RegistrationVariant.modelState"
         return test
     }
 }

@@ -99,15 +99,23 @@ extension String {
     }
 }
 
-extension Store where State == FormScreen, Event == FormEvent {
-    /// The path binding every test uses: pops and pushes, no replacement.
-    var path: PathBinding<Screen> {
-        pathBinding(\.path) { step in
-            switch step {
-            case .pop(let count, _): .pop(count: count)
-            case .push(let screen): .push(screen)
-            case .replace: nil
-            }
+extension FormEvent {
+    /// The event for one step of a write-back of the path every test binds: pops and pushes, no replacement.
+    static func pathStep(_ step: PathWriteBack<Screen>) -> FormEvent? {
+        switch step {
+        case .pop(let count, _): .pop(count: count)
+        case .push(let screen): .push(screen)
+        case .replace: nil
         }
     }
+}
+
+extension Store where State == FormScreen, Event == FormEvent {
+    /// The path binding every test uses (``FormEvent/pathStep(_:)``).
+    var path: PathBinding<Screen> { pathBinding(\.path, send: FormEvent.pathStep) }
+}
+
+extension ScopedStore where State == FormScreen, Event == FormEvent {
+    /// The same path binding through a scope.
+    var path: PathBinding<Screen> { pathBinding(\.path, send: FormEvent.pathStep) }
 }

@@ -124,15 +124,3 @@ struct FieldBindingTests {
         #expect(name.value == "Ada")
     }
 }
-
-extension ScopedStore where State == FormScreen, Event == FormEvent {
-    var path: PathBinding<Screen> {
-        pathBinding(\.path) { step in
-            switch step {
-            case .pop(let count, _): .pop(count: count)
-            case .push(let screen): .push(screen)
-            case .replace: nil
-            }
-        }
-    }
-}

@@ -10,7 +10,7 @@ struct SimulateCommand: ParsableCommand {
         discussion: """
             Type an event label to take it; back, reset and quit are commands. For SCXML, delayed sends are pending \
             on a virtual clock: wait lets time pass until the next one falls due, wait 500ms (or 1.5s) lets that \
-            much pass. Works from a pipe.
+            much pass. Works from a pipe. <file> cannot be -: standard input carries the events.
             """
     )
 

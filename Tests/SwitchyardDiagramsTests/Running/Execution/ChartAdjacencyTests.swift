@@ -11,19 +11,6 @@ struct ChartAdjacencyTests {
         try SCXMLReader().readDiagram(bytes: Array(text.utf8))
     }
 
-    /// A send made again on every lap of a cycle, never cancelled.
-    static let pileUp = """
-        <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="idle" datamodel="null">
-          <state id="idle"><transition event="go" target="busy"/></state>
-          <state id="busy">
-            <onentry><send event="late" delay="1s"/></onentry>
-            <transition event="back" target="idle"/>
-            <transition event="late" target="done"/>
-          </state>
-          <final id="done"/>
-        </scxml>
-        """
-
     @Test func waitingComesFirstThenEachEventThatChangesSomething() throws {
         let diagram = try Self.diagram(SCXMLDelayedSendTests.request)
         let start = diagram.startRun().run
@@ -50,7 +37,7 @@ struct ChartAdjacencyTests {
 
     /// Past the one pending limit a run has no moves for any search: `paths` says its plan is cut short there.
     @Test func aRunCarryingMoreSendsThanThePendingLimitIsNotSearched() throws {
-        let diagram = try Self.diagram(Self.pileUp)
+        let diagram = try Self.diagram(SCXMLDelayedSendTests.pileUp)
         var run = diagram.startRun().run
         for _ in 0..<SCXMLDiagram.pendingLimit {
             run = try #require(diagram.move(sending: "go", from: run)).run
@@ -73,7 +60,7 @@ struct ChartAdjacencyTests {
         #expect(found.steps.map(\.event) == [nil, "submit", nil, nil])
         #expect(found.steps.compactMap(\.waited) == [500, 1500])
         #expect(found.steps.last?.old == ["failed"] && found.steps.last?.new == ["stalled"])
-        let pileUp = BehaviourChart(try Self.diagram(Self.pileUp).chart)
+        let pileUp = BehaviourChart(try Self.diagram(SCXMLDelayedSendTests.pileUp).chart)
         #expect(BehaviourDiff.first(between: pileUp, and: pileUp) == nil)
     }
 }

@@ -121,12 +121,13 @@ extension Flow {
     /// that sends them is passed through.
     /// - Parameters:
     ///   - target: The state to reach.
-    ///   - source: Where to start; the initial state when `nil`.
+    ///   - source: Where to start; when `nil`, where a store is once it has started the flow: the initial state, or
+    ///     where the events its entry sends at once take the flow (as ``graph()`` draws it).
     /// - Returns: The events to send, empty when `source` is already `target`.
     /// - Throws: ``DeepLinkRejection/unreachable(target:from:)`` when no sequence of sample events reaches `target`.
     /// - Complexity: O(reachable states × sample events).
     public func events(toReach target: State, from source: State? = nil) throws(DeepLinkRejection) -> [Event] {
-        let start = source ?? initialState
+        let start = source ?? startMove().state
         if start == target { return [] }
         let sent = eventsSentBySteps()
         let search = BreadthFirstSearch(

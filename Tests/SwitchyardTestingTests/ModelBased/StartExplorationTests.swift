@@ -39,6 +39,15 @@ struct StartExplorationTests {
         #expect(arrows == ["[*] --> loading", "loading -ready-> home", "home -open-> detail", "detail -back-> home"])
     }
 
+    /// A deep link starts where the store is after its start: `home`, not `loading`.
+    @Test func aDeepLinkStartsWhereTheStartComesToRest() throws {
+        let flow = Flow<Screen, Tap, Never>(
+            name: "app", machine: Self.machine, events: Self.userEvents, node: { .screen(CaseName.of($0)) })
+        #expect(try flow.events(toReach: .detail) == [.open])
+        #expect(try flow.events(toReach: .home) == [])
+        #expect(try flow.events(toReach: .home, from: .detail) == [.back])
+    }
+
     @Test func theModelBasedRunnerAgrees() async {
         let test = ModelTest(
             model: Self.machine, named: "app", events: [("open", .open), ("back", .back)],

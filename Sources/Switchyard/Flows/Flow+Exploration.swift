@@ -11,14 +11,23 @@ extension Flow {
         }
     }
 
+    /// What a store does when it starts the flow: the events the initial state's entry sends at once, taken in
+    /// order (``Machine/followedStart()``), and the state the store comes to rest in — where a user's first event
+    /// finds it.
+    func startMove() -> (events: [Event], state: State) {
+        let hops = machine.followedStart()
+        return (hops.map(\.event), hops.last?.state ?? initialState)
+    }
+
     /// The events the flow's own steps send (`.send`: a child's ``FlowEvent/finished(_:)``, an entry action's
-    /// event) from any state reachable with the sample events. A store sends them itself, so a sample event among
+    /// event) at the start and from any state reachable with the sample events. A store sends them itself, so a sample event among
     /// them is not a move of its own: exploring it would draw each arrow twice and let a deep link skip the screen
     /// that sends it.
     func eventsSentBySteps() -> Set<Event> {
-        var sent: Set<Event> = []
+        let start = startMove()
+        var sent = Set(start.events)
         _ = BreadthFirstSearch<State, State, State>(
-            from: [initialState], limit: Self.explorationLimit + 1, key: { $0 },
+            from: [start.state], limit: Self.explorationLimit + 1, key: { $0 },
             successors: { state in
                 moves(from: state).map { move in
                     sent.formUnion(move.events.dropFirst())
@@ -39,7 +48,8 @@ extension Flow {
     /// different nodes as arrows labelled with the events that make them, a `[*]` arrow to the node each flow starts
     /// in and an arrow to `[*]` from each node where a flow finishes.
     ///
-    /// Explored breadth-first from the initial state with ``sampleEvents``; moves that stay on one node (typing into
+    /// Explored breadth-first with ``sampleEvents`` from where the start comes to rest (events the initial state's
+    /// entry sends at once are taken, as a store takes them, and drawn as an arrow from the initial state); moves that stay on one node (typing into
     /// a form, a child flow's inner steps) are not arrows of this level, and a sample event that the flow's steps
     /// send themselves (a child's ``FlowEvent/finished(_:)``) is drawn only as part of the arrow of the event that
     /// makes it be sent. The graph's title is the flow's name.
@@ -72,9 +82,18 @@ extension Flow {
         }
         let initial = addNode(for: initialState)
         let sent = eventsSentBySteps()
+        // The start is a move like any other: what the initial state's entry sends is an arrow out of it.
+        let start = startMove()
+        let rest = addNode(for: start.state)
+        if rest != initial {
+            edges.append(
+                GraphTransition(
+                    from: .state(initial), to: .state(rest), label: start.events.map(label).joined(separator: " / ")))
+            edgeKeys.insert(edges[edges.count - 1])
+        }
         typealias Move = (from: String, events: [Event], state: State)
         _ = BreadthFirstSearch<State, State, Move>(
-            from: [initialState], limit: Self.explorationLimit + 1, key: { $0 },
+            from: [start.state], limit: Self.explorationLimit + 1, key: { $0 },
             successors: { state in
                 let from = describe(state).name
                 return userMoves(from: state, excluding: sent).map { move in
@@ -102,12 +121,13 @@ extension Flow {
     /// that sends them is passed through.
     /// - Parameters:
     ///   - target: The state to reach.
-    ///   - source: Where to start; the initial state when `nil`.
+    ///   - source: Where to start; when `nil`, where a store is once it has started the flow: the initial state, or
+    ///     where the events its entry sends at once take the flow (as ``graph()`` draws it).
     /// - Returns: The events to send, empty when `source` is already `target`.
     /// - Throws: ``DeepLinkRejection/unreachable(target:from:)`` when no sequence of sample events reaches `target`.
     /// - Complexity: O(reachable states × sample events).
     public func events(toReach target: State, from source: State? = nil) throws(DeepLinkRejection) -> [Event] {
-        let start = source ?? initialState
+        let start = source ?? startMove().state
         if start == target { return [] }
         let sent = eventsSentBySteps()
         let search = BreadthFirstSearch(

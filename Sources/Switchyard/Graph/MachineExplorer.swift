@@ -1,6 +1,8 @@
 /// Builds a ``StateGraph`` from a Switchyard ``Machine`` by breadth-first search from its initial state, applying
 /// sample events with ``Machine/transition(from:on:)`` and following the events a step sends at once (`.send`) as a
-/// store does: what the code actually does, ready to draw, analyse or compare with a diagram.
+/// store does — the start's included: events the initial state's entry sends are drawn as arrows from the initial
+/// state, and the search goes on from where they leave the machine. What the code actually does, ready to draw,
+/// analyse or compare with a diagram.
 ///
 /// ```swift
 /// let graph = MachineExplorer(machine, sampleEvents: [.execute, .succeed("ok"), .reset]).explore()
@@ -57,7 +59,7 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
         return explore(key: stateName)
     }
 
-    /// Explores from the initial state, telling states apart by `key`.
+    /// Explores from where the start comes to rest, telling states apart by `key`.
     ///
     /// A move is what a store does with one sample event: the step, then each event its parts send at once
     /// (`.send` in an exit action, the step's effect or an entry action), in the order the store processes them —
@@ -68,9 +70,16 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
         var builder = ExploredGraphBuilder()
         let eventNames = sampleEvents.map(eventName)
         builder.initial(stateName(machine.initialState))
+        // The start is a move too: the events the initial state's entry sends are taken at once, each drawn as an
+        // arrow, and the search begins where the start comes to rest.
+        var rest = machine.initialState
+        for hop in machine.followedStart() {
+            builder.arrow(from: stateName(rest), event: eventName(hop.event), to: stateName(hop.state))
+            rest = hop.state
+        }
         typealias Arrow = (from: String, event: String, to: String)
         _ = BreadthFirstSearch(
-            from: [machine.initialState], limit: stateLimit, key: key,
+            from: [rest], limit: stateLimit, key: key,
             successors: { state in
                 let start = stateName(state)
                 return sampleEvents.indices.compactMap { index -> ([Arrow], State)? in

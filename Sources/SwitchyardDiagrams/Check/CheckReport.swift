@@ -4,8 +4,14 @@ public import Switchyard
 /// ``CommandJSON`` (keys sorted) with a `version` field.
 ///
 /// A file that parses encodes `version`, `file`, `format`, `states`, `initial`, `final`, `events`, `transitions`,
-/// `unreachable`, `deadEnds`, `nondeterministic` and `diagnostics`; a file that cannot be parsed encodes only
-/// `version`, `file` and `error`.
+/// `reachability`, `unreachable`, `deadEnds`, `nondeterministic` and `diagnostics`; a file that cannot be parsed
+/// encodes only `version`, `file` and `error`.
+///
+/// `reachability` names how `unreachable` (and `deadEnds`, which only counts reachable states) was read: always
+/// ``structuralReading``, along the drawn arrows, every one counted, with guards, conditions and timers not run.
+/// `paths`, `trace` and `simulate` run the chart on the engine instead, so a state behind a guard that is never true
+/// is reachable here and unreachable there; where a drawing's two readings differ, the diagnostics say so
+/// (`never-entered`, and `unreachable` findings the running chart does enter).
 public struct CheckReport: Codable, Sendable, Hashable {
     /// One arrow as the report lists it.
     public struct Transition: Codable, Sendable, Hashable {
@@ -91,8 +97,10 @@ public struct CheckReport: Codable, Sendable, Hashable {
     public var events: [String]
     /// Every arrow in file order.
     public var transitions: [Transition]
-    /// See ``GraphAnalysis/unreachable``.
+    /// See ``GraphAnalysis/unreachable``: the structural reading (``structuralReading``).
     public var unreachable: [String]
+    /// The name of the reading `unreachable` follows, encoded as `reachability`: along the drawn arrows.
+    public static let structuralReading = "structural"
     /// See ``GraphAnalysis/deadEnds``.
     public var deadEnds: [String]
     /// `[state, event]` pairs, sorted by state then event.
@@ -181,8 +189,8 @@ public struct CheckReport: Codable, Sendable, Hashable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case version, file, diagram, name, format, states, initial, final, events, transitions, unreachable, deadEnds,
-            nondeterministic
+        case version, file, diagram, name, format, states, initial, final, events, transitions, reachability,
+            unreachable, deadEnds, nondeterministic
         case diagnostics, error
     }
 
@@ -205,6 +213,7 @@ public struct CheckReport: Codable, Sendable, Hashable {
         try container.encode(final, forKey: .final)
         try container.encode(events, forKey: .events)
         try container.encode(transitions, forKey: .transitions)
+        try container.encode(Self.structuralReading, forKey: .reachability)
         try container.encode(unreachable, forKey: .unreachable)
         try container.encode(deadEnds, forKey: .deadEnds)
         try container.encode(nondeterministic, forKey: .nondeterministic)

@@ -63,7 +63,7 @@ enum EngineReading {
         for position in report.diagnostics.indices where report.diagnostics[position].code == "unreachable" {
             guard let id = enteredThoughUnreachable[report.diagnostics[position].message] else { continue }
             report.diagnostics[position].message +=
-                " by the drawn arrows; when run (trace, paths, simulate), the chart does enter it"
+                "; when run (trace, paths, simulate), the chart does enter it"
                 + (firstChildReason(of: id, in: graph).map { ": \($0)" } ?? "")
         }
         // A limit reached leaves "never entered" unproven.

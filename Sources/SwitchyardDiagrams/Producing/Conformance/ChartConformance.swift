@@ -8,6 +8,11 @@ public import Switchyard
 /// ``DiagramChart``); an event is sent to the diagram by its raw value, which takes an arrow whose label, event part
 /// or guard-only text is that name. The chart conforms when, after every event, both have the same atomic active
 /// states, or both have stopped.
+///
+/// The diagram is stepped by its chart's one adjacency (the moves `paths` and `diff` take). A drawing makes no
+/// delayed sends, so it has no move that lets time pass; the typed chart's delayed sends are therefore not
+/// delivered by a clock either. Instead every event of the chart, a timer's included, is sent to both in every
+/// pair, so an arrow taken on a timer's event is compared as if the timer had fired then.
 public enum ChartConformance {
     /// One difference: where it shows, and what each side did.
     public struct Mismatch: Sendable, Hashable, CustomStringConvertible {
@@ -75,7 +80,7 @@ public enum ChartConformance {
             },
             successors: { pair in
                 events.map { event in
-                    let run = pair.run.sending(event.rawValue)?.run ?? pair.run
+                    let run = diagram.move(sending: event.rawValue, from: pair.run)?.run ?? pair.run
                     var typed = pair.typed
                     typed.send(event)
                     return ((event.rawValue, run.activeStates, names(typed)), (run, typed))

@@ -4,8 +4,9 @@ public import Switchyard
 /// on the one statechart engine (``DiagramChart``), as ``ChartConformance``, `paths` and `simulate` do: an arrow
 /// the drawing shows is a move its chart makes, so a drawing means the same thing to every tool.
 ///
-/// The diagram's moves are found by a breadth-first search over the configurations its chart reaches, sending in
-/// each one every event a labelled arrow names (its ``EventLabel/eventName``, and the whole label when that differs,
+/// The diagram's moves are found by a breadth-first search over the configurations its chart reaches, with the
+/// chart's one adjacency (the moves `paths` and `diff` take; a drawing makes no delayed sends, so none lets time
+/// pass), sending in each one every event a labelled arrow names (its ``EventLabel/eventName``, and the whole label when that differs,
 /// so each guarded alternative is taken). A move is reported at the level of detail the machine names: a drawn
 /// state counts as its nearest enclosing state that the machine names (a `done` case with a payload stands for the
 /// `success` and `failure` states drawn inside `done`). So an arrow leaving a composite applies in every state
@@ -82,16 +83,19 @@ public enum DiagramConformance {
         if seen.insert(DiagramChart.completionEvent).inserted {
             events.append((DiagramChart.completionEvent, DiagramChart.completionEvent))
         }
+        let sends = events.map(\.send)
+        let byName = Dictionary(events.map { ($0.send, $0) }, uniquingKeysWith: { first, _ in first })
         let start = DiagramRun(chart.start())
         var arrows: [ConformanceReport.Arrow] = []
         _ = BreadthFirstSearch<DiagramRun, DiagramRun.Key, Int>(
             from: [start], limit: 100_000, key: \.key,
             successors: { run in
-                guard run.name != nil else { return [] }
+                guard run.name != nil, let moves = chart.moves(from: run, offering: sends) else { return [] }
                 let from = names.name(of: run.activeStates)
                 var next: [(edge: Int, node: DiagramRun)] = []
-                for event in events {
-                    guard let (after, taken) = run.sending(event.send) else { continue }
+                for move in moves {
+                    guard let send = move.event, let event = byName[send] else { continue }
+                    let (after, taken) = (move.run, move.arrows)
                     next.append((0, after))
                     // Unlabelled arrows, moves into a final state and moves that stop the chart are not compared.
                     guard event.send != DiagramChart.completionEvent, after.name != nil, let first = taken.first

@@ -50,9 +50,8 @@ public struct BehaviourDiff: Sendable, Hashable, Codable {
         between old: BehaviourChart, and new: BehaviourChart, limit: Int = defaultLimit
     ) -> BehaviourDiff? {
         let events = Array(Set(old.events).union(new.events)).sorted(by: CodePointOrder.precedes)
-        return withRuns(old, new) { left, right in
-            BehaviourSearch.first(left, right, events: events, limit: limit)
-        }
+        return BehaviourSearch.first(
+            executable(old), executable(new), comparing: (old, new), events: events, limit: limit)
     }
 
     /// The first step of `sequence` after which `old` and `new` differ.
@@ -65,7 +64,7 @@ public struct BehaviourDiff: Sendable, Hashable, Codable {
     public static func first(
         between old: BehaviourChart, and new: BehaviourChart, along sequence: [TraceEvent]
     ) -> BehaviourDiff? {
-        withRuns(old, new) { left, right in BehaviourSearch.first(left, right, along: sequence) }
+        BehaviourSearch.first(executable(old), executable(new), comparing: (old, new), along: sequence)
     }
 
     /// The text `diff` prints: the sequence, one step a line, then both configurations; ends with a newline.
@@ -86,31 +85,21 @@ public struct BehaviourDiff: Sendable, Hashable, Codable {
         return out
     }
 
-    /// Runs `body` with the two charts' runs, whatever their engines.
-    private static func withRuns(
-        _ old: BehaviourChart, _ new: BehaviourChart,
-        _ body: (any BehaviourRunning, any BehaviourRunning) -> BehaviourDiff?
-    ) -> BehaviourDiff? {
-        body(run(of: old), run(of: new))
-    }
-
     /// The most microsteps an SCXML macrostep takes here (2,000, more than any drawing takes): a chart that never
     /// settles is told apart from one that does, not by where 100,000 microsteps left it, so a search need not wait
     /// that long each step.
     static let stepLimit = 2_000
 
-    private static func limited(_ interpreter: SCXMLChart.Interpreter) -> SCXMLChart.Interpreter {
-        var interpreter = interpreter
-        interpreter.stepLimit = min(interpreter.stepLimit, stepLimit)
-        return interpreter
-    }
-
-    private static func run(of chart: BehaviourChart) -> any BehaviourRunning {
+    /// The chart as the one engine runs it, with its one adjacency; an SCXML chart without a graph (the diff names
+    /// no arrows).
+    private static func executable(_ chart: BehaviourChart) -> any ExecutableDiagram {
         switch chart.engine {
         case .drawing(let drawing):
-            ChartRun(drawing.makeInterpreter(), chart: chart, reset: { $0.removeAll() })
+            return drawing
         case .scxml(let scxml):
-            ChartRun(Self.limited(scxml.makeInterpreter()), chart: chart, reset: { _ in })
+            var diagram = SCXMLDiagram(chart: scxml, graph: StateGraph(), transitionLocations: [])
+            diagram.stepLimit = stepLimit
+            return diagram
         }
     }
 }

@@ -33,8 +33,12 @@ extension GraphAnalysis {
         return findings
     }
 
-    /// The message of the `unreachable` finding for the state `id`.
-    static func unreachableMessage(_ id: String) -> String { "state '\(id)' cannot be reached from the initial state" }
+    /// The message of the `unreachable` finding for the state `id`: it names the structural reading (the drawn
+    /// arrows, every one counted; guards, conditions and timers are not run), since `paths`, `trace` and `simulate`
+    /// run the chart on the engine and can find fewer states reachable.
+    static func unreachableMessage(_ id: String) -> String {
+        "state '\(id)' cannot be reached from the initial state by the drawn arrows (structural reading)"
+    }
 
     /// `guard-overlap`, `choice-without-branch`, `composite-without-initial` and `self-loop-hint` findings.
     static func designDiagnostics(_ index: AnalysisIndex) -> [Diagnostic] {

@@ -15,9 +15,10 @@ public struct GraphAnalysis: Sendable, Hashable {
     public var events: [String]
     /// Every arrow, in file order.
     public var transitions: [GraphTransition]
-    /// The states reachable from the initial states.
+    /// The states reachable from the initial states along the drawn arrows (the structural reading `check` reports;
+    /// guards, conditions and timers are not run, as `paths` runs them).
     public var reachable: Set<String>
-    /// The states that are not reachable, composites and their inner states included.
+    /// The states that are not reachable (structurally), composites and their inner states included.
     public var unreachable: [String]
     /// Reachable leaf states that are not final and have no outgoing arrow of their own or from an enclosing
     /// composite.

@@ -3,6 +3,14 @@ import Switchyard
 /// Plans sequences from the model alone, with the one breadth-first search of Switchyard over the model's
 /// configurations and data: a shortest sequence to every state, through every arrow, to every event each state
 /// ignores, to each timer cut short, to each payload variant, and through every pair of consecutive arrows.
+///
+/// Its moves are the model's own (``SteppedModel``), not a chart run's adjacency
+/// (`ExecutableDiagram.moves(from:offering:)`, which `paths`, `diff` and conformance share), on purpose: a model is a
+/// typed `Machine`, `Flow` or `Statechart` stepped by its own engine, or a drawing whose guards and actions are
+/// evaluated over the test's integer data (a chart run takes a guarded arrow by its label whatever the guard says);
+/// its inputs are the test's (events with payload variants, answers to effects, events the implementation sends
+/// itself); and its timers are the test's state timeouts, measured from when their state was entered, at most one per
+/// input, so they never pile up and need no pending limit. Time passing is tried after the inputs.
 package struct ModelPlanning<Model: SteppedModel> {
     package enum InputKind {
         case send(variants: Int)

@@ -20,6 +20,8 @@ public struct SCXMLDiagram: Sendable {
     let entryArrows: [String: [EntryArrow]]
     /// The event descriptors offered in a configuration (before their conditions are tried).
     let events: OfferedEvents
+    /// The most microsteps a macrostep takes, when lower than the interpreter's own limit.
+    var stepLimit: Int?
 
     /// An arrow a state's entry takes: its initial `[*]` arrow when its parent is entered with it (or, at the top
     /// level, at the start), its arrow to `[*]` when it is final, its history default when the composite is
@@ -33,8 +35,8 @@ public struct SCXMLDiagram: Sendable {
     /// One point of a run: the interpreter between macrosteps, on its virtual clock.
     typealias Run = TimedRun<SCXMLDataModel>
 
-    /// What tells runs apart: the active states, the recorded history, the data model and the pending sends
-    /// (relative to now).
+    /// What tells runs apart: the active states, the recorded history, the data model and, while the chart runs,
+    /// the pending sends (relative to now).
     struct Key: Hashable {
         var states: [String]
         var history: [Int: [Int]]
@@ -113,7 +115,9 @@ public struct SCXMLDiagram: Sendable {
 
 extension SCXMLDiagram: ExecutableDiagram {
     func startRun() -> (run: Run, arrows: [Int]) {
-        var run = Run(chart.makeInterpreter())
+        var interpreter = chart.makeInterpreter()
+        if let stepLimit { interpreter.stepLimit = min(interpreter.stepLimit, stepLimit) }
+        var run = Run(interpreter)
         let step = run.start()
         return (run, arrows(step, isStart: true))
     }
@@ -127,10 +131,12 @@ extension SCXMLDiagram: ExecutableDiagram {
     func key(of run: Run) -> Key {
         Key(
             states: run.interpreter.configuration.states, history: run.interpreter.recordedHistory,
-            data: run.interpreter.context, pending: run.pendingKey)
+            data: run.interpreter.context, pending: run.interpreter.isRunning ? run.pendingKey : [])
     }
 
     func activeStates(of run: Run) -> [String] { run.interpreter.configuration.states }
+
+    func atomicStates(of run: Run) -> [String] { run.interpreter.configuration.atomicStates }
 
     /// The event descriptors of the transitions leaving the active states (innermost first, then in document
     /// order) that change something when sent now: conditions are evaluated, so an event whose every transition

@@ -40,9 +40,6 @@ public enum PathPlanner {
         paths(through: diagram, cover: coverage, file: file)
     }
 
-    /// The most delayed sends pending in a configuration the search goes on from.
-    static let pendingLimit = 64
-
     /// The one search, for any chart.
     static func paths<Chart: ExecutableDiagram>(
         through chart: Chart, cover coverage: PathCoverage, file: String?, limit: Int = 100_000
@@ -56,23 +53,24 @@ public enum PathPlanner {
         let search = BreadthFirstSearch<Run, Chart.Key, Move>(
             from: [start], limit: limit, key: { chart.key(of: $0) },
             successors: { run in
-                // Sends that are never cancelled pile up when a cycle is repeated (each lap a configuration of its
-                // own, with one more pending send), which would fill the search with ever longer keys; a run with
-                // more pending sends than any chart needs is not searched further (and the plan says so).
-                if let clock = chart.clock(of: run), clock.pending.count > Self.pendingLimit {
+                // A run carrying more pending sends than any chart needs is not searched further (the plan says so).
+                guard let next = chart.moves(from: run) else {
                     truncated = true
                     return []
                 }
-                let sent = chart.enabledEvents(of: run).compactMap { event -> (Move, Run)? in
-                    guard let (next, arrows) = chart.sending(event, to: run) else { return nil }
-                    let line = arrows.first.flatMap { graph.transitions[$0].location?.line }
+                return next.map { move in
+                    let line = move.arrows.first.flatMap { graph.transitions[$0].location?.line }
+                    let wait =
+                        move.event == nil
+                        ? PathWait(
+                            milliseconds: ClockText.milliseconds(move.waited),
+                            events: move.deliveries.compactMap { $0.arrows == nil ? nil : $0.event }) : nil
                     var step = PathStep(
-                        from: chart.name(of: run), event: event, to: chart.name(of: next), line: line)
-                    step.stepLimit = chart.stepLimitStop(of: next)?.description
-                    return ((step, arrows, next), next)
+                        from: chart.name(of: run), event: move.event, to: chart.name(of: move.run), line: line,
+                        wait: wait)
+                    step.stepLimit = chart.stepLimitStop(of: move.run)?.description
+                    return ((step, move.arrows, move.run), move.run)
                 }
-                guard let waited = waiting(in: chart, from: run) else { return sent }
-                return [waited] + sent
             },
             visit: { from, move, to, _ in
                 if to == nil { truncated = true }
@@ -178,25 +176,6 @@ public enum PathPlanner {
             untakenTransitions: untaken.map(Self.arrowText))
         plan.isTruncated = truncated
         return plan
-    }
-
-    /// The step that lets time pass in `run` until the next pending delayed send falls due, if one is pending.
-    private static func waiting<Chart: ExecutableDiagram>(
-        in chart: Chart, from run: Chart.Run
-    ) -> ((step: PathStep, arrows: [Int], target: Chart.Run), Chart.Run)? {
-        guard let before = chart.clock(of: run), !before.pending.isEmpty,
-            let (next, deliveries) = chart.advancing(run, to: nil), !deliveries.isEmpty
-        else { return nil }
-        let arrows = deliveries.flatMap { $0.arrows ?? [] }
-        let waited = (chart.clock(of: next)?.now ?? before.now) - before.now
-        var step = PathStep(
-            from: chart.name(of: run), event: nil, to: chart.name(of: next),
-            line: arrows.first.flatMap { chart.graph.transitions[$0].location?.line },
-            wait: PathWait(
-                milliseconds: ClockText.milliseconds(waited),
-                events: deliveries.compactMap { $0.arrows == nil ? nil : $0.event }))
-        step.stepLimit = chart.stepLimitStop(of: next)?.description
-        return ((step, arrows, next), next)
     }
 
     /// An arrow as `from --> to : label`, its ends named as `check` names them (`EndpointName.name(_:)`),

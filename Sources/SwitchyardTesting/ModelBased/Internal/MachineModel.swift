@@ -43,21 +43,9 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
         self.stateName = stateName
         self.isFinished = isFinished
         let labels = events
-        // The graph is explored with the test's events and those the steps send at once (a state function's
-        // answer), which a store takes and so the model takes too.
-        var sampleEvents = events.map(\.event)
-        _ = BreadthFirstSearch<ModelState, ModelState, Void>(
-            from: [machine.initialState] + machine.followedStart().map(\.state), limit: 10_000, key: { $0 },
-            successors: { state in
-                events.flatMap { _, event in
-                    (machine.followedMove(from: state, on: event) ?? []).map { hop in
-                        if !sampleEvents.contains(hop.event) { sampleEvents.append(hop.event) }
-                        return ((), hop.state)
-                    }
-                }
-            })
+        // The explorer follows what the start and each step send at once, as a store and this model do.
         graph = MachineExplorer(
-            machine, sampleEvents: sampleEvents, stateName: stateName,
+            machine, sampleEvents: events.map(\.event), stateName: stateName,
             eventName: { event in labels.first { $0.event == event }?.label ?? Self.label(of: event) }
         ).explore()
         var index: [ArrowKey: Int] = [:]

@@ -36,6 +36,19 @@ struct SCXMLDelayedSendTests {
         </scxml>
         """
 
+    /// A send made again on every lap of a cycle (`go`, `back`), never cancelled.
+    static let pileUp = """
+        <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="idle" datamodel="null">
+          <state id="idle"><transition event="go" target="busy"/></state>
+          <state id="busy">
+            <onentry><send event="late" delay="1s"/></onentry>
+            <transition event="back" target="idle"/>
+            <transition event="late" target="done"/>
+          </state>
+          <final id="done"/>
+        </scxml>
+        """
+
     static func diagram(_ text: String) throws -> SCXMLDiagram {
         try SCXMLReader().readDiagram(bytes: Array(text.utf8))
     }
@@ -194,18 +207,7 @@ struct SCXMLDelayedSendTests {
     /// is a configuration of its own. The search stops going on from a configuration with more than 64 pending
     /// sends, so it ends at once instead of filling gigabytes with ever longer configurations (it used to).
     @Test func sendsThatPileUpInACycleDoNotRunTheSearchAway() throws {
-        let chart = """
-            <scxml xmlns="http://www.w3.org/2005/07/scxml" initial="idle" datamodel="null">
-              <state id="idle"><transition event="go" target="busy"/></state>
-              <state id="busy">
-                <onentry><send event="late" delay="1s"/></onentry>
-                <transition event="back" target="idle"/>
-                <transition event="late" target="done"/>
-              </state>
-              <final id="done"/>
-            </scxml>
-            """
-        let diagram = try Self.diagram(chart)
+        let diagram = try Self.diagram(Self.pileUp)
         let plan = PathPlanner.plan(diagram, cover: .states)
         #expect(plan.unreachable.isEmpty)
         #expect(plan.paths.first { $0.target == "done" }?.events == ["go"])

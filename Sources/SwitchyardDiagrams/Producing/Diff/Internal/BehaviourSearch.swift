@@ -1,93 +1,61 @@
 import Switchyard
 
-/// One chart's run as ``BehaviourDiff`` steps it: an interpreter on a virtual clock.
-protocol BehaviourRunning: Sendable {
-    /// What tells two runs apart: the active states, history, context and the pending sends (relative to now).
-    associatedtype Key: Hashable
+/// One chart of a ``BehaviourDiff`` pair: its run, stepped only through the chart's one adjacency
+/// (``ExecutableDiagram/move(sending:from:)``, ``ExecutableDiagram/waitMove(from:until:)``), and the names it is
+/// compared by.
+struct BehaviourSide<Chart: ExecutableDiagram> {
+    let chart: Chart
+    /// The names a state id is shown by, where it is not its id (``BehaviourChart``).
+    let names: [String: String]
+    /// The event sent to this chart for each event of the comparison, where it is not the same name.
+    let eventNames: [String: String]
+    var run: Chart.Run
 
-    var key: Key { get }
-    /// The active atomic states, named as the drawing names them, sorted by code point.
-    var shownStates: [String] { get }
-    var isFinished: Bool { get }
-    var exceededStepLimit: Bool { get }
-    /// When the next pending delayed send falls due; `nil` when none is pending.
-    var nextDue: Duration? { get }
-    var pendingCount: Int { get }
-    var now: Duration { get }
-
-    mutating func start()
-    mutating func send(_ event: String)
-    mutating func advance(to time: Duration)
-}
-
-/// A chart's interpreter on a ``TimedRun``.
-struct ChartRun<Context: Hashable & Sendable>: BehaviourRunning {
-    struct Key: Hashable {
-        var states: [String]
-        var history: [Int: [Int]]
-        var context: Context
-        var pending: [TimedRun<Context>.PendingKey]
-    }
-
-    var run: TimedRun<Context>
-    let chart: BehaviourChart
-    /// Clears what a step leaves in the context that is no part of the chart's state (a drawing's arrows taken).
-    let reset: @Sendable (inout Context) -> Void
-
-    init(
-        _ interpreter: StatechartInterpreter<String, String, Context>, chart: BehaviourChart,
-        reset: @escaping @Sendable (inout Context) -> Void
-    ) {
-        run = TimedRun(interpreter)
+    /// Starts `chart`, compared as `compared` names its states and events.
+    init(_ chart: Chart, comparedAs compared: BehaviourChart) {
         self.chart = chart
-        self.reset = reset
+        names = compared.names
+        eventNames = compared.eventNames
+        run = chart.startRun().run
     }
 
-    var key: Key {
-        Key(
-            states: run.interpreter.configuration.states, history: run.interpreter.recordedHistory,
-            context: run.interpreter.context, pending: run.interpreter.isRunning ? run.pendingKey : [])
-    }
+    var key: Chart.Key { chart.key(of: run) }
 
+    /// The active atomic states, named as the drawing names them, sorted by code point.
     var shownStates: [String] {
-        run.interpreter.configuration.atomicStates.map { chart.names[$0] ?? $0 }.sorted(by: CodePointOrder.precedes)
+        chart.atomicStates(of: run).map { names[$0] ?? $0 }.sorted(by: CodePointOrder.precedes)
     }
 
-    var isFinished: Bool { run.interpreter.isFinished }
-    var exceededStepLimit: Bool { run.interpreter.exceededStepLimit }
-    var nextDue: Duration? { run.nextDue }
-    var pendingCount: Int { run.pending.count }
-    var now: Duration { run.now }
+    var isFinished: Bool { chart.name(of: run) == nil }
+    var exceededStepLimit: Bool { chart.stepLimitStop(of: run) != nil }
+    /// When the next pending delayed send falls due; `nil` when none is pending.
+    var nextDue: Duration? { chart.nextDue(in: run) }
 
-    mutating func start() {
-        run.start()
-        reset(&run.interpreter.context)
-    }
-
+    /// Sends `event`; an event that changes nothing leaves the run as it is.
     mutating func send(_ event: String) {
-        run.send(chart.eventNames[event] ?? event)
-        reset(&run.interpreter.context)
+        if let move = chart.move(sending: eventNames[event] ?? event, from: run) { run = move.run }
     }
 
+    /// Lets time pass to `time`, delivering the sends due on the way (a chart without a clock stays as it is).
     mutating func advance(to time: Duration) {
-        run.advance(to: time)
-        reset(&run.interpreter.context)
+        if let move = chart.waitMove(from: run, until: time) { run = move.run }
     }
 }
 
 /// The search behind ``BehaviourDiff``.
 enum BehaviourSearch {
-    /// The most delayed sends pending in a run the search goes on from (as in `paths`).
-    static let pendingLimit = 64
-
-    private struct Pair<A: BehaviourRunning, B: BehaviourRunning> {
+    private struct Pair<A: ExecutableDiagram, B: ExecutableDiagram> {
         struct Key: Hashable {
             var old: A.Key
             var new: B.Key
         }
 
-        var old: A
-        var new: B
+        var old: BehaviourSide<A>
+        var new: BehaviourSide<B>
+        /// The virtual time both sides have reached.
+        var now = Duration.zero
+
+        var key: Key { Key(old: old.key, new: new.key) }
 
         var differs: Bool {
             if old.exceededStepLimit || new.exceededStepLimit { return old.exceededStepLimit != new.exceededStepLimit }
@@ -99,6 +67,9 @@ enum BehaviourSearch {
             (!old.isFinished || !new.isFinished) && !old.exceededStepLimit && !new.exceededStepLimit
         }
 
+        /// Whether the search goes on from the pair: each side's adjacency goes on from its run.
+        var isSearchable: Bool { old.chart.isSearchable(old.run) && new.chart.isSearchable(new.run) }
+
         func step(_ event: String?, waited: Double?) -> BehaviourDiff.Step {
             BehaviourDiff.Step(event: event, waited: waited, old: old.shownStates, new: new.shownStates)
         }
@@ -109,14 +80,27 @@ enum BehaviourSearch {
                 oldExceededStepLimit: old.exceededStepLimit, newExceededStepLimit: new.exceededStepLimit)
         }
 
+        /// The pair after `event` is sent to both.
+        func sending(_ event: String) -> Pair {
+            var next = self
+            next.old.send(event)
+            next.new.send(event)
+            return next
+        }
+
+        /// The pair after time passes to `time` on both sides.
+        func advancing(to time: Duration) -> Pair {
+            var next = self
+            next.old.advance(to: time)
+            next.new.advance(to: time)
+            next.now = max(now, time)
+            return next
+        }
+
         /// The pair after time passes to the next send due in either.
         func waiting() -> (pair: Pair, waited: Double)? {
-            let due = [old.nextDue, new.nextDue].compactMap { $0 }.min()
-            guard let due else { return nil }
-            var next = self
-            next.old.advance(to: due)
-            next.new.advance(to: due)
-            return (next, ClockText.milliseconds(due - old.now))
+            guard let due = [old.nextDue, new.nextDue].compactMap({ $0 }).min() else { return nil }
+            return (advancing(to: due), ClockText.milliseconds(due - now))
         }
     }
 
@@ -125,31 +109,25 @@ enum BehaviourSearch {
         var waited: Double?
     }
 
-    static func first<A: BehaviourRunning, B: BehaviourRunning>(
-        _ old: A, _ new: B, events: [String], limit: Int
+    static func first<A: ExecutableDiagram, B: ExecutableDiagram>(
+        _ old: A, _ new: B, comparing charts: (old: BehaviourChart, new: BehaviourChart), events: [String],
+        limit: Int
     ) -> BehaviourDiff? {
-        var start = Pair(old: old, new: new)
-        start.old.start()
-        start.new.start()
+        let start = Pair(
+            old: BehaviourSide(old, comparedAs: charts.old), new: BehaviourSide(new, comparedAs: charts.new))
         let initial = start.step(nil, waited: nil)
         if start.differs { return start.difference([initial]) }
         // Once a pair that differs is found, nothing more is expanded: the first one in discovery order is among the
         // shallowest, and the rest of the queue drains at once.
         var differs = false
         let search = BreadthFirstSearch<Pair<A, B>, Pair<A, B>.Key, Move>(
-            from: [start], limit: limit, key: { Pair<A, B>.Key(old: $0.old.key, new: $0.new.key) },
+            from: [start], limit: limit, key: \.key,
             successors: { pair in
-                guard !differs, pair.isRunning, pair.old.pendingCount <= pendingLimit,
-                    pair.new.pendingCount <= pendingLimit
-                else { return [] }
+                guard !differs, pair.isRunning, pair.isSearchable else { return [] }
+                // As each side's adjacency orders its moves: time passing first, then the events.
                 var moves: [(edge: Move, node: Pair<A, B>)] = []
                 if let (next, waited) = pair.waiting() { moves.append((Move(event: nil, waited: waited), next)) }
-                for event in events {
-                    var next = pair
-                    next.old.send(event)
-                    next.new.send(event)
-                    moves.append((Move(event: event, waited: nil), next))
-                }
+                for event in events { moves.append((Move(event: event, waited: nil), pair.sending(event))) }
                 if moves.contains(where: { $0.node.differs }) { differs = true }
                 return moves
             })
@@ -158,8 +136,7 @@ enum BehaviourSearch {
         var replay = start
         for move in search.path(to: found) {
             if let event = move.event {
-                replay.old.send(event)
-                replay.new.send(event)
+                replay = replay.sending(event)
             } else if let (next, _) = replay.waiting() {
                 replay = next
             }
@@ -168,18 +145,17 @@ enum BehaviourSearch {
         return search.nodes[found].difference(steps)
     }
 
-    static func first<A: BehaviourRunning, B: BehaviourRunning>(
-        _ old: A, _ new: B, along sequence: [TraceEvent]
+    static func first<A: ExecutableDiagram, B: ExecutableDiagram>(
+        _ old: A, _ new: B, comparing charts: (old: BehaviourChart, new: BehaviourChart), along sequence: [TraceEvent]
     ) -> BehaviourDiff? {
-        var pair = Pair(old: old, new: new)
-        pair.old.start()
-        pair.new.start()
+        var pair = Pair(
+            old: BehaviourSide(old, comparedAs: charts.old), new: BehaviourSide(new, comparedAs: charts.new))
         var steps = [pair.step(nil, waited: nil)]
         if pair.differs { return pair.difference(steps) }
         for event in sequence {
             // Both finished, or one never settles while the other does not differ: nothing later can differ.
             guard pair.isRunning else { return nil }
-            let target = pair.old.now + .microseconds(Int64((event.after * 1000).rounded()))
+            let target = pair.now + .microseconds(Int64((event.after * 1000).rounded()))
             // Each send due on the way is a step of its own, so a difference is found where it starts.
             while let due = [pair.old.nextDue, pair.new.nextDue].compactMap({ $0 }).min(), due <= target,
                 let (next, waited) = pair.waiting()
@@ -188,10 +164,7 @@ enum BehaviourSearch {
                 steps.append(pair.step(nil, waited: waited))
                 if pair.differs { return pair.difference(steps) }
             }
-            pair.old.advance(to: target)
-            pair.new.advance(to: target)
-            pair.old.send(event.event)
-            pair.new.send(event.event)
+            pair = pair.advancing(to: target).sending(event.event)
             steps.append(pair.step(event.event, waited: nil))
             if pair.differs { return pair.difference(steps) }
         }

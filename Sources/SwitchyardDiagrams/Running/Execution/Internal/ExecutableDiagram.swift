@@ -28,6 +28,9 @@ protocol ExecutableDiagram: Sendable {
     /// Every active state of `run` (compound and parallel ones included).
     func activeStates(of run: Run) -> [String]
 
+    /// The active atomic states of `run`, in document order.
+    func atomicStates(of run: Run) -> [String]
+
     /// The events to offer in `run`, in the order to offer them.
     func enabledEvents(of run: Run) -> [String]
 
@@ -56,6 +59,8 @@ extension DiagramChart: ExecutableDiagram {
     func key(of run: DiagramRun) -> DiagramRun.Key { run.key }
 
     func activeStates(of run: DiagramRun) -> [String] { run.interpreter.configuration.states }
+
+    func atomicStates(of run: DiagramRun) -> [String] { run.interpreter.configuration.atomicStates }
 
     func enabledEvents(of run: DiagramRun) -> [String] { enabledEvents(run.interpreter) }
 

@@ -124,20 +124,7 @@ package struct DrawingModel: Sendable {
 
     /// The model after `duration` of virtual time: every timer due on the way fires, in order.
     package func wait(_ duration: Duration, from cursor: ModelCursor) -> ModelMove<ModelCursor> {
-        let target = cursor.now + duration
-        var move = ModelMove(cursor: cursor, arrows: [], guards: [])
-        var fired = 0
-        while fired < 1_000, let timer = nextTimer(in: move.cursor), timer.due <= target {
-            fired += 1
-            move.cursor.now = max(move.cursor.now, timer.due)
-            let (next, guards) = send(timer.label, to: move.cursor)
-            move.guards += guards
-            guard let next else { break }
-            move.cursor = next.cursor
-            move.arrows += next.arrows
-        }
-        move.cursor.now = target
-        return move
+        firingTimers(for: duration, from: cursor, clock: \.now)
     }
 
     /// The arrows labelled `label` leaving an active state.

@@ -30,6 +30,43 @@ package protocol SteppedModel: Sendable {
     func time(of cursor: Cursor) -> Duration
 }
 
+extension SteppedModel {
+    /// The most timers or delayed sends one ``wait(_:from:)`` delivers. Not a due order (the order is each model's
+    /// own: a drawing's and a machine's timer inputs by when their state was entered, a chart's delayed sends by
+    /// `DelayedSends`) but a bound on one wait's work: it protects the runner from a model whose timers re-arm without
+    /// end — a zero-length timer input that re-enters its own state is due again at the same instant, and a chart
+    /// that re-sends a short tick to itself delivers one per tick for as long as the wait lasts.
+    package static var deliveriesPerWait: Int { 1_000 }
+
+    /// The one wait of a model whose timers are inputs (a drawing's or a machine's): every timer due by
+    /// `duration` after `cursor`'s time fires in due order, each sent as its label, with the guards each send
+    /// evaluated; a timer that the model ignores ends the wait's firing. The cursor ends at the target time.
+    /// - Parameters:
+    ///   - duration: How long the wait lasts.
+    ///   - cursor: Where the wait starts.
+    ///   - clock: The cursor's virtual time.
+    /// - Returns: The move: the cursor after the wait, the arrows the timers took and the guards they evaluated.
+    /// - Complexity: At most ``deliveriesPerWait`` sends.
+    package func firingTimers(
+        for duration: Duration, from cursor: Cursor, clock: WritableKeyPath<Cursor, Duration>
+    ) -> ModelMove<Cursor> {
+        let target = cursor[keyPath: clock] + duration
+        var move = ModelMove(cursor: cursor, arrows: [], guards: [])
+        var fired = 0
+        while fired < Self.deliveriesPerWait, let timer = nextTimer(in: move.cursor), timer.due <= target {
+            fired += 1
+            move.cursor[keyPath: clock] = max(move.cursor[keyPath: clock], timer.due)
+            let (next, guards) = send(timer.label, to: move.cursor)
+            move.guards += guards
+            guard let next else { break }
+            move.cursor = next.cursor
+            move.arrows += next.arrows
+        }
+        move.cursor[keyPath: clock] = target
+        return move
+    }
+}
+
 extension DrawingModel: SteppedModel {
     package func key(of cursor: ModelCursor) -> ModelCursor.Key { cursor.key }
     package func name(of cursor: ModelCursor) -> String? { cursor.name }

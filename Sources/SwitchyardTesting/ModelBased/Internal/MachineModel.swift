@@ -106,18 +106,7 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
     }
 
     func wait(_ duration: Duration, from cursor: Cursor) -> ModelMove<Cursor> {
-        let target = cursor.now + duration
-        var move = ModelMove(cursor: cursor, arrows: [], guards: [])
-        var fired = 0
-        while fired < Self.deliveriesPerWait, let timer = nextTimer(in: move.cursor), timer.due <= target {
-            fired += 1
-            move.cursor.now = max(move.cursor.now, timer.due)
-            guard let next = send(timer.label, to: move.cursor).move else { break }
-            move.cursor = next.cursor
-            move.arrows += next.arrows
-        }
-        move.cursor.now = target
-        return move
+        firingTimers(for: duration, from: cursor, clock: \.now)
     }
 
     func key(of cursor: Cursor) -> ModelState { cursor.state }

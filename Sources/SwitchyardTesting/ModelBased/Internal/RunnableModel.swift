@@ -18,12 +18,3 @@ extension DrawingModel: RunnableModel {
         tracker.report(model: self, file: file, possiblePairs: possiblePairs)
     }
 }
-
-extension RunnableModel {
-    /// The most timers one ``SteppedModel/wait(_:from:)`` of a typed model fires. Not a due order (the order is the
-    /// timers' own: a chart's delayed sends by ``DelayedSends``, a machine's timer inputs by when their state was
-    /// entered) but a bound on one wait's work: it protects the runner from a model whose timers re-arm without
-    /// end — a machine's zero-length timer input that re-enters its own state is due again at the same instant, and
-    /// a chart that re-sends a short tick to itself delivers one per tick for as long as the wait lasts.
-    static var deliveriesPerWait: Int { 1_000 }
-}

@@ -55,9 +55,7 @@ class SelectionGroup<State> {
     /// - Complexity: One evaluation per group that is not removed.
     @inlinable
     static func update(_ groups: [SelectionGroup<State>], with state: State) {
-        UnretainedIteration.forEach(in: groups) { group in
-            if !group.isRemoved { _ = group.evaluate(group, state) }
-        }
+        UnretainedIteration.update(groups, with: state)
     }
 }
 

@@ -5,7 +5,7 @@ import Testing
 /// the store: every selection still subscribed when its turn comes is evaluated once, with the committed state, and
 /// nothing crashes.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct SelectionGroupUpdateTests {
     @Test func subscribersThatCancelAndSubscribeWhileCalledLeaveEveryOtherSelectionEvaluated() {
         let store = Store(machine: counters)

@@ -49,19 +49,13 @@ class SelectionGroup<State> {
 
     /// Re-evaluates every group of `groups` that is not removed, in order, for a new state.
     ///
-    /// The loop takes no reference count on the groups: `groups` is the caller's own copy of a list, so it keeps
-    /// every group alive until the loop ends, whatever the subscribers called on the way add or cancel (they change
-    /// the store's lists, never this copy).
+    /// The loop takes no reference count on the groups (``UnretainedIteration``): `groups` is the caller's own copy
+    /// of a list, so it keeps every group alive until the loop ends, whatever the subscribers called on the way add
+    /// or cancel (they change the store's lists, never this copy).
     /// - Complexity: One evaluation per group that is not removed.
     @inlinable
     static func update(_ groups: [SelectionGroup<State>], with state: State) {
-        groups.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
-                Unmanaged.passUnretained(buffer[index])._withUnsafeGuaranteedRef { group in
-                    if !group.isRemoved { _ = group.evaluate(group, state) }
-                }
-            }
-        }
+        UnretainedIteration.update(groups, with: state)
     }
 }
 

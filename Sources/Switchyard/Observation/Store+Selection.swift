@@ -131,14 +131,11 @@ extension Store {
     }
 
     /// Reads `keyPath`, resolved once: a path of stored properties of a struct state is a fixed offset in the
-    /// state's bytes (`MemoryLayout.offset(of:)`), read directly on every send; any other path (subscripts, computed
-    /// properties, classes) is applied as a key path.
+    /// state's bytes, read directly on every send; any other path (subscripts, computed properties, classes) is
+    /// applied as a key path (see ``UncheckedKeyPathReader``).
     @inlinable
     static func reader<Value>(for keyPath: KeyPath<State, Value>) -> (State) -> Value {
-        guard let offset = MemoryLayout<State>.offset(of: keyPath) else { return { $0[keyPath: keyPath] } }
-        // `offset(of:)` promises that the value of `keyPath` is stored at `offset`, initialized and aligned, in
-        // the bytes of any value of `State`.
-        return { state in withUnsafeBytes(of: state) { $0.load(fromByteOffset: offset, as: Value.self) } }
+        UncheckedKeyPathReader.reader(for: keyPath)
     }
 
     /// The token of a selective subscription.

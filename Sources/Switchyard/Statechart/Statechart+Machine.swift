@@ -46,7 +46,7 @@ extension Statechart where Context: Sendable {
         var interpreter = StatechartInterpreter(self, context: context)
         if let stepLimit { interpreter.stepLimit = stepLimit }
         interpreter.recordsMicrosteps = false
-        interpreter.tracesMicrosteps = true
+        interpreter.recording.tracesMicrosteps = true
         let first = interpreter.start()
         let hostEffect = Self.hostEffect(for: first, of: &interpreter)
         // A chart whose initial macrostep never settles is reported when the store starts.
@@ -106,7 +106,8 @@ extension Statechart where Context: Sendable {
     ) -> Effect<Event>? {
         let macrostep = parts.interpreter.send(event)
         guard
-            !parts.interpreter.trace.isEmpty || !macrostep.scheduled.isEmpty || !macrostep.cancelledIDs.isEmpty
+            !parts.interpreter.recording.trace.isEmpty || !macrostep.scheduled.isEmpty
+                || !macrostep.cancelledIDs.isEmpty
                 || !macrostep.effects.isEmpty || parts.interpreter.exceededStepLimit
         else { return nil }
         var effect = hostEffect(for: macrostep, of: &parts.interpreter)
@@ -116,8 +117,8 @@ extension Statechart where Context: Sendable {
         }
         parts.macrostep = macrostep.isEmpty ? nil : macrostep
         // The new trace moves to the state; the old one's buffer becomes the interpreter's, emptied.
-        swap(&parts.trace, &parts.interpreter.trace)
-        parts.interpreter.trace.removeAll(keepingCapacity: true)
+        swap(&parts.trace, &parts.interpreter.recording.trace)
+        parts.interpreter.recording.trace.removeAll(keepingCapacity: true)
         return effect
     }
 
@@ -150,7 +151,7 @@ extension Statechart where Context: Sendable {
             // A timer the store keeps as data, so a store snapshot saves it with the time it has left.
             effects.append(.send(send.event, after: send.delay, id: timerID(for: send.id ?? "#\(send.token)")))
         }
-        interpreter.pending.removeAll()
+        interpreter.queues.pending.removeAll()
         return effects.isEmpty ? .none : .merge(effects)
     }
 

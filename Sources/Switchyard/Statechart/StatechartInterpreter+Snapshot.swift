@@ -16,14 +16,15 @@ extension StatechartInterpreter {
                     Snapshot.HistoryValue(history: $0, states: historyValues[history, default: []].compactMap(id))
                 }
             },
-            internalQueue: Array(internalQueue[internalHead...]), externalQueue: Array(externalQueue[externalHead...]),
-            pendingSends: pendingSends, nextSendToken: nextToken, hasStarted: hasStarted, isRunning: running,
-            hasExited: hasExited, exceededStepLimit: stepLimitExceeded,
-            tiedEffects: tiedEffects.keys.sorted().compactMap { state in
-                id(state).map { Snapshot.TiedEffects(state: $0, ids: tiedEffects[state, default: []]) }
+            internalQueue: Array(queues.internalQueue[queues.internalHead...]),
+            externalQueue: Array(queues.externalQueue[queues.externalHead...]), pendingSends: pendingSends,
+            nextSendToken: queues.nextToken, hasStarted: status.hasStarted, isRunning: status.running,
+            hasExited: status.hasExited, exceededStepLimit: status.stepLimitExceeded,
+            tiedEffects: tied.effects.keys.sorted().compactMap { state in
+                id(state).map { Snapshot.TiedEffects(state: $0, ids: tied.effects[state, default: []]) }
             },
             context: context)
-        if stepLimitExceeded { snapshot.stoppedOn = scope.currentSignal }
+        if status.stepLimitExceeded { snapshot.stoppedOn = scope.currentSignal }
         return snapshot
     }
 
@@ -107,24 +108,24 @@ extension StatechartInterpreter {
 
         active = configuration
         historyValues = history
-        internalQueue = snapshot.internalQueue
-        internalHead = 0
-        externalQueue = snapshot.externalQueue
-        externalHead = 0
-        self.pending = pending
-        nextToken = snapshot.nextSendToken
-        hasStarted = snapshot.hasStarted
-        running = snapshot.isRunning
-        hasExited = snapshot.hasExited
-        stepLimitExceeded = snapshot.exceededStepLimit
-        tiedEffects = tied
+        queues.internalQueue = snapshot.internalQueue
+        queues.internalHead = 0
+        queues.externalQueue = snapshot.externalQueue
+        queues.externalHead = 0
+        queues.pending = pending
+        queues.nextToken = snapshot.nextSendToken
+        status.hasStarted = snapshot.hasStarted
+        status.running = snapshot.isRunning
+        status.hasExited = snapshot.hasExited
+        status.stepLimitExceeded = snapshot.exceededStepLimit
+        self.tied.effects = tied
         scope = Chart.ActionScope(
             context: snapshot.context, configuration: StatechartConfiguration(table: storage.table))
         if snapshot.exceededStepLimit { scope.currentSignal = snapshot.stoppedOn }
-        entering = 0
-        stepsThisCall = 0
-        recorded = nil
-        trace.removeAll()
+        self.tied.entering = 0
+        budget.taken = 0
+        recording.recorded = nil
+        recording.trace.removeAll()
         scratch.removeAll()
     }
 

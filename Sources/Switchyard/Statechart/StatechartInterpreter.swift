@@ -23,81 +23,60 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     public let chart: Chart
     @usableFromInline
     var storage: Storage { chart.storage }
+    /// What the chart's actions see and change: the context, the signal being processed, the work they ask for.
     @usableFromInline
     var scope: Chart.ActionScope
+    /// The active states.
     @usableFromInline
     var active: StatechartConfiguration<StateID>
+    /// The recorded history values: history state → the states it restores, as positions in document order.
     @usableFromInline
     var historyValues: [Int: [Int]] = [:]
+    /// The events waiting to be processed and the delayed sends waiting on the host's clock.
     @usableFromInline
-    var internalQueue: [StatechartSignal<StateID, Event>] = []
+    var queues = Queues()
+    /// The work tied to active states, and the state whose entry action is running.
     @usableFromInline
-    var internalHead = 0
+    var tied = TiedWork()
+    /// Whether the chart has started, is running, has carried out its stop, was stopped at the step limit.
     @usableFromInline
-    var externalQueue: [Event] = []
+    var status = Status()
+    /// The step limit and the steps the call under way has taken.
     @usableFromInline
-    var externalHead = 0
+    var budget = StepBudget()
+    /// What the macrostep under way did, and what is recorded of each microstep.
     @usableFromInline
-    var pending: [Int: StatechartDelayedSend<Event>] = [:]
-    @usableFromInline
-    var nextToken = 0
-    /// The state whose entry action is running (0: none), which work performed now is tied to.
-    @usableFromInline
-    var entering = 0
-    /// Active states with work tied to them, and the ids that work was given (runs without one share the state's).
-    @usableFromInline
-    var tiedEffects: [Int: [EffectID]] = [:]
-    /// What the macrostep under way did (see `record`); `nil` between calls, so that a copy of an interpreter at
-    /// rest (a store's state handed to an observer, or copied for a step) retains none of its five arrays.
-    @usableFromInline
-    var recorded: StatechartMacrostep<StateID, Event>?
-    /// What the macrostep under way did, made on the first change.
-    @inlinable
-    var record: StatechartMacrostep<StateID, Event> {
-        _read { yield recorded ?? StatechartMacrostep() }
-        _modify {
-            if recorded == nil { recorded = StatechartMacrostep() }
-            yield &recorded!
-        }
-    }
-    /// Whether microsteps are recorded compactly in `trace` (for a store, which reads them only when asked).
-    @usableFromInline
-    var tracesMicrosteps = false
-    /// Each microstep recorded when `tracesMicrosteps` is on: the number of transitions and their indices, the
-    /// number of states exited and their nodes (exit order), the number entered and their nodes (entry order).
-    @usableFromInline
-    var trace: [Int] = []
+    var recording = Recording()
     /// Working space of a microstep (see `takeMicrostep(for:)`), kept so that its capacity is reused.
     @usableFromInline
     var scratch: [Int] = []
     /// Whether `scratch` holds the transitions `lookAhead(at:)` selected for the event the next `send(_:)` takes.
     @usableFromInline
     var preselected = false
-    @usableFromInline
-    var stepsThisCall = 0
-    @usableFromInline
-    var hasStarted = false
-    @usableFromInline
-    var hasExited = false
 
-    @usableFromInline
-    var running = false
-    @usableFromInline
-    var stepLimitExceeded = false
+    /// What the macrostep under way did, made on the first change.
+    @inlinable
+    var record: StatechartMacrostep<StateID, Event> {
+        _read { yield recording.recorded ?? StatechartMacrostep() }
+        _modify {
+            if recording.recorded == nil { recording.recorded = StatechartMacrostep() }
+            yield &recording.recorded!
+        }
+    }
 
     /// Whether the chart has started, has not reached a top-level final state and was not stopped at the step
     /// limit.
     @inlinable
-    package var isRunning: Bool { running }
+    package var isRunning: Bool { status.running }
     /// Whether a call took more than ``stepLimit`` microsteps and events and was stopped (an endless loop of
     /// eventless transitions or raised events): the chart never settled. It is then neither running nor finished,
     /// and ignores every later call; ``stepLimitStop`` describes the stop.
     @inlinable
-    public var exceededStepLimit: Bool { stepLimitExceeded }
+    public var exceededStepLimit: Bool { status.stepLimitExceeded }
     /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless
     /// ``exceededStepLimit``.
     public var stepLimitStop: StatechartStepLimit? {
-        guard stepLimitExceeded else { return nil }
+        guard status.stepLimitExceeded else { return nil }
         let event: String? =
             switch scope.currentSignal {
             case nil: nil
@@ -109,10 +88,18 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         return StatechartStepLimit(limit: stepLimit, event: event, states: active.atomicStates.map { "\($0)" })
     }
     /// Whether each macrostep's microsteps are recorded in the returned ``StatechartMacrostep`` (on by default).
-    public var recordsMicrosteps = true
+    @inlinable
+    public var recordsMicrosteps: Bool {
+        get { recording.recordsMicrosteps }
+        set { recording.recordsMicrosteps = newValue }
+    }
     /// The most microsteps and events one call may take before the interpreter stops the chart (see
-    /// ``StatechartStepLimit``).
-    public var stepLimit = 100_000
+    /// ``StatechartStepLimit``); 100,000 unless set.
+    @inlinable
+    public var stepLimit: Int {
+        get { budget.limit }
+        set { budget.limit = newValue }
+    }
 
     /// Creates an interpreter that has not started.
     /// - Parameters:
@@ -139,12 +126,12 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// Whether the chart reached a top-level final state. A chart stopped at the step limit
     /// (``exceededStepLimit``) has stopped without finishing: this stays `false`.
     @inlinable
-    public var isFinished: Bool { hasStarted && !isRunning && !stepLimitExceeded }
+    public var isFinished: Bool { status.hasStarted && !isRunning && !status.stepLimitExceeded }
 
     /// The delayed sends made and neither delivered nor cancelled, in the order they were made.
     @inlinable
     public var pendingSends: [StatechartDelayedSend<Event>] {
-        pending.values.sorted { $0.token < $1.token }
+        queues.pending.values.sorted { $0.token < $1.token }
     }
 
     /// The recorded history values (history state → the states it restores, as positions in document order), for
@@ -161,10 +148,10 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     @discardableResult
     public mutating func start(processingQueuedEvents: Bool = true) -> StatechartMacrostep<StateID, Event> {
-        guard !hasStarted else { return StatechartMacrostep() }
-        hasStarted = true
-        running = true
-        stepsThisCall = 0
+        guard !status.hasStarted else { return StatechartMacrostep() }
+        status.hasStarted = true
+        status.running = true
+        budget.taken = 0
         runBlock(storage.startActions)
         let initial = storage.nodes[0].initial
         if initial >= 0 {
@@ -175,7 +162,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         runMacrostep()
         if processingQueuedEvents {
             drainExternalQueue()
-        } else if !isRunning && !hasExited {
+        } else if !isRunning && !status.hasExited {
             exitInterpreter()
         }
         return takeRecord()
@@ -187,7 +174,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @discardableResult
     public mutating func processQueuedEvents() -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
-        stepsThisCall = 0
+        budget.taken = 0
         drainExternalQueue()
         return takeRecord()
     }
@@ -203,12 +190,12 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @discardableResult
     public mutating func send(_ event: Event) -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
-        stepsThisCall = 0
-        if externalHead == externalQueue.count {
+        budget.taken = 0
+        if queues.externalHead == queues.externalQueue.count {
             // Nothing queued before it: processed at once, without going through the queue.
             if countStep() { process(event) }
         } else {
-            externalQueue.append(event)
+            queues.externalQueue.append(event)
         }
         drainExternalQueue()
         return takeRecord()
@@ -221,24 +208,24 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     @discardableResult
     public mutating func deliver(_ token: Int) -> StatechartMacrostep<StateID, Event> {
-        guard isRunning, let send = pending.removeValue(forKey: token) else { return StatechartMacrostep() }
-        stepsThisCall = 0
-        externalQueue.append(send.event)
+        guard isRunning, let send = queues.pending.removeValue(forKey: token) else { return StatechartMacrostep() }
+        budget.taken = 0
+        queues.externalQueue.append(send.event)
         drainExternalQueue()
         return takeRecord()
     }
 
     @inlinable
     mutating func takeRecord() -> StatechartMacrostep<StateID, Event> {
-        defer { recorded = nil }
-        return recorded ?? StatechartMacrostep()
+        defer { recording.recorded = nil }
+        return recording.recorded ?? StatechartMacrostep()
     }
 
     /// The microsteps traced since the last call (see `tracesMicrosteps`), leaving none.
     @inlinable
     mutating func takeTrace() -> [Int] {
-        defer { trace = [] }
-        return trace
+        defer { recording.trace = [] }
+        return recording.trace
     }
 }
 

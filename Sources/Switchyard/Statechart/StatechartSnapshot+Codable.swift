@@ -86,11 +86,12 @@ extension StatechartSnapshot: Codable where StateID: Codable, Event: Codable, Co
         externalQueue = try container.decodeIfPresent([Event].self, forKey: .e) ?? []
         pendingSends = try container.decodeIfPresent([StatechartDelayedSend<Event>].self, forKey: .p) ?? []
         nextSendToken = try container.decodeIfPresent(Int.self, forKey: .n) ?? 0
-        hasStarted = try container.decodeIfPresent(Bool.self, forKey: .b) ?? false
-        isRunning = try container.decodeIfPresent(Bool.self, forKey: .r) ?? false
-        hasExited = try container.decodeIfPresent(Bool.self, forKey: .x) ?? false
-        exceededStepLimit = try container.decodeIfPresent(Bool.self, forKey: .l) ?? false
-        stoppedOn = try container.decodeIfPresent(StatechartSignal<StateID, Event>.self, forKey: .z)
+        status = Status(
+            hasStarted: try container.decodeIfPresent(Bool.self, forKey: .b) ?? false,
+            isRunning: try container.decodeIfPresent(Bool.self, forKey: .r) ?? false,
+            hasExited: try container.decodeIfPresent(Bool.self, forKey: .x) ?? false,
+            exceededStepLimit: try container.decodeIfPresent(Bool.self, forKey: .l) ?? false,
+            stoppedOn: try container.decodeIfPresent(StatechartSignal<StateID, Event>.self, forKey: .z))
         tiedEffects = []
         if container.contains(.t) {
             var records = try container.nestedUnkeyedContainer(forKey: .t)

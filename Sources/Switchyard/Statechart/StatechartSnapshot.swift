@@ -72,19 +72,37 @@ public struct StatechartSnapshot<StateID: Hashable & Sendable, Event: Sendable, 
     public var pendingSends: [StatechartDelayedSend<Event>]
     /// The token the next delayed send gets.
     public var nextSendToken: Int
+    /// Whether the chart has started, is running, has stopped, and what stopped it: kept as one part, and read and
+    /// written through the properties below.
+    var status: Status
     /// Whether the chart has started.
-    public var hasStarted: Bool
+    public var hasStarted: Bool {
+        get { status.hasStarted }
+        set { status.hasStarted = newValue }
+    }
     /// Whether the chart is running: started, and neither finished nor stopped by the step limit.
-    public var isRunning: Bool
+    public var isRunning: Bool {
+        get { status.isRunning }
+        set { status.isRunning = newValue }
+    }
     /// Whether the chart's stop has been carried out: the exit actions of the states active when it stopped have run
     /// and its pending sends were dropped.
-    public var hasExited: Bool
+    public var hasExited: Bool {
+        get { status.hasExited }
+        set { status.hasExited = newValue }
+    }
     /// Whether the step limit stopped the chart (see ``StatechartInterpreter/exceededStepLimit``).
-    public var exceededStepLimit: Bool
+    public var exceededStepLimit: Bool {
+        get { status.exceededStepLimit }
+        set { status.exceededStepLimit = newValue }
+    }
     /// The signal being processed when the step limit stopped the chart (`nil` in its initial macrostep, or when it
     /// was not stopped), so a restored chart describes its stop in the same words
     /// (``StatechartInterpreter/stepLimitStop``).
-    public var stoppedOn: StatechartSignal<StateID, Event>?
+    public var stoppedOn: StatechartSignal<StateID, Event>? {
+        get { status.stoppedOn }
+        set { status.stoppedOn = newValue }
+    }
     /// The work tied to active states, in document order of the states.
     public var tiedEffects: [TiedEffects]
     /// The chart's extended state.
@@ -119,11 +137,8 @@ public struct StatechartSnapshot<StateID: Hashable & Sendable, Event: Sendable, 
         self.externalQueue = externalQueue
         self.pendingSends = pendingSends
         self.nextSendToken = nextSendToken
-        self.hasStarted = hasStarted
-        self.isRunning = isRunning
-        self.hasExited = hasExited
-        self.exceededStepLimit = exceededStepLimit
-        self.stoppedOn = nil
+        self.status = Status(
+            hasStarted: hasStarted, isRunning: isRunning, hasExited: hasExited, exceededStepLimit: exceededStepLimit)
         self.tiedEffects = tiedEffects
         self.context = context
     }
@@ -166,7 +181,20 @@ public struct StatechartSnapshot<StateID: Hashable & Sendable, Event: Sendable, 
     }
 }
 
+extension StatechartSnapshot {
+    /// Where the saved chart was in its life: the four flags and the signal the step limit stopped it on.
+    struct Status: Sendable {
+        var hasStarted: Bool
+        var isRunning: Bool
+        var hasExited: Bool
+        var exceededStepLimit: Bool
+        var stoppedOn: StatechartSignal<StateID, Event>? = nil
+    }
+}
+
 extension StatechartSnapshot: Sendable where Context: Sendable {}
+extension StatechartSnapshot.Status: Equatable where Event: Equatable {}
+extension StatechartSnapshot.Status: Hashable where Event: Hashable {}
 extension StatechartSnapshot.HistoryValue: Sendable {}
 extension StatechartSnapshot.HistoryValue: Equatable {}
 extension StatechartSnapshot.HistoryValue: Hashable {}

@@ -67,6 +67,6 @@ extension StatechartInterpreter {
         for node in chosen { configuration.insert(node) }
         active = configuration
         let top = chosen.first { nodes[$0].parent == 0 }
-        running = hasStarted && top.map { nodes[$0].kind != .final } ?? false
+        status.running = status.hasStarted && top.map { nodes[$0].kind != .final } ?? false
     }
 }

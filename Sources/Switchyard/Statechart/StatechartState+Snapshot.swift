@@ -19,7 +19,7 @@ extension StatechartState {
     ) throws(StatechartSnapshotError) {
         var interpreter = try StatechartInterpreter(chart, restoring: snapshot)
         interpreter.recordsMicrosteps = false
-        interpreter.tracesMicrosteps = true
+        interpreter.recording.tracesMicrosteps = true
         self.init(interpreter: interpreter, macrostep: StatechartMacrostep(), trace: [])
     }
 }

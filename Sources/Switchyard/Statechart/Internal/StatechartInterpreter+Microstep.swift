@@ -6,16 +6,16 @@ extension StatechartInterpreter {
     @inlinable
     mutating func microstep(enabled: Int, ranges: Range<Int>, isInitial: Bool) {
         guard countStep() else { return }
-        if tracesMicrosteps {
-            if trace.isEmpty { trace.reserveCapacity(16) }
-            trace.append(isInitial ? 0 : enabled)
-            if !isInitial { trace.append(contentsOf: scratch[0..<enabled]) }
+        if recording.tracesMicrosteps {
+            if recording.trace.isEmpty { recording.trace.reserveCapacity(16) }
+            recording.trace.append(isInitial ? 0 : enabled)
+            if !isInitial { recording.trace.append(contentsOf: scratch[0..<enabled]) }
         }
         var exited: [StateID] = []
         if !isInitial {
             exited = exitStates(ranges)
-        } else if tracesMicrosteps {
-            trace.append(0)
+        } else if recording.tracesMicrosteps {
+            recording.trace.append(0)
         }
         for slot in 0..<enabled { runBlock(storage.transitions[scratch[slot]].actions) }
         let entered = enterStates(enabled, isInitial: isInitial)
@@ -36,9 +36,9 @@ extension StatechartInterpreter {
             scratch.append(contentsOf: active.active[lower..<upper])
         }
         let end = scratch.count
-        if tracesMicrosteps {
-            trace.append(end - start)
-            trace.append(contentsOf: scratch[start..<end].reversed())
+        if recording.tracesMicrosteps {
+            recording.trace.append(end - start)
+            recording.trace.append(contentsOf: scratch[start..<end].reversed())
         }
         let storage = storage
         for position in (start..<end).reversed() {
@@ -57,7 +57,7 @@ extension StatechartInterpreter {
             let state = scratch[position]
             runBlock(storage.nodes[state].onExit)
             active.remove(state)
-            if !tiedEffects.isEmpty { cancelTiedEffects(of: state) }
+            if !tied.effects.isEmpty { cancelTiedEffects(of: state) }
             if recordsMicrosteps, let id = storage.nodes[state].id { exited.append(id) }
         }
         scratch.removeLast(end - start)
@@ -68,7 +68,7 @@ extension StatechartInterpreter {
     /// transition or by the chart stopping.
     @inlinable
     mutating func cancelTiedEffects(of state: Int) {
-        guard let ids = tiedEffects.removeValue(forKey: state), let id = storage.nodes[state].id else { return }
+        guard let ids = tied.effects.removeValue(forKey: state), let id = storage.nodes[state].id else { return }
         record.effects.append(.cancelEffects(tiedTo: id, ids: ids))
     }
 
@@ -94,18 +94,18 @@ extension StatechartInterpreter {
             }
         }
         let end = scratch.count
-        if tracesMicrosteps {
-            trace.append(end - start)
-            for position in start..<end { trace.append(scratch[position] >> 1) }
+        if recording.tracesMicrosteps {
+            recording.trace.append(end - start)
+            for position in start..<end { recording.trace.append(scratch[position] >> 1) }
         }
         var entered: [StateID] = []
         for position in start..<end {
             let state = scratch[position] >> 1
             active.insert(state)
             if recordsMicrosteps, let id = storage.nodes[state].id { entered.append(id) }
-            entering = state
+            tied.entering = state
             runBlock(storage.nodes[state].onEntry)
-            entering = 0
+            tied.entering = 0
             if scratch[position] & 1 != 0, storage.nodes[state].initial >= 0 {
                 runBlock(storage.transitions[storage.nodes[state].initial].actions)
             }
@@ -113,16 +113,16 @@ extension StatechartInterpreter {
             guard storage.nodes[state].kind == .final else { continue }
             let parent = storage.nodes[state].parent
             if parent == 0 {
-                running = false
+                status.running = false
                 continue
             }
-            if let id = storage.nodes[parent].id { internalQueue.append(.done(id)) }
+            if let id = storage.nodes[parent].id { queues.internalQueue.append(.done(id)) }
             let grandparent = storage.nodes[parent].parent
             if grandparent > 0, storage.nodes[grandparent].kind == .parallel,
                 storage.nodes[grandparent].children.allSatisfy({ isInFinalState($0) }),
                 let id = storage.nodes[grandparent].id
             {
-                internalQueue.append(.done(id))
+                queues.internalQueue.append(.done(id))
             }
         }
         scratch.removeLast(end - start)
@@ -247,7 +247,7 @@ extension StatechartInterpreter {
                 scope.commands.removeAll(keepingCapacity: true)
                 for command in commands { perform(command) }
             }
-            if let failure { internalQueue.append(failure) }
+            if let failure { queues.internalQueue.append(failure) }
         }
     }
 
@@ -255,29 +255,29 @@ extension StatechartInterpreter {
     mutating func perform(_ command: Chart.ActionScope.Command) {
         switch command {
         case .raise(let signal):
-            internalQueue.append(signal)
+            queues.internalQueue.append(signal)
         case .send(let event, let delay, let id):
             guard delay > .zero else {
-                externalQueue.append(event)
+                queues.externalQueue.append(event)
                 return
             }
-            let send = StatechartDelayedSend(token: nextToken, id: id, event: event, delay: delay)
-            nextToken += 1
-            pending[send.token] = send
+            let send = StatechartDelayedSend(token: queues.nextToken, id: id, event: event, delay: delay)
+            queues.nextToken += 1
+            queues.pending[send.token] = send
             record.scheduled.append(send)
         case .perform(let effect):
             guard !effect.isNone else { return }
-            guard entering > 0, let owner = storage.nodes[entering].id else {
+            guard tied.entering > 0, let owner = storage.nodes[tied.entering].id else {
                 record.effects.append(.run(effect, tiedTo: nil))
                 return
             }
-            var ids = tiedEffects[entering] ?? []
+            var ids = tied.effects[tied.entering] ?? []
             for case .run(let id?, _) in effect.actions where !ids.contains(id) { ids.append(id) }
-            tiedEffects[entering] = ids
+            tied.effects[tied.entering] = ids
             record.effects.append(.run(effect, tiedTo: owner))
         case .cancel(let id):
-            let tokens = pending.values.filter { $0.id == id }.map(\.token).sorted()
-            for token in tokens { pending[token] = nil }
+            let tokens = queues.pending.values.filter { $0.id == id }.map(\.token).sorted()
+            for token in tokens { queues.pending[token] = nil }
             record.cancelled += tokens
             record.cancelledIDs.append(id)
         }

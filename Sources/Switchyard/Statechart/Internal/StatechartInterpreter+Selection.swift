@@ -13,12 +13,12 @@ extension StatechartInterpreter {
     mutating func runMacrostep() {
         while isRunning {
             if takeMicrostep(for: nil) { continue }
-            guard internalHead < internalQueue.count else { break }
-            let signal = internalQueue[internalHead]
-            internalHead += 1
-            if internalHead == internalQueue.count {
-                internalQueue.removeAll(keepingCapacity: true)
-                internalHead = 0
+            guard queues.internalHead < queues.internalQueue.count else { break }
+            let signal = queues.internalQueue[queues.internalHead]
+            queues.internalHead += 1
+            if queues.internalHead == queues.internalQueue.count {
+                queues.internalQueue.removeAll(keepingCapacity: true)
+                queues.internalHead = 0
             }
             scope.currentSignal = signal
             guard countStep() else { return }
@@ -29,17 +29,17 @@ extension StatechartInterpreter {
     /// Takes the external events in order, each to completion; runs the exit actions once the chart stops.
     @inlinable
     mutating func drainExternalQueue() {
-        while isRunning, externalHead < externalQueue.count {
-            let event = externalQueue[externalHead]
-            externalHead += 1
-            if externalHead == externalQueue.count {
-                externalQueue.removeAll(keepingCapacity: true)
-                externalHead = 0
+        while isRunning, queues.externalHead < queues.externalQueue.count {
+            let event = queues.externalQueue[queues.externalHead]
+            queues.externalHead += 1
+            if queues.externalHead == queues.externalQueue.count {
+                queues.externalQueue.removeAll(keepingCapacity: true)
+                queues.externalHead = 0
             }
             guard countStep() else { break }
             process(event)
         }
-        if !isRunning && !hasExited { exitInterpreter() }
+        if !isRunning && !status.hasExited { exitInterpreter() }
     }
 
     /// One external event to completion: its microstep, then eventless transitions and internal events.
@@ -71,27 +71,29 @@ extension StatechartInterpreter {
     mutating func lookAhead(at event: Event) -> Bool? {
         preselected = false
         guard isRunning else { return false }
-        guard stepLimit >= 1, externalHead == externalQueue.count, internalHead == internalQueue.count else {
+        guard budget.limit >= 1, queues.externalHead == queues.externalQueue.count,
+            queues.internalHead == queues.internalQueue.count
+        else {
             return nil
         }
         let signal = StatechartSignal<StateID, Event>.event(event)
         let previousSignal = scope.currentSignal
-        let queued = internalQueue.count
+        let queued = queues.internalQueue.count
         scope.currentSignal = signal
         scratch.removeAll(keepingCapacity: true)
         selectTransitions(for: signal)
-        if internalQueue.count == queued && !scratch.isEmpty {
+        if queues.internalQueue.count == queued && !scratch.isEmpty {
             preselected = true
             return true
         }
         var outcome: Bool? = nil
-        if internalQueue.count == queued {
+        if queues.internalQueue.count == queued {
             scratch.removeAll(keepingCapacity: true)
             selectTransitions(for: nil)
-            if internalQueue.count == queued && scratch.isEmpty { outcome = false }
+            if queues.internalQueue.count == queued && scratch.isEmpty { outcome = false }
         }
         // Nothing of the look ahead is left behind: no error event raised by a guard, the signal as it was.
-        internalQueue.removeSubrange(queued...)
+        queues.internalQueue.removeSubrange(queued...)
         scope.currentSignal = previousSignal
         return outcome
     }
@@ -99,10 +101,10 @@ extension StatechartInterpreter {
     /// Counts a microstep or an event against ``stepLimit``; stops the chart when it is exceeded.
     @inlinable
     mutating func countStep() -> Bool {
-        stepsThisCall += 1
-        guard stepsThisCall > stepLimit else { return true }
-        stepLimitExceeded = true
-        running = false
+        budget.taken += 1
+        guard budget.taken > budget.limit else { return true }
+        status.stepLimitExceeded = true
+        status.running = false
         return false
     }
 
@@ -110,12 +112,12 @@ extension StatechartInterpreter {
     /// kept as it was, so the host can still read where the chart stopped.
     @inlinable
     mutating func exitInterpreter() {
-        hasExited = true
+        status.hasExited = true
         for node in active.active.reversed() {
             runBlock(storage.nodes[node].onExit)
-            if !tiedEffects.isEmpty { cancelTiedEffects(of: node) }
+            if !tied.effects.isEmpty { cancelTiedEffects(of: node) }
         }
-        pending.removeAll()
+        queues.pending.removeAll()
     }
 
     /// Selects the optimal enabled transition set for `signal` (`nil`: eventless transitions) and takes it as one
@@ -184,7 +186,7 @@ extension StatechartInterpreter {
         do {
             return try condition(scope)
         } catch {
-            internalQueue.append(Self.errorSignal(error))
+            queues.internalQueue.append(Self.errorSignal(error))
             return false
         }
     }

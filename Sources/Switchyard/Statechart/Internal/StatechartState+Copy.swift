@@ -33,18 +33,18 @@ extension StatechartState {
         var commands: [Statechart<StateID, Event, Context>.ActionScope.Command] = []
         swap(&configuration, &parts.interpreter.active.active)
         swap(&trace, &parts.trace)
-        swap(&interpreterTrace, &parts.interpreter.trace)
+        swap(&interpreterTrace, &parts.interpreter.recording.trace)
         swap(&scratch, &parts.interpreter.scratch)
-        swap(&internalQueue, &parts.interpreter.internalQueue)
-        swap(&externalQueue, &parts.interpreter.externalQueue)
+        swap(&internalQueue, &parts.interpreter.queues.internalQueue)
+        swap(&externalQueue, &parts.interpreter.queues.externalQueue)
         swap(&commands, &parts.interpreter.scope.commands)
         parts = source
         refill(&configuration, from: &parts.interpreter.active.active)
         refill(&trace, from: &parts.trace)
-        refill(&interpreterTrace, from: &parts.interpreter.trace)
+        refill(&interpreterTrace, from: &parts.interpreter.recording.trace)
         refill(&scratch, from: &parts.interpreter.scratch)
-        refill(&internalQueue, from: &parts.interpreter.internalQueue)
-        refill(&externalQueue, from: &parts.interpreter.externalQueue)
+        refill(&internalQueue, from: &parts.interpreter.queues.internalQueue)
+        refill(&externalQueue, from: &parts.interpreter.queues.externalQueue)
         refill(&commands, from: &parts.interpreter.scope.commands)
     }
 

@@ -97,9 +97,12 @@ enum BehaviourSearch {
             return next
         }
 
+        /// When the next pending send of either side falls due; `nil` when neither has one pending.
+        var nextDue: Duration? { [old.nextDue, new.nextDue].compactMap { $0 }.min() }
+
         /// The pair after time passes to the next send due in either.
         func waiting() -> (pair: Pair, waited: Double)? {
-            guard let due = [old.nextDue, new.nextDue].compactMap({ $0 }).min() else { return nil }
+            guard let due = nextDue else { return nil }
             return (advancing(to: due), ClockText.milliseconds(due - now))
         }
     }
@@ -157,9 +160,7 @@ enum BehaviourSearch {
             guard pair.isRunning else { return nil }
             let target = pair.now + .microseconds(Int64((event.after * 1000).rounded()))
             // Each send due on the way is a step of its own, so a difference is found where it starts.
-            while let due = [pair.old.nextDue, pair.new.nextDue].compactMap({ $0 }).min(), due <= target,
-                let (next, waited) = pair.waiting()
-            {
+            while let due = pair.nextDue, due <= target, let (next, waited) = pair.waiting() {
                 pair = next
                 steps.append(pair.step(nil, waited: waited))
                 if pair.differs { return pair.difference(steps) }

@@ -33,7 +33,7 @@ public struct SCXMLDiagram: Sendable {
     }
 
     /// One point of a run: the interpreter between macrosteps, on its virtual clock.
-    typealias Run = TimedRun<SCXMLDataModel>
+    typealias Run = TimedRun<String, String, SCXMLDataModel>
 
     /// What tells runs apart: the active states, the recorded history, the data model and, while the chart runs,
     /// the pending sends (relative to now).

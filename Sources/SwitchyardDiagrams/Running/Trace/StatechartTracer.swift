@@ -31,7 +31,7 @@ public struct StatechartTracer<Context>: Sendable {
     /// itself, each event, each delivery) with the run, which it may replace.
     func trace(
         _ interpreter: StatechartInterpreter<String, String, Context>, events: [TraceEvent],
-        afterEachStep: (inout TimedRun<Context>) throws -> Void
+        afterEachStep: (inout TimedRun<String, String, Context>) throws -> Void
     ) rethrows -> TraceResult {
         var run = TimedRun(interpreter, deliveryLimit: deliveryLimit)
         // `initial` is the configuration after the initial macrostep; events the chart sent itself without a delay
@@ -88,7 +88,7 @@ extension StatechartTracer where Context: Codable {
         let decoder = JSONDecoder()
         return try trace(interpreter, events: events) { run in
             let bytes = try encoder.encode(run.snapshot())
-            let snapshot = try decoder.decode(TimedRun<Context>.Snapshot.self, from: bytes)
+            let snapshot = try decoder.decode(TimedRun<String, String, Context>.Snapshot.self, from: bytes)
             run = try TimedRun(restoring: snapshot, into: interpreter)
         }
     }

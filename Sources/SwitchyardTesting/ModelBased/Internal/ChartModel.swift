@@ -2,20 +2,17 @@ import Switchyard
 import SwitchyardDiagrams
 
 /// A typed ``Statechart`` as the model of a model-based test, stepped by the one statechart interpreter: its guards
-/// read its own context, its actions change it, and its delayed sends are its timers, due on the model's virtual
-/// clock by the one due order every host of delayed sends follows (the core's `DelayedSends`: due time, then the
-/// order they were made — as a store and `trace`, `simulate` and `paths` deliver them). Coverage names its states and
-/// transitions (a chart has no drawing, so no `FILE:LINE:COL`).
+/// read its own context, its actions change it, and its delayed sends are its timers, delivered on the model's
+/// virtual clock by the one host of delayed sends on a virtual clock that `trace`, `simulate` and `paths` use too
+/// (SwitchyardDiagrams' `TimedRun`, whose due order is the core's `DelayedSends`: due time, then the order they were
+/// made — as a store delivers them). Coverage names its states and transitions (a chart has no drawing, so no
+/// `FILE:LINE:COL`).
 struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: Hashable & Sendable>: RunnableModel {
     typealias Interpreter = StatechartInterpreter<StateID, ChartEvent, Context>
 
-    struct Cursor {
-        var interpreter: Interpreter
-        var now: Duration = .zero
-        /// The pending delayed sends, by the interpreter's token (which grows as sends are made: the order they
-        /// were made in), in due order.
-        var pending = DelayedSends<Int>()
-    }
+    /// The chart's run on the model's virtual clock. Its delivery limit is not used: each wait is bounded by
+    /// ``SteppedModel/deliveriesPerWait`` instead, as every model's is.
+    typealias Cursor = TimedRun<StateID, ChartEvent, Context>
 
     struct Key: Hashable {
         var states: [StateID]
@@ -31,47 +28,42 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     let events: [String: ChartEvent]
 
     func start(data: [String: Int]) -> ModelMove<Cursor> {
-        var cursor = Cursor(interpreter: Interpreter(chart, context: context))
-        let step = cursor.interpreter.start()
-        return move(cursor, after: step)
+        var run = Cursor(Interpreter(chart, context: context), deliveryLimit: .max)
+        let step = run.start()
+        return Self.move(run, after: step)
     }
 
     func send(_ name: String, to cursor: Cursor) -> (move: ModelMove<Cursor>?, guards: [GuardOutcome]) {
         guard let event = events[name] else { return (nil, []) }
         var next = cursor
-        let step = next.interpreter.send(event)
+        let step = next.send(event)
         guard !step.microsteps.isEmpty else { return (nil, []) }
-        return (move(next, after: step), [])
+        return (Self.move(next, after: step), [])
     }
 
     func nextTimer(in cursor: Cursor) -> (label: String, due: Duration)? {
-        guard let next = cursor.pending.entries.first else { return nil }
-        let event = cursor.interpreter.pendingSends.first { $0.token == next.element }.map { "\($0.event)" }
-        return (event ?? "timer", next.due)
+        guard let due = cursor.nextDue, let next = cursor.timers.first else { return nil }
+        return ("\(next.event)", due)
     }
 
     func wait(_ duration: Duration, from cursor: Cursor) -> ModelMove<Cursor> {
         let target = cursor.now + duration
-        var move = ModelMove(cursor: cursor, arrows: [], guards: [])
-        var fired = 0
-        while fired < Self.deliveriesPerWait, let send = move.cursor.pending.takeNext(dueBy: target) {
-            fired += 1
-            var next = move.cursor
-            next.now = max(next.now, send.due)
-            let step = next.interpreter.deliver(send.element)
-            let delivered = self.move(next, after: step)
-            move.cursor = delivered.cursor
-            move.arrows += delivered.arrows
+        var run = cursor
+        var arrows: [Int] = []
+        var delivered = 0
+        while delivered < Self.deliveriesPerWait, let delivery = run.deliverNext(dueBy: target) {
+            delivered += 1
+            arrows += delivery.step.microsteps.flatMap(\.transitions)
         }
-        move.cursor.now = target
-        return move
+        run.now = max(run.now, target)
+        return ModelMove(cursor: run, arrows: arrows, guards: [])
     }
 
     func key(of cursor: Cursor) -> Key {
         Key(
             states: cursor.interpreter.configuration.states, history: cursor.interpreter.recordedHistory,
             context: cursor.interpreter.context,
-            timers: cursor.pending.entries.sorted { $0.sequence < $1.sequence }.map { $0.due - cursor.now })
+            timers: cursor.remainingTimes)
     }
 
     func name(of cursor: Cursor) -> String? {
@@ -106,15 +98,9 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
         return ModelCoverage.named(states: states, transitions: transitions, tracker: tracker, pairs: possiblePairs)
     }
 
-    /// `cursor` after a macrostep: its delayed sends scheduled on the model's clock, cancelled ones dropped.
-    private func move(_ cursor: Cursor, after step: StatechartMacrostep<StateID, ChartEvent>) -> ModelMove<Cursor> {
-        var cursor = cursor
-        for send in step.scheduled {
-            cursor.pending.schedule(send.token, after: send.delay, from: cursor.now, sequence: send.token)
-        }
-        // Cancelled sends, and every send once the chart has stopped, are no longer the interpreter's.
-        let pending = Set(cursor.interpreter.pendingSends.map(\.token))
-        cursor.pending.cancel { !pending.contains($0.element) }
-        return ModelMove(cursor: cursor, arrows: step.microsteps.flatMap(\.transitions), guards: [])
+    /// The move a macrostep made: the run (which has put the step's delayed sends on its clock) and the arrows the
+    /// step took.
+    private static func move(_ run: Cursor, after step: StatechartMacrostep<StateID, ChartEvent>) -> ModelMove<Cursor> {
+        ModelMove(cursor: run, arrows: step.microsteps.flatMap(\.transitions), guards: [])
     }
 }

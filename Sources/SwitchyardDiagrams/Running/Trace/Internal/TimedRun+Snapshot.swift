@@ -1,6 +1,6 @@
 import Switchyard
 
-extension TimedRun where Context: Codable {
+extension TimedRun where StateID == String, Event == String, Context: Codable {
     /// A run on the virtual clock as a value: the chart's snapshot, the clock's time, the timers with their due times
     /// in due order, and how many deliveries are left; `Codable`, compact (one-letter keys).
     struct Snapshot: Codable {

@@ -1,56 +1,64 @@
-import Switchyard
+package import Switchyard
 
-/// A string-keyed statechart interpreter on a virtual clock: the host side of delayed sends (the interpreter decides
-/// what is sent, the core's ``DelayedSends`` — the same value a store keeps its delayed sends in — decides what is due
-/// and in what order, this advances the virtual time and delivers). `trace` (``StatechartTracer``), `simulate` and
-/// `paths` (``SCXMLDiagram``) all run charts through it, so they let time pass by one rule:
+/// A statechart interpreter on a virtual clock: the host side of delayed sends (the interpreter decides what is sent,
+/// the core's ``DelayedSends`` — the same value a store keeps its delayed sends in — decides what is due and in what
+/// order, this advances the virtual time and delivers). `trace` (``StatechartTracer``), `simulate` and `paths`
+/// (``SCXMLDiagram``) run string-keyed charts through it, and a model-based test runs a typed `Statechart` through it
+/// (SwitchyardTesting's `ChartModel`), so they all let time pass by one rule:
 ///
 /// - a send falls due its delay after the macrostep that made it;
 /// - advancing the clock to a time delivers every send due by then, in due order, sends made earlier first when due
 ///   together, including sends made by those deliveries that fall due by then;
 /// - a cancelled send is dropped; nothing is delivered once the chart has stopped;
 /// - an event sent at a time comes after every send due by that time (advance first, then send).
-struct TimedRun<Context> {
+package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> {
+    /// The interpreter a run drives.
+    package typealias Interpreter = StatechartInterpreter<StateID, Event, Context>
+    /// A macrostep of the run's chart.
+    package typealias Macrostep = StatechartMacrostep<StateID, Event>
+
     /// A delayed send pending on the clock.
-    struct Timer: Hashable, Sendable {
+    package struct Timer: Sendable {
         /// When it falls due, on the run's clock.
-        var due: Duration
+        package var due: Duration
         /// The interpreter's token for it.
-        var token: Int
+        package var token: Int
         /// The event it delivers.
-        var event: String
+        package var event: Event
         /// The id the chart gave it, if any.
-        var id: String?
+        package var id: String?
     }
 
     /// A send delivered by an advance, and the macrostep the delivery caused (empty when the chart ignored it).
-    struct Delivery {
-        var timer: Timer
-        var step: StatechartMacrostep<String, String>
+    package struct Delivery {
+        /// The send delivered.
+        package var timer: Timer
+        /// The macrostep its delivery caused.
+        package var step: Macrostep
     }
 
     /// The most sends one run delivers (a chart that keeps re-sending to itself stops there, and says so:
     /// ``deliveryLimitStop``). A run is bounded by virtual time already; this bounds the work of one that lets a
     /// very long time pass (a 1 ms tick for 1,000 s of virtual time is 1,000,000 deliveries).
-    static var defaultDeliveryLimit: Int { 1_000_000 }
+    package static var defaultDeliveryLimit: Int { 1_000_000 }
 
     /// The interpreter. Every macrostep it takes must be passed to ``absorb(_:)``; the methods here do.
-    var interpreter: StatechartInterpreter<String, String, Context>
+    package var interpreter: Interpreter
     /// The virtual time since the run was created (or since the run it was restored from was).
-    var now = Duration.zero
+    package var now = Duration.zero
     /// The pending sends, in due order (then token order: the interpreter's tokens grow as sends are made).
-    var pending = DelayedSends<Timer>()
+    package var pending = DelayedSends<Timer>()
     /// The pending sends, in due order.
-    var timers: [Timer] { pending.elements }
+    package var timers: [Timer] { pending.elements }
     /// How many more sends may be delivered.
-    var remainingDeliveries: Int
+    package var remainingDeliveries: Int
     /// The limit the run was created with.
-    var deliveryLimit: Int
+    package var deliveryLimit: Int
     /// Set when a send fell due that the run did not deliver because it had delivered `deliveryLimit` already.
-    var deliveryLimitStop: TraceDeliveryLimit?
+    package var deliveryLimitStop: TraceDeliveryLimit?
 
     /// Wraps an interpreter (started or not) whose macrosteps so far scheduled nothing.
-    init(_ interpreter: StatechartInterpreter<String, String, Context>, deliveryLimit: Int = defaultDeliveryLimit) {
+    package init(_ interpreter: Interpreter, deliveryLimit: Int = defaultDeliveryLimit) {
         self.interpreter = interpreter
         self.remainingDeliveries = deliveryLimit
         self.deliveryLimit = deliveryLimit
@@ -58,10 +66,10 @@ struct TimedRun<Context> {
 
     /// The time the next pending send falls due; `nil` when none is pending or the chart has stopped. Advancing to
     /// it delivers that send and every other send due then.
-    var nextDue: Duration? { interpreter.isRunning ? pending.nextDue : nil }
+    package var nextDue: Duration? { interpreter.isRunning ? pending.nextDue : nil }
 
     /// Puts the sends `step` scheduled on the clock (due from now) and drops those it cancelled.
-    mutating func absorb(_ step: StatechartMacrostep<String, String>) {
+    package mutating func absorb(_ step: Macrostep) {
         // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
         for send in step.scheduled {
             let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id)
@@ -75,7 +83,7 @@ struct TimedRun<Context> {
 
     /// Starts the interpreter (see ``StatechartInterpreter/start(processingQueuedEvents:)``).
     @discardableResult
-    mutating func start(processingQueuedEvents: Bool = true) -> StatechartMacrostep<String, String> {
+    package mutating func start(processingQueuedEvents: Bool = true) -> Macrostep {
         let step = interpreter.start(processingQueuedEvents: processingQueuedEvents)
         absorb(step)
         return step
@@ -83,7 +91,7 @@ struct TimedRun<Context> {
 
     /// Processes the events the chart sent itself without a delay.
     @discardableResult
-    mutating func processQueuedEvents() -> StatechartMacrostep<String, String> {
+    package mutating func processQueuedEvents() -> Macrostep {
         let step = interpreter.processQueuedEvents()
         absorb(step)
         return step
@@ -91,7 +99,7 @@ struct TimedRun<Context> {
 
     /// Sends `event` now. Every send due by now has been delivered by the advance that brought the clock here.
     @discardableResult
-    mutating func send(_ event: String) -> StatechartMacrostep<String, String> {
+    package mutating func send(_ event: Event) -> Macrostep {
         let step = interpreter.send(event)
         absorb(step)
         return step
@@ -99,9 +107,7 @@ struct TimedRun<Context> {
 
     /// Advances the clock to `time` (never back), delivering every send due by then in order.
     /// - Parameter each: Called after each delivery, in order, with the interpreter as the delivery left it.
-    mutating func advance(
-        to time: Duration, each: (Delivery, StatechartInterpreter<String, String, Context>) -> Void = { _, _ in }
-    ) {
+    package mutating func advance(to time: Duration, each: (Delivery, Interpreter) -> Void = { _, _ in }) {
         while let delivery = deliverNext(dueBy: time) { each(delivery, interpreter) }
         if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = pending.nextDue,
             next <= time
@@ -113,7 +119,7 @@ struct TimedRun<Context> {
 
     /// Delivers the next send due by `time`, advancing the clock to its due time; `nil` (the clock unchanged) when
     /// none is due by then, the chart has stopped or the delivery limit is reached.
-    mutating func deliverNext(dueBy time: Duration) -> Delivery? {
+    package mutating func deliverNext(dueBy time: Duration) -> Delivery? {
         guard interpreter.isRunning, remainingDeliveries > 0, let next = pending.takeNext(dueBy: time)?.element else {
             return nil
         }
@@ -124,16 +130,28 @@ struct TimedRun<Context> {
         return Delivery(timer: next, step: step)
     }
 
+    /// The time left to each pending send, in the order the sends were made; empty once the chart has stopped
+    /// (its sends are never delivered). What tells two runs of a chart whose events are not `Hashable` apart.
+    package var remainingTimes: [Duration] {
+        guard interpreter.isRunning else { return [] }
+        return pending.entries.sorted { $0.sequence < $1.sequence }.map { $0.due - now }
+    }
+}
+
+extension TimedRun.Timer: Equatable where Event: Equatable {}
+extension TimedRun.Timer: Hashable where Event: Hashable {}
+
+extension TimedRun where Event: Hashable {
     /// The pending sends as a search tells runs apart: relative to now, so two runs that differ only in how much
     /// time has passed are the same point.
-    var pendingKey: [PendingKey] {
+    package var pendingKey: [PendingKey] {
         timers.map { PendingKey(remaining: $0.due - now, event: $0.event, id: $0.id) }
     }
 
     /// One pending send, relative to now.
-    struct PendingKey: Hashable, Sendable {
+    package struct PendingKey: Hashable, Sendable {
         var remaining: Duration
-        var event: String
+        var event: Event
         var id: String?
     }
 }

@@ -87,31 +87,80 @@ public struct CheckReport: Codable, Sendable, Hashable {
     public var diagram: DiagramName?
     /// The notation the file was read as; `nil` only in a failure report.
     public var format: DiagramFormat?
-    /// See ``GraphAnalysis/states``.
-    public var states: [String]
-    /// See ``GraphAnalysis/initial``.
-    public var initial: [String]
-    /// See ``GraphAnalysis/final``.
-    public var final: [String]
-    /// See ``GraphAnalysis/events``.
-    public var events: [String]
-    /// Every arrow in file order.
-    public var transitions: [Transition]
-    /// See ``GraphAnalysis/unreachable``: the structural reading (``structuralReading``).
-    public var unreachable: [String]
+    /// What the file draws, as the analysis lists it: empty in a failure report.
+    var drawing = Drawing()
+    /// What the analysis (and ``add(_:)``, the reader) found in the drawing: empty in a failure report.
+    var findings = Findings()
     /// The name of the reading `unreachable` follows, encoded as `reachability`: along the drawn arrows.
     public static let structuralReading = "structural"
-    /// See ``GraphAnalysis/deadEnds``.
-    public var deadEnds: [String]
-    /// `[state, event]` pairs, sorted by state then event.
-    public var nondeterministic: [[String]]
-    /// Errors and warnings, sorted by line and column (the analysis's notes are not reported).
-    public var diagnostics: [Diagnostic]
     /// Set when the file could not be read; every other field except ``file`` is then empty.
     public var error: Failure?
 
     /// The current version of the JSON shape: 2 since reports carry `version` and their keys are sorted.
     public static let currentVersion = 2
+
+    /// The states, pseudo-states, events and arrows of a file that was read: what it declares, before any finding.
+    struct Drawing: Sendable, Hashable {
+        var states: [String] = []
+        var initial: [String] = []
+        var final: [String] = []
+        var events: [String] = []
+        var transitions: [Transition] = []
+    }
+
+    /// What was found wrong or doubtful in a drawing: the analysis's verdicts and the reader's warnings.
+    struct Findings: Sendable, Hashable {
+        var unreachable: [String] = []
+        var deadEnds: [String] = []
+        var nondeterministic: [[String]] = []
+        var diagnostics: [Diagnostic] = []
+    }
+
+    /// See ``GraphAnalysis/states``.
+    public var states: [String] {
+        get { drawing.states }
+        set { drawing.states = newValue }
+    }
+    /// See ``GraphAnalysis/initial``.
+    public var initial: [String] {
+        get { drawing.initial }
+        set { drawing.initial = newValue }
+    }
+    /// See ``GraphAnalysis/final``.
+    public var final: [String] {
+        get { drawing.final }
+        set { drawing.final = newValue }
+    }
+    /// See ``GraphAnalysis/events``.
+    public var events: [String] {
+        get { drawing.events }
+        set { drawing.events = newValue }
+    }
+    /// Every arrow in file order.
+    public var transitions: [Transition] {
+        get { drawing.transitions }
+        set { drawing.transitions = newValue }
+    }
+    /// See ``GraphAnalysis/unreachable``: the structural reading (``structuralReading``).
+    public var unreachable: [String] {
+        get { findings.unreachable }
+        set { findings.unreachable = newValue }
+    }
+    /// See ``GraphAnalysis/deadEnds``.
+    public var deadEnds: [String] {
+        get { findings.deadEnds }
+        set { findings.deadEnds = newValue }
+    }
+    /// `[state, event]` pairs, sorted by state then event.
+    public var nondeterministic: [[String]] {
+        get { findings.nondeterministic }
+        set { findings.nondeterministic = newValue }
+    }
+    /// Errors and warnings, sorted by line and column (the analysis's notes are not reported).
+    public var diagnostics: [Diagnostic] {
+        get { findings.diagnostics }
+        set { findings.diagnostics = newValue }
+    }
 
     /// A report for a file that was read and analysed.
     /// - Parameters:
@@ -122,21 +171,19 @@ public struct CheckReport: Codable, Sendable, Hashable {
         version = Self.currentVersion
         self.file = file
         self.format = format
-        states = analysis.states
-        initial = analysis.initial
-        final = analysis.final
-        events = analysis.events
-        transitions = analysis.transitions.map { transition in
-            Transition(
-                from: Self.name(transition.from), to: Self.name(transition.to), event: transition.label ?? "",
-                line: transition.location?.line ?? 0)
-        }
-        unreachable = analysis.unreachable
-        deadEnds = analysis.deadEnds
-        nondeterministic = analysis.nondeterministic.map { [$0.state, $0.event] }
+        drawing = Drawing(
+            states: analysis.states, initial: analysis.initial, final: analysis.final, events: analysis.events,
+            transitions: analysis.transitions.map { transition in
+                Transition(
+                    from: Self.name(transition.from), to: Self.name(transition.to), event: transition.label ?? "",
+                    line: transition.location?.line ?? 0)
+            })
         // The contract's diagnostics are errors and warnings (`FILE:LINE:COL: error|warning: …`); the analysis's
         // notes (hints such as `self-loop-hint`) stay in ``GraphAnalysis/diagnostics`` for library users.
-        diagnostics = analysis.diagnostics.filter { $0.severity != .note }
+        findings = Findings(
+            unreachable: analysis.unreachable, deadEnds: analysis.deadEnds,
+            nondeterministic: analysis.nondeterministic.map { [$0.state, $0.event] },
+            diagnostics: analysis.diagnostics.filter { $0.severity != .note })
         error = nil
     }
 
@@ -161,15 +208,6 @@ public struct CheckReport: Codable, Sendable, Hashable {
         version = Self.currentVersion
         self.file = file
         format = nil
-        states = []
-        initial = []
-        final = []
-        events = []
-        transitions = []
-        unreachable = []
-        deadEnds = []
-        nondeterministic = []
-        diagnostics = []
         error = failure
     }
 
@@ -230,14 +268,16 @@ public struct CheckReport: Codable, Sendable, Hashable {
         }
         error = try container.decodeIfPresent(Failure.self, forKey: .error)
         format = try container.decodeIfPresent(DiagramFormat.self, forKey: .format)
-        states = try container.decodeIfPresent([String].self, forKey: .states) ?? []
-        initial = try container.decodeIfPresent([String].self, forKey: .initial) ?? []
-        final = try container.decodeIfPresent([String].self, forKey: .final) ?? []
-        events = try container.decodeIfPresent([String].self, forKey: .events) ?? []
-        transitions = try container.decodeIfPresent([Transition].self, forKey: .transitions) ?? []
-        unreachable = try container.decodeIfPresent([String].self, forKey: .unreachable) ?? []
-        deadEnds = try container.decodeIfPresent([String].self, forKey: .deadEnds) ?? []
-        nondeterministic = try container.decodeIfPresent([[String]].self, forKey: .nondeterministic) ?? []
-        diagnostics = try container.decodeIfPresent([Diagnostic].self, forKey: .diagnostics) ?? []
+        drawing = Drawing(
+            states: try container.decodeIfPresent([String].self, forKey: .states) ?? [],
+            initial: try container.decodeIfPresent([String].self, forKey: .initial) ?? [],
+            final: try container.decodeIfPresent([String].self, forKey: .final) ?? [],
+            events: try container.decodeIfPresent([String].self, forKey: .events) ?? [],
+            transitions: try container.decodeIfPresent([Transition].self, forKey: .transitions) ?? [])
+        findings = Findings(
+            unreachable: try container.decodeIfPresent([String].self, forKey: .unreachable) ?? [],
+            deadEnds: try container.decodeIfPresent([String].self, forKey: .deadEnds) ?? [],
+            nondeterministic: try container.decodeIfPresent([[String]].self, forKey: .nondeterministic) ?? [],
+            diagnostics: try container.decodeIfPresent([Diagnostic].self, forKey: .diagnostics) ?? [])
     }
 }

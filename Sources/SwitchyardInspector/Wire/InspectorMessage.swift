@@ -58,25 +58,86 @@ public struct InspectorMessage: Sendable, Hashable, Codable {
     public var time: Double
     /// How many of the store's messages were dropped just before this one (a full buffer, an unreachable server).
     public var dropped: Int?
+    /// Hello: who the store is.
+    var introduction = Introduction()
+    /// Event: what the store processed, and how.
+    var processing = Processing()
+    /// Hello and event: what the store shows after the message.
+    var shown = Shown()
+    /// Effect: what happened to which effect.
+    var activity = Activity()
+
+    /// The fields of a hello, written together when a store connects.
+    struct Introduction: Sendable, Hashable {
+        var name: String?
+        var graph: StateGraph?
+    }
+
+    /// The fields of an event message, written together for each event the store processed.
+    struct Processing: Sendable, Hashable {
+        var event: String?
+        var payload: String?
+        var step: StepKind?
+    }
+
+    /// The state a hello or an event leaves the store in, as text and as lit nodes, written together.
+    struct Shown: Sendable, Hashable {
+        var state: String?
+        var nodes: [String]?
+    }
+
+    /// The fields of an effect message, written together for each change of an effect's work.
+    struct Activity: Sendable, Hashable {
+        var change: EffectActivity.Change?
+        var effect: String?
+    }
+
     /// Hello: the store's display name.
-    public var name: String?
+    public var name: String? {
+        get { introduction.name }
+        set { introduction.name = newValue }
+    }
     /// Hello: the graph the store runs, when known; the page otherwise draws the states and transitions it sees.
-    public var graph: StateGraph?
+    public var graph: StateGraph? {
+        get { introduction.graph }
+        set { introduction.graph = newValue }
+    }
     /// Event: the event, as text.
-    public var event: String?
+    public var event: String? {
+        get { processing.event }
+        set { processing.event = newValue }
+    }
     /// Event: the event encoded as JSON text, when the store's events are `Encodable`, so an exported log can be
     /// decoded back into typed events and replayed.
-    public var payload: String?
+    public var payload: String? {
+        get { processing.payload }
+        set { processing.payload = newValue }
+    }
     /// Event: how the store handled it.
-    public var step: StepKind?
+    public var step: StepKind? {
+        get { processing.step }
+        set { processing.step = newValue }
+    }
     /// Hello and event: the state (after the event), as readable text.
-    public var state: String?
+    public var state: String? {
+        get { shown.state }
+        set { shown.state = newValue }
+    }
     /// Hello and event: the graph nodes the state shows.
-    public var nodes: [String]?
+    public var nodes: [String]? {
+        get { shown.nodes }
+        set { shown.nodes = newValue }
+    }
     /// Effect: what happened to it.
-    public var change: EffectActivity.Change?
+    public var change: EffectActivity.Change? {
+        get { activity.change }
+        set { activity.change = newValue }
+    }
     /// Effect: its identifier, when it has one.
-    public var effect: String?
+    public var effect: String? {
+        get { activity.effect }
+        set { activity.effect = newValue }
+    }
 
     /// Creates a message; fields that do not belong to `kind` stay `nil`.
     /// - Parameters:
@@ -124,14 +185,40 @@ public struct InspectorMessage: Sendable, Hashable, Codable {
             throw DecodingError.dataCorruptedError(
                 forKey: .dropped, in: container, debugDescription: "a dropped count is never negative")
         }
-        name = try container.decodeIfPresent(String.self, forKey: .name)
-        graph = try container.decodeIfPresent(StateGraph.self, forKey: .graph)
-        event = try container.decodeIfPresent(String.self, forKey: .event)
-        payload = try container.decodeIfPresent(String.self, forKey: .payload)
-        step = try container.decodeIfPresent(StepKind.self, forKey: .step)
-        state = try container.decodeIfPresent(String.self, forKey: .state)
-        nodes = try container.decodeIfPresent([String].self, forKey: .nodes)
-        change = try container.decodeIfPresent(EffectActivity.Change.self, forKey: .change)
-        effect = try container.decodeIfPresent(String.self, forKey: .effect)
+        introduction = Introduction(
+            name: try container.decodeIfPresent(String.self, forKey: .name),
+            graph: try container.decodeIfPresent(StateGraph.self, forKey: .graph))
+        processing = Processing(
+            event: try container.decodeIfPresent(String.self, forKey: .event),
+            payload: try container.decodeIfPresent(String.self, forKey: .payload),
+            step: try container.decodeIfPresent(StepKind.self, forKey: .step))
+        shown = Shown(
+            state: try container.decodeIfPresent(String.self, forKey: .state),
+            nodes: try container.decodeIfPresent([String].self, forKey: .nodes))
+        activity = Activity(
+            change: try container.decodeIfPresent(EffectActivity.Change.self, forKey: .change),
+            effect: try container.decodeIfPresent(String.self, forKey: .effect))
+    }
+
+    /// Encodes the message as one flat JSON object: the fields that are set, under their wire keys.
+    /// - Parameter encoder: The encoder.
+    /// - Throws: What the encoder throws.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(version, forKey: .version)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(store, forKey: .store)
+        try container.encode(sequence, forKey: .sequence)
+        try container.encode(time, forKey: .time)
+        try container.encodeIfPresent(dropped, forKey: .dropped)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encodeIfPresent(graph, forKey: .graph)
+        try container.encodeIfPresent(event, forKey: .event)
+        try container.encodeIfPresent(payload, forKey: .payload)
+        try container.encodeIfPresent(step, forKey: .step)
+        try container.encodeIfPresent(state, forKey: .state)
+        try container.encodeIfPresent(nodes, forKey: .nodes)
+        try container.encodeIfPresent(change, forKey: .change)
+        try container.encodeIfPresent(effect, forKey: .effect)
     }
 }

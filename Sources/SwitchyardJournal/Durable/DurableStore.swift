@@ -46,29 +46,43 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
     /// sequence number are taken together.
     public nonisolated var unownedExecutor: UnownedSerialExecutor { store.unownedExecutor }
 
-    /// The events of the group that is forming, in the order they were sent.
-    private var forming: [Event] = []
-    /// The group that is forming: written once the group before it is done; `nil` when no event is waiting.
-    private var formingGroup: Group?
-    /// The group written last or being written (or forming): a new group is written after it.
-    private var lastGroup: Group?
-    /// The group the forming group is written after.
-    private var groupBeforeForming: Group?
+    /// The groups of sends: the one forming and the ones it is written after.
+    private var groups = Groups()
     private var failure: JournalError?
     /// The sequence number of the last event journaled and processed.
     public private(set) var lastSequence: Int
+    /// Which snapshot is written and when the next is due.
+    private var snapshots: SnapshotSchedule
     /// The sequence number of the latest snapshot written; 0 before the first.
-    public private(set) var snapshotSequence: Int
-    /// When the next snapshot is due: after a failed write, `snapshotInterval` events later.
-    private var nextSnapshot: Int
+    public var snapshotSequence: Int { snapshots.written }
     /// How many groups have been appended since the store was opened.
     public private(set) var commitCount = 0
     /// How many events wait in the group that is forming (for tests).
-    package var waitingCount: Int { forming.count }
+    package var waitingCount: Int { groups.events.count }
 
     /// A group of sends: a task that writes the group after the one before it. Its senders wait for its value away
     /// from the store's executor, so acknowledging a group is one task completion, not one executor hop per sender.
     private typealias Group = Task<GroupOutcome, Never>
+
+    /// The groups of sends in flight, which change together as a group starts forming and is taken to be written.
+    private struct Groups {
+        /// The events of the group that is forming, in the order they were sent.
+        var events: [Event] = []
+        /// The group that is forming: written once the group before it is done; `nil` when no event is waiting.
+        var forming: Group?
+        /// The group written last or being written (or forming): a new group is written after it.
+        var last: Group?
+        /// The group the forming group is written after.
+        var beforeForming: Group?
+    }
+
+    /// The snapshots' progress: each write moves both numbers, and a failed one moves the next due.
+    private struct SnapshotSchedule {
+        /// The sequence number of the latest snapshot written; 0 before the first.
+        var written: Int
+        /// When the next snapshot is due: after a failed write, `snapshotInterval` events later.
+        var next: Int
+    }
 
     /// How a group's write ended, and the snapshot write it started (the next group is written after it).
     private struct GroupOutcome: Sendable {
@@ -86,8 +100,7 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
         self.snapshotInterval = max(1, snapshotInterval)
         self.compactsJournal = compactsJournal
         self.lastSequence = lastSequence
-        self.snapshotSequence = snapshotSequence
-        self.nextSnapshot = snapshotSequence + max(1, snapshotInterval)
+        self.snapshots = SnapshotSchedule(written: snapshotSequence, next: snapshotSequence + max(1, snapshotInterval))
         self.now = now
         self.onError = onError
     }
@@ -166,7 +179,7 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
     /// - Throws: ``JournalError`` when the group it joined failed, or the journal has another writer.
     public func commit() async throws(JournalError) {
         if let failure { throw failure }
-        guard lastGroup != nil else { return }
+        guard groups.last != nil else { return }
         let outcome = await join(nil).value
         await outcome.snapshotWrite?.value
         try outcome.result.get()
@@ -182,8 +195,8 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
     /// Writes `snapshot`, which holds exactly the events through `sequence`, and compacts the journal when asked to.
     private func write(_ snapshot: StoreSnapshot<State, Event>, through sequence: Int) async throws(JournalError) {
         try await journal.writeSnapshot(snapshot, through: sequence, savedAt: now())
-        snapshotSequence = max(snapshotSequence, sequence)
-        nextSnapshot = max(nextSnapshot, sequence + snapshotInterval)
+        snapshots.written = max(snapshots.written, sequence)
+        snapshots.next = max(snapshots.next, sequence + snapshotInterval)
         if compactsJournal { try await journal.removeEvents(through: sequence) }
     }
 
@@ -204,12 +217,12 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
         if let failure {
             return Group { GroupOutcome(result: .failure(failure), snapshotWrite: nil) }
         }
-        if let event { forming.append(event) }
-        if let formingGroup { return formingGroup }
-        groupBeforeForming = lastGroup
+        if let event { groups.events.append(event) }
+        if let forming = groups.forming { return forming }
+        groups.beforeForming = groups.last
         let group = Group { await self.writeFormingGroup() }
-        formingGroup = group
-        lastGroup = group
+        groups.forming = group
+        groups.last = group
         return group
     }
 
@@ -217,26 +230,26 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
     /// and takes a snapshot when one is due.
     private func writeFormingGroup() async -> GroupOutcome {
         // No group is started while this one forms, so the one before it is still the one to wait for.
-        if let previous = groupBeforeForming, let snapshotWrite = await previous.value.snapshotWrite {
+        if let previous = groups.beforeForming, let snapshotWrite = await previous.value.snapshotWrite {
             await snapshotWrite.value
         }
         // The senders the group before acknowledged send again at once, from other threads: yielding the executor
         // while they keep joining lets them into this group instead of one of their own (with 64 senders, without
         // it, two cohorts of about 32 take turns and every commit carries half as many events).
-        var count = forming.count
+        var count = groups.events.count
         for _ in 0..<Self.gatheringYields {
             await Task.yield()
-            if forming.count == count { break }
-            count = forming.count
+            if groups.events.count == count { break }
+            count = groups.events.count
         }
         var events: [Event] = []
-        swap(&events, &forming)
-        forming.reserveCapacity(events.count)
-        formingGroup = nil
-        groupBeforeForming = nil
+        swap(&events, &groups.events)
+        groups.events.reserveCapacity(events.count)
+        groups.forming = nil
+        groups.beforeForming = nil
         if let failure { return GroupOutcome(result: .failure(failure), snapshotWrite: nil) }
         let result = await append(events)
-        guard case .success = result, lastSequence >= nextSnapshot else {
+        guard case .success = result, lastSequence >= snapshots.next else {
             return GroupOutcome(result: result, snapshotWrite: nil)
         }
         // A due snapshot is taken now, before the group's senders are told: a sender may do anything with the store
@@ -248,7 +261,7 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
             do throws(JournalError) {
                 try await self.write(snapshot, through: sequence)
             } catch {
-                self.nextSnapshot = self.lastSequence + self.snapshotInterval
+                self.snapshots.next = self.lastSequence + self.snapshotInterval
                 self.onError(error)
             }
         }
@@ -272,7 +285,7 @@ public actor DurableStore<State: Sendable, Event: Sendable> {
             // The journal holds events this store did not process: from here on it cannot tell what it holds.
             let error = JournalError.concurrentWriter(expected: expected, found: last)
             failure = error
-            forming.removeAll()
+            groups.events.removeAll()
             return .failure(error)
         }
         process(events)

@@ -17,7 +17,7 @@ struct MermaidParser {
     let source: SourceText
     var builder: GraphBuilder = {
         var builder = GraphBuilder()
-        builder.referencesMoveNodes = true
+        builder.conventions.referencesMoveNodes = true
         return builder
     }()
     private var phase = Phase.start
@@ -138,8 +138,8 @@ struct MermaidParser {
             }
             phase = .body
             // Mermaid draws a bare `stateDiagram`: an empty graph, with a warning at the header.
-            builder.allowsEmpty = true
-            builder.emptyDiagramLine = scanner.line.number
+            builder.conventions.allowsEmpty = true
+            builder.conventions.emptyDiagramLine = scanner.line.number
             scanner.skipSpaces()
             if !scanner.isAtEnd { try statement(&scanner) }
         case .frontMatter:

@@ -136,7 +136,7 @@ extension PlantUMLParser {
     /// An arrow end, with a qualified name's separator (`set separator ::`) read as part of the name.
     private func endpoint(_ scanner: inout LineScanner) throws(DiagramParseError) -> GraphBuilder.EndpointToken? {
         guard let token = try scanner.readEndpoint() else { return nil }
-        guard case .name(var name) = token, let separator = builder.separator,
+        guard case .name(var name) = token, let separator = builder.conventions.separator,
             !separator.utf8.allSatisfy(LineScanner.isIdentifierByte)
         else { return token }
         let bytes = Array(separator.utf8)
@@ -205,7 +205,7 @@ extension PlantUMLParser {
             if scanner.consumeKeyword("separator") {
                 scanner.skipSpaces()
                 let value = scanner.rest()
-                builder.separator = value.isEmpty || value.lowercased() == "none" ? nil : value
+                builder.conventions.separator = value.isEmpty || value.lowercased() == "none" ? nil : value
                 return true
             }
             return !scanner.isAtEnd

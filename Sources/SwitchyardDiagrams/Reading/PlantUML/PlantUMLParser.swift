@@ -32,8 +32,8 @@ struct PlantUMLParser {
     init(source: SourceText) {
         self.source = source
         // PlantUML closes an unclosed `{` at `@enduml` and ignores a stray `}`; we accept both and warn.
-        builder.isLenient = true
-        builder.separator = "."
+        builder.conventions.isLenient = true
+        builder.conventions.separator = "."
     }
 
     /// Parses every line of ``source`` (one diagram's body, already preprocessed).

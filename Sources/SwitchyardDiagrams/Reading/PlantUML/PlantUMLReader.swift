@@ -110,7 +110,7 @@ public struct PlantUMLReader: Sendable {
             text = document.text(of: block)
         }
         var parser = PlantUMLParser(source: text)
-        parser.builder.emptyDiagramLine = block.startLine
+        parser.builder.conventions.emptyDiagramLine = block.startLine
         try parser.run()
         return try parser.builder.finishWithWarnings()
     }

@@ -29,43 +29,58 @@ struct GraphBuilder {
         var target: [Int]
     }
 
+    /// How the notation being read is read: set by its reader before the walk, and by statements in the diagram
+    /// (`set separator`, a Mermaid `stateDiagram` line).
+    struct Conventions {
+        /// Whether a `}` that closes nothing and a `{` never closed are warnings (PlantUML) rather than errors.
+        var isLenient = false
+        /// Where an empty diagram is reported (a later `@startuml` block's own line).
+        var emptyDiagramLine = 1
+        /// Whether a diagram with neither states nor arrows is read, as an empty graph with an `empty-diagram`
+        /// warning at ``emptyDiagramLine`` (Mermaid draws a bare `stateDiagram`), rather than refused.
+        var allowsEmpty = false
+        /// The separator of qualified names (`Comp.inner`), or `nil` when names are not split (`set separator
+        /// none`).
+        var separator: String? = nil
+        /// Whether naming a state inside a composite's block moves it into that composite, as Mermaid draws it (the
+        /// last block that names it wins; naming it at the top level moves nothing). PlantUML keeps a state where it
+        /// was first named. A move is said in a `drawn-inside` warning; a composite is never moved into itself or
+        /// its own inner states.
+        var referencesMoveNodes = false
+    }
+
+    /// What the finished graph renames: names met while reading that ``finish()`` rewrites (rather than the graph
+    /// being taken as built), all only recorded until then.
+    private struct Renames {
+        /// Nodes declared with `<<history>>` (`false`) or `<<history*>>` (`true`): history pseudo-states, not
+        /// states.
+        var historyNodes: [String: Bool] = [:]
+        /// Qualified names (`Early.x`) first met before their prefix was a composite, in the order met.
+        var forwardQualified: [String] = []
+        /// Aliases a writer had to use, and the identifiers they stand for (`' switchyard-id a_b "a b"`).
+        var identifiers: [String: String] = [:]
+    }
+
     var title: String?
     /// Warnings found while reading (an unclosed composite, a stray `}`), in line order.
     private(set) var warnings: [Diagnostic] = []
-    /// Whether a `}` that closes nothing and a `{` never closed are warnings (PlantUML) rather than errors.
-    var isLenient = false
-    /// Where an empty diagram is reported (a later `@startuml` block's own line).
-    var emptyDiagramLine = 1
-    /// Whether a diagram with neither states nor arrows is read, as an empty graph with an `empty-diagram` warning
-    /// at ``emptyDiagramLine`` (Mermaid draws a bare `stateDiagram`), rather than refused.
-    var allowsEmpty = false
-    /// The separator of qualified names (`Comp.inner`), or `nil` when names are not split (`set separator none`).
-    var separator: String? = nil
-    /// Whether naming a state inside a composite's block moves it into that composite, as Mermaid draws it (the last
-    /// block that names it wins; naming it at the top level moves nothing). PlantUML keeps a state where it was first
-    /// named. A move is said in a `drawn-inside` warning; a composite is never moved into itself or its own inner
-    /// states.
-    var referencesMoveNodes = false
-    /// Nodes declared with `<<history>>` (`false`) or `<<history*>>` (`true`): history pseudo-states, not states.
-    private var historyNodes: [String: Bool] = [:]
-    /// Qualified names (`Early.x`) first met before their prefix was a composite, in the order met.
-    private var forwardQualified: [String] = []
-    /// Aliases a writer had to use, and the identifiers they stand for (`' switchyard-id a_b "a b"`).
-    private var identifiers: [String: String] = [:]
+    /// How the notation is read.
+    var conventions = Conventions()
+    private var renames = Renames()
 
     /// Records that `alias` stands for identifier `id` (written by our writers where a notation cannot spell `id`).
     mutating func alias(_ alias: String, standsFor id: String) {
-        identifiers[alias] = id
+        renames.identifiers[alias] = id
     }
     private(set) var states: [GraphState] = []
     private(set) var transitions: [GraphTransition] = []
-    private var index: [String: Int] = [:]
+    /// Each node's position by identifier, and each arrow's end nodes: built with `states` and `transitions`, and
+    /// handed to the analysis with them.
+    private var resolution = Resolution(position: [:], source: [], target: [])
     /// Whether each node has been declared with `state` (rather than only referenced by an arrow).
     private var declared: [Bool] = []
     private var lastTouched = -1
     private var stack = [Frame(id: nil, position: -1, region: 0, location: SourcePosition(line: 1, column: 1))]
-    private var sourceNodes: [Int] = []
-    private var targetNodes: [Int] = []
 
     var scope: String? { stack[stack.count - 1].id }
     var region: Int { stack[stack.count - 1].region }
@@ -76,23 +91,23 @@ struct GraphBuilder {
     mutating func touch(_ id: String, at location: SourcePosition) -> Int {
         // Consecutive lines usually start from the same state; skip hashing for a repeat.
         if lastTouched >= 0 && states[lastTouched].id == id {
-            if referencesMoveNodes { moveIntoScope(lastTouched, at: location) }
+            if conventions.referencesMoveNodes { moveIntoScope(lastTouched, at: location) }
             return lastTouched
         }
-        if let position = index[id] {
+        if let position = resolution.position[id] {
             lastTouched = position
-            if referencesMoveNodes { moveIntoScope(position, at: location) }
+            if conventions.referencesMoveNodes { moveIntoScope(position, at: location) }
             return position
         }
-        if let separator, id.contains(separator) {
+        if let separator = conventions.separator, id.contains(separator) {
             if let qualified = qualified(id, separator: separator, at: location) { return qualified }
-            forwardQualified.append(id)
+            renames.forwardQualified.append(id)
         }
         return add(id, parent: scope, region: region, at: location)
     }
 
     /// Moves the node at `position` into the current composite block, as Mermaid draws a state named there (see
-    /// ``referencesMoveNodes``), and says so.
+    /// ``Conventions/referencesMoveNodes``), and says so.
     private mutating func moveIntoScope(_ position: Int, at location: SourcePosition) {
         guard let scope, states[position].parent != scope || states[position].region != region else { return }
         // Never into itself or one of its own inner states.
@@ -100,7 +115,7 @@ struct GraphBuilder {
         var steps = 0
         while let current = ancestor, steps <= states.count {
             if current == states[position].id { return }
-            ancestor = index[current].flatMap { states[$0].parent }
+            ancestor = resolution.position[current].flatMap { states[$0].parent }
             steps += 1
         }
         let before = states[position].parent
@@ -119,7 +134,7 @@ struct GraphBuilder {
     private mutating func add(_ id: String, parent: String?, region: Int, at location: SourcePosition) -> Int {
         states.append(GraphState(id: id, parent: parent, region: region, location: location))
         declared.append(false)
-        index[id] = states.count - 1
+        resolution.position[id] = states.count - 1
         return states.count - 1
     }
 
@@ -131,11 +146,13 @@ struct GraphBuilder {
         let prefix = split.prefix
         let name = split.suffix
         var owner = prefix
-        if index[owner] == nil, let inner = Self.lastSplit(prefix, separator, allowingEmptyPrefix: true) {
+        if resolution.position[owner] == nil, let inner = Self.lastSplit(prefix, separator, allowingEmptyPrefix: true) {
             owner = inner.suffix
         }
-        guard let ownerPosition = index[owner], states[ownerPosition].kind == .composite else { return nil }
-        if let position = index[name] {
+        guard let ownerPosition = resolution.position[owner], states[ownerPosition].kind == .composite else {
+            return nil
+        }
+        if let position = resolution.position[name] {
             lastTouched = position
             return position
         }
@@ -214,7 +231,7 @@ struct GraphBuilder {
                 default: nil
                 }
             if stereotype.lowercased() == "history" || stereotype.lowercased() == "history*" {
-                historyNodes[states[position].id] = stereotype.hasSuffix("*")
+                renames.historyNodes[states[position].id] = stereotype.hasSuffix("*")
                 continue
             }
             if let kind {
@@ -254,7 +271,7 @@ struct GraphBuilder {
     /// Closes the innermost composite (`}`).
     mutating func close(at location: SourcePosition, strayMessage: String? = nil) throws(DiagramParseError) {
         guard stack.count > 1 else {
-            if isLenient || strayMessage != nil {
+            if conventions.isLenient || strayMessage != nil {
                 warnings.append(
                     Diagnostic(
                         severity: .warning, code: "stray-brace",
@@ -280,8 +297,8 @@ struct GraphBuilder {
     ) {
         let (from, sourceNode) = resolve(source, isSource: true, at: location)
         let (to, targetNode) = resolve(target, isSource: false, at: location)
-        sourceNodes.append(sourceNode)
-        targetNodes.append(targetNode)
+        resolution.source.append(sourceNode)
+        resolution.target.append(targetNode)
         let label = label.flatMap { $0.isEmpty ? nil : $0 }
         transitions.append(
             GraphTransition(
@@ -331,7 +348,7 @@ struct GraphBuilder {
         graph: StateGraph, resolution: Resolution?, warnings: [Diagnostic]
     ) {
         var builder = self
-        if isLenient {
+        if conventions.isLenient {
             // PlantUML closes what is still open at `@enduml`; say so at the line that opened it.
             for frame in stack.dropFirst() {
                 builder.warnings.append(
@@ -343,11 +360,11 @@ struct GraphBuilder {
             builder.stack.removeSubrange(1...)
         }
         let result = try builder.finishClosed()
-        if isEmpty && allowsEmpty && result.graph.states.isEmpty {
+        if isEmpty && conventions.allowsEmpty && result.graph.states.isEmpty {
             builder.warnings.append(
                 Diagnostic(
                     severity: .warning, code: "empty-diagram", message: "the diagram has no states or transitions",
-                    line: emptyDiagramLine, column: 1))
+                    line: conventions.emptyDiagramLine, column: 1))
         }
         return (result.graph, result.resolution, builder.warnings)
     }
@@ -359,19 +376,19 @@ struct GraphBuilder {
                 message: "composite state '\(frame.id ?? "")' is never closed with '}'", line: frame.location.line,
                 column: frame.location.column)
         }
-        if isEmpty && !allowsEmpty {
+        if isEmpty && !conventions.allowsEmpty {
             throw DiagramParseError(
-                message: "the diagram has no states or transitions", line: emptyDiagramLine, column: 1)
+                message: "the diagram has no states or transitions", line: conventions.emptyDiagramLine, column: 1)
         }
         let merged = forwardMerges()
-        if !historyNodes.isEmpty || !identifiers.isEmpty || !merged.isEmpty {
+        if !renames.historyNodes.isEmpty || !renames.identifiers.isEmpty || !merged.isEmpty {
             // Only history pseudo-states (`state a <<history>>`) leave a graph with no state: plantuml draws that
             // diagram, so it is read, as an empty graph.
             return (postProcessed(merging: merged), nil)
         }
         return (
             StateGraph(title: title, states: states, transitions: transitions),
-            Resolution(position: index, source: sourceNodes, target: targetNodes)
+            resolution
         )
     }
 
@@ -379,16 +396,18 @@ struct GraphBuilder {
     /// later inside `Early`, as plantuml reads it: the forward name → the inner state's identifier. A forward name
     /// whose composite has no such state stays a state of its own (plantuml draws `Early.x` then).
     private func forwardMerges() -> [String: String] {
-        guard let separator, !forwardQualified.isEmpty else { return [:] }
+        guard let separator = conventions.separator, !renames.forwardQualified.isEmpty else { return [:] }
         var merged: [String: String] = [:]
-        for id in forwardQualified {
+        for id in renames.forwardQualified {
             guard let split = Self.lastSplit(id, separator) else { continue }
             var owner = split.prefix
-            if index[owner] == nil, let inner = Self.lastSplit(owner, separator, allowingEmptyPrefix: true) {
+            if resolution.position[owner] == nil,
+                let inner = Self.lastSplit(owner, separator, allowingEmptyPrefix: true)
+            {
                 owner = inner.suffix
             }
-            guard let ownerPosition = index[owner], states[ownerPosition].kind == .composite,
-                let inner = index[split.suffix], states[inner].parent == owner
+            guard let ownerPosition = resolution.position[owner], states[ownerPosition].kind == .composite,
+                let inner = resolution.position[split.suffix], states[inner].parent == owner
             else { continue }
             merged[id] = split.suffix
         }
@@ -405,7 +424,8 @@ struct GraphBuilder {
         // or naming an identifier the diagram also uses literally, is a comment and nothing more (as for plantuml).
         var names: [String: String] = [:]
         var taken = Set(states.map(\.id))
-        for (alias, id) in identifiers.sorted(by: { $0.key < $1.key }) where alias != id && !taken.contains(id) {
+        for (alias, id) in renames.identifiers.sorted(by: { $0.key < $1.key }) where alias != id && !taken.contains(id)
+        {
             names[alias] = id
             taken.insert(id)
         }
@@ -413,14 +433,14 @@ struct GraphBuilder {
         func rewritten(_ endpoint: GraphTransition.Endpoint) -> GraphTransition.Endpoint {
             switch endpoint {
             case .state(let id):
-                guard let deep = historyNodes[id] else { return .state(name(id)) }
+                guard let deep = renames.historyNodes[id] else { return .state(name(id)) }
                 return .history(scope: (parents[id] ?? nil).map(name), deep: deep)
             case .initial(let scope, let region): return .initial(scope: scope.map(name), region: region)
             case .final(let scope, let region): return .final(scope: scope.map(name), region: region)
             case .history(let scope, let deep): return .history(scope: scope.map(name), deep: deep)
             }
         }
-        let nodes = states.filter { historyNodes[$0.id] == nil && merged[$0.id] == nil }.map { state in
+        let nodes = states.filter { renames.historyNodes[$0.id] == nil && merged[$0.id] == nil }.map { state in
             var copy = state
             copy.id = name(state.id)
             copy.parent = state.parent.map(name)

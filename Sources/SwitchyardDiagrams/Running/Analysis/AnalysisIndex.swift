@@ -3,21 +3,15 @@ import Switchyard
 /// Integer-indexed adjacency of a `StateGraph`, built once in O(states + transitions) for the analysis.
 struct AnalysisIndex {
     let graph: StateGraph
-    /// Node identifier → position in `graph.states`.
-    let position: [String: Int]
-    /// Parent position of each node, or -1.
-    let parent: [Int]
-    /// Transition indices leaving each node as its own arrows (compressed rows: `outgoingStart[i]..<outgoingStart[i+1]`).
-    let outgoingStart: [Int]
-    let outgoing: [Int]
-    /// Transition indices that enter each composite when it is entered directly (its `[*]` and `<<start>>`
-    /// arrows), in compressed rows.
-    let entryStart: [Int]
-    let entry: [Int]
+    /// What each node is and where it sits, by node position.
+    let nodes: Nodes
+    /// Transition indices leaving each node as its own arrows.
+    let outgoing: Rows
+    /// Transition indices that enter each composite when it is entered directly (its `[*]` and `<<start>>` arrows).
+    let entry: Rows
     /// Transition indices from each composite's history (its default arrows), followed only when an arrow enters
-    /// the composite through its history, in compressed rows.
-    let historyEntryStart: [Int]
-    let historyEntry: [Int]
+    /// the composite through its history.
+    let historyEntry: Rows
     /// Transitions from the top-level `[*]` or a top-level `<<start>>` node.
     let topLevelEntry: [Int]
     /// The node position of each transition's target (`-1` for `[*]`), with history mapped to its composite.
@@ -26,33 +20,101 @@ struct AnalysisIndex {
     let targetsHistory: [Bool]
     /// The node position of each transition's source when it is a named node, or -1.
     let source: [Int]
-    /// Each transition's label as a position in `labels`, or -1 when it has none.
+    /// Each transition's label as a position in `labels.text`, or -1 when it has none.
     let labelID: [Int]
-    /// The distinct non-empty labels, in order of first use.
-    let labels: [String]
-    /// For each label: its event as the engine takes it (``EventLabel/event(of:)``) as a position in `eventNames`,
-    /// and whether it has a guard (``EventLabel/isGuarded``).
-    let labelEvent: [Int]
-    let labelGuarded: [Bool]
-    let eventNames: [String]
-
-    /// Whether each node is a state (not a pseudo-state).
-    let isStateFlags: [Bool]
-    /// Each node's kind.
-    let kinds: [GraphState.Kind]
     /// Whether each transition ends in a `[*]` or an `<<end>>` node.
     let endsFinal: [Bool]
+    /// The distinct labels and what the engine reads in each.
+    let labels: Labels
+
+    /// The columns of the nodes, in `graph.states` order: what the reader drew, read once.
+    struct Nodes {
+        /// Node identifier → position in `graph.states`.
+        let position: [String: Int]
+        /// Parent position of each node, or -1.
+        let parent: [Int]
+        /// Whether each node is a state (not a pseudo-state).
+        let isState: [Bool]
+        /// Each node's kind.
+        let kinds: [GraphState.Kind]
+    }
+
+    /// Transition indices grouped by node in compressed rows: node `i`'s are `items[start[i]..<start[i + 1]]`.
+    struct Rows {
+        let start: [Int]
+        let items: [Int]
+
+        /// Builds the rows: for each transition index `t` with `row(t) >= 0`, appends `t` to that row.
+        /// - Parameters:
+        ///   - count: The number of nodes.
+        ///   - counts: How many transitions each row holds.
+        ///   - transitions: The number of transitions.
+        ///   - row: The row of a transition, or -1 for none.
+        init(count: Int, counts: [Int], transitions: Int, row: (Int) -> Int) {
+            var start = [Int](repeating: 0, count: count + 1)
+            for index in 0..<count { start[index + 1] = start[index] + counts[index] }
+            var fill = start
+            var items = [Int](repeating: 0, count: start[count])
+            for transition in 0..<transitions {
+                let node = row(transition)
+                guard node >= 0 else { continue }
+                items[fill[node]] = transition
+                fill[node] += 1
+            }
+            self.start = start
+            self.items = items
+        }
+
+        /// The transition indices of `node`'s row.
+        subscript(node: Int) -> ArraySlice<Int> { items[start[node]..<start[node + 1]] }
+    }
+
+    /// The distinct non-empty labels, in order of first use, and for each the event the engine takes it on
+    /// (``EventLabel/event(of:)``) and whether it has a guard (``EventLabel/isGuarded``): the second pass over the
+    /// labels, once the transitions have named them.
+    struct Labels {
+        /// The labels as written.
+        let text: [String]
+        /// Each label's event, as a position in `eventNames`.
+        let event: [Int]
+        /// Whether each label has a guard.
+        let isGuarded: [Bool]
+        /// The distinct events, in order of first use.
+        let eventNames: [String]
+
+        /// Reads the events and guards of `labels`.
+        init(_ labels: [String]) {
+            var eventPosition: [String: Int] = [:]
+            var eventNames: [String] = []
+            var event: [Int] = []
+            var isGuarded: [Bool] = []
+            for label in labels {
+                let parts = EventLabel(label)
+                let name = parts.shortEvent ?? label
+                if let known = eventPosition[name] {
+                    event.append(known)
+                } else {
+                    eventPosition[name] = eventNames.count
+                    event.append(eventNames.count)
+                    eventNames.append(name)
+                }
+                isGuarded.append(parts.isGuarded)
+            }
+            text = labels
+            self.event = event
+            self.isGuarded = isGuarded
+            self.eventNames = eventNames
+        }
+    }
 
     /// Indexes `graph`; `resolution` (from a reader) saves looking every endpoint up again.
     init(_ graph: StateGraph, resolution: GraphBuilder.Resolution? = nil) {
         self.graph = graph
         let position = resolution?.position ?? graph.stateIndex()
-        self.position = position
         let count = graph.states.count
         let kinds = graph.states.map(\.kind)
-        self.kinds = kinds
-        isStateFlags = kinds.map { !$0.isPseudoState }
-        parent = graph.states.map { state in state.parent.flatMap { position[$0] } ?? -1 }
+        let parent = graph.states.map { state in state.parent.flatMap { position[$0] } ?? -1 }
+        nodes = Nodes(position: position, parent: parent, isState: kinds.map { !$0.isPseudoState }, kinds: kinds)
 
         func node(_ endpoint: GraphTransition.Endpoint) -> Int {
             switch endpoint {
@@ -128,63 +190,24 @@ struct AnalysisIndex {
         self.targetsHistory = targetsHistory
         self.labelID = labelID
         self.endsFinal = endsFinal
-        self.labels = labels
-        var eventPosition: [String: Int] = [:]
-        var eventNames: [String] = []
-        var labelEvent: [Int] = []
-        var labelGuarded: [Bool] = []
-        for label in labels {
-            let parts = EventLabel(label)
-            let event = parts.shortEvent ?? label
-            if let known = eventPosition[event] {
-                labelEvent.append(known)
-            } else {
-                eventPosition[event] = eventNames.count
-                labelEvent.append(eventNames.count)
-                eventNames.append(event)
-            }
-            labelGuarded.append(parts.isGuarded)
-        }
-        self.labelEvent = labelEvent
-        self.labelGuarded = labelGuarded
-        self.eventNames = eventNames
+        self.labels = Labels(labels)
         topLevelEntry = topLevel
-        (outgoingStart, outgoing) = Self.rows(count: count, counts: outgoingCount, transitions: graph.transitions.count)
-        {
+        outgoing = Rows(count: count, counts: outgoingCount, transitions: graph.transitions.count) {
             source[$0] >= 0 && entryOwner[$0] < 0 ? source[$0] : -1
         }
-        (entryStart, entry) = Self.rows(count: count, counts: entryCount, transitions: graph.transitions.count) {
+        entry = Rows(count: count, counts: entryCount, transitions: graph.transitions.count) {
             entryOwner[$0] > 0 ? entryOwner[$0] - 1 : -1
         }
-        (historyEntryStart, historyEntry) = Self.rows(
-            count: count, counts: historyCount, transitions: graph.transitions.count
-        ) { historyOwner[$0] > 0 ? historyOwner[$0] - 1 : -1 }
-    }
-
-    /// Builds compressed rows: for each transition index `t` with `row(t) >= 0`, appends `t` to that row.
-    private static func rows(
-        count: Int, counts: [Int], transitions: Int, row: (Int) -> Int
-    ) -> ([Int], [Int]) {
-        var start = [Int](repeating: 0, count: count + 1)
-        for index in 0..<count { start[index + 1] = start[index] + counts[index] }
-        var fill = start
-        var items = [Int](repeating: 0, count: start[count])
-        for transition in 0..<transitions {
-            let node = row(transition)
-            guard node >= 0 else { continue }
-            items[fill[node]] = transition
-            fill[node] += 1
+        historyEntry = Rows(count: count, counts: historyCount, transitions: graph.transitions.count) {
+            historyOwner[$0] > 0 ? historyOwner[$0] - 1 : -1
         }
-        return (start, items)
     }
 
-    func outgoing(of node: Int) -> ArraySlice<Int> { outgoing[outgoingStart[node]..<outgoingStart[node + 1]] }
+    func outgoing(of node: Int) -> ArraySlice<Int> { outgoing[node] }
 
-    func entries(of node: Int) -> ArraySlice<Int> { entry[entryStart[node]..<entryStart[node + 1]] }
+    func entries(of node: Int) -> ArraySlice<Int> { entry[node] }
 
-    func historyEntries(of node: Int) -> ArraySlice<Int> {
-        historyEntry[historyEntryStart[node]..<historyEntryStart[node + 1]]
-    }
+    func historyEntries(of node: Int) -> ArraySlice<Int> { historyEntry[node] }
 
-    func isState(_ node: Int) -> Bool { isStateFlags[node] }
+    func isState(_ node: Int) -> Bool { nodes.isState[node] }
 }

@@ -45,7 +45,7 @@ extension GraphAnalysis {
         let graph = index.graph
         var findings: [Diagnostic] = []
         var hasChildren = [Bool](repeating: false, count: graph.states.count)
-        for parent in index.parent where parent >= 0 { hasChildren[parent] = true }
+        for parent in index.nodes.parent where parent >= 0 { hasChildren[parent] = true }
         // Only a composite that an arrow enters directly needs an inner initial state; one whose inner states are
         // all targeted by name is fine without.
         var enteredDirectly = [Bool](repeating: false, count: graph.states.count)
@@ -53,7 +53,7 @@ extension GraphAnalysis {
             if graph.transitions[position].to.stateID != nil { enteredDirectly[target] = true }
         }
         for position in graph.states.indices {
-            switch index.kinds[position] {
+            switch index.nodes.kinds[position] {
             case .choice where index.outgoing(of: position).isEmpty:
                 let node = graph.states[position]
                 findings.append(
@@ -83,16 +83,16 @@ extension GraphAnalysis {
     private static func guardOverlaps(_ index: AnalysisIndex, node: Int) -> [Diagnostic] {
         let outgoing = index.outgoing(of: node)
         guard outgoing.count >= 2,
-            outgoing.contains(where: { index.labelID[$0] >= 0 && index.labelGuarded[index.labelID[$0]] })
+            outgoing.contains(where: { index.labelID[$0] >= 0 && index.labels.isGuarded[index.labelID[$0]] })
         else { return [] }
         // event id → (first guard-less transition, first guarded transition)
         var seen: [Int: (unguarded: Int, guarded: Int)] = [:]
         for transition in outgoing {
             let label = index.labelID[transition]
             guard label >= 0 else { continue }
-            let event = index.labelEvent[label]
+            let event = index.labels.event[label]
             var entry = seen[event] ?? (-1, -1)
-            if index.labelGuarded[label] {
+            if index.labels.isGuarded[label] {
                 if entry.guarded < 0 { entry.guarded = transition }
             } else if entry.unguarded < 0 {
                 entry.unguarded = transition
@@ -107,7 +107,7 @@ extension GraphAnalysis {
             findings.append(
                 diagnostic(
                     .warning, "guard-overlap",
-                    "'\(state)' handles '\(index.eventNames[event])' both without a guard and guarded "
+                    "'\(state)' handles '\(index.labels.eventNames[event])' both without a guard and guarded "
                         + "('\(guardedLabel)'); the guard-less arrow also fires when the guard holds",
                     graph.transitions[entry.unguarded].location))
         }
@@ -129,17 +129,17 @@ extension GraphAnalysis {
             guard from >= 0, from == index.target[position], case .state = transition.to, label >= 0 else {
                 continue
             }
-            loops.append((position, Key(node: from, event: index.labelEvent[label])))
+            loops.append((position, Key(node: from, event: index.labels.event[label])))
         }
         guard !loops.isEmpty else { return [] }
         let wanted = Set(loops.map(\.key))
         var enteredByOthers = Set<Key>()
         // Per event: the one state with an arrow on it, or -2 when several states have one.
-        var onlySource = [Int](repeating: -1, count: index.eventNames.count)
+        var onlySource = [Int](repeating: -1, count: index.labels.eventNames.count)
         for position in graph.transitions.indices {
             let label = index.labelID[position]
             guard label >= 0 else { continue }
-            let event = index.labelEvent[label]
+            let event = index.labels.event[label]
             let from = index.source[position]
             if from >= 0 && onlySource[event] != from {
                 onlySource[event] = onlySource[event] == -1 ? from : -2
@@ -153,7 +153,7 @@ extension GraphAnalysis {
         var findings: [Diagnostic] = []
         for loop in loops where hinted.insert(loop.key).inserted {
             let state = graph.states[loop.key.node].id
-            let event = index.eventNames[loop.key.event]
+            let event = index.labels.eventNames[loop.key.event]
             let message: String
             if enteredByOthers.contains(loop.key) {
                 message =

@@ -34,7 +34,7 @@ extension GraphAnalysis {
                 while current >= 0 && !reachable[current] {
                     reachable[current] = true
                     toExpand.append(current)
-                    current = index.parent[current]
+                    current = index.nodes.parent[current]
                 }
                 if byHistory && !enteredByHistory[node] {
                     enteredByHistory[node] = true
@@ -77,7 +77,7 @@ extension GraphAnalysis {
                     break
                 }
                 path.append(current)
-                current = index.parent[current]
+                current = index.nodes.parent[current]
                 if path.count > count { break }  // a parent cycle in a hand-made graph
             }
             for node in path { known[node] = answer }
@@ -128,7 +128,7 @@ extension GraphAnalysis {
                     if firstSame >= 0 && isFirstDisagreement && !sameTarget(firstSame, transition) {
                         found.append(
                             (
-                                NondeterministicChoice(state: graph.states[node].id, event: index.labels[label]),
+                                NondeterministicChoice(state: graph.states[node].id, event: index.labels.text[label]),
                                 transition
                             )
                         )
@@ -147,7 +147,10 @@ extension GraphAnalysis {
                 }
                 if !sameTarget(first, transition) && reported.insert(label).inserted {
                     found.append(
-                        (NondeterministicChoice(state: graph.states[node].id, event: index.labels[label]), transition))
+                        (
+                            NondeterministicChoice(state: graph.states[node].id, event: index.labels.text[label]),
+                            transition
+                        ))
                 }
             }
         }

@@ -61,7 +61,7 @@ public struct GraphAnalysis: Sendable, Hashable {
             if from >= 0 && index.isState(from) { isFinal[from] = true }
         }
         final = CodePointOrder.sorted(nodes.indices.lazy.filter { isFinal[$0] }.map { nodes[$0].id })
-        events = CodePointOrder.sorted(index.labels)
+        events = CodePointOrder.sorted(index.labels.text)
 
         let reach = Self.reachability(index)
         var reachableSet = Set<String>()
@@ -80,7 +80,7 @@ public struct GraphAnalysis: Sendable, Hashable {
         let inherited = Self.inheritedOutgoing(index)
         var deadEndNodes: [Int] = []
         for position in nodes.indices
-        where index.kinds[position] == .simple && reach[position] && !isFinal[position] && !inherited[position] {
+        where index.nodes.kinds[position] == .simple && reach[position] && !isFinal[position] && !inherited[position] {
             deadEndNodes.append(position)
         }
         deadEnds = CodePointOrder.sorted(deadEndNodes.map { nodes[$0].id })

@@ -33,10 +33,10 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         for plan in plans.prefix(max(budget.sequences, 0)) {
             let run = await execute(plan, model: model)
             sequenceCount += 1
-            stepCount += run.records.count
+            stepCount += run.transcript.steps.count
             coverage.merge(run.coverage)
             if run.divergence != nil {
-                failing = run.records.map(\.step)
+                failing = run.transcript.steps.map(\.step)
                 break
             }
         }
@@ -53,9 +53,9 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
             }
             await run.end()
             sequenceCount += 1
-            stepCount += run.records.count
+            stepCount += run.transcript.steps.count
             coverage.merge(run.coverage)
-            if run.divergence != nil { failing = run.records.map(\.step) }
+            if run.divergence != nil { failing = run.transcript.steps.map(\.step) }
         }
         var failure: ModelTestFailure?
         if let failing {
@@ -63,7 +63,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
             let run = await execute(shrunk, model: model)
             if let divergence = run.divergence {
                 failure = ModelTestFailure(
-                    message: divergence.message, steps: run.records.map { describe($0.step) },
+                    message: divergence.message, steps: run.transcript.steps.map { describe($0.step) },
                     originalLength: failing.count, seed: budget.seed,
                     test: ReproductionPrinter(test: test).print(run, divergence: divergence, seed: budget.seed))
             }
@@ -87,7 +87,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
     /// The steps as run when `steps` still fails (steps that no longer apply left out, cut at the failure).
     private func failingSteps(_ steps: [PlannedStep], model: some RunnableModel) async -> [PlannedStep]? {
         let run = await execute(steps, model: model)
-        return run.divergence == nil ? nil : run.records.map(\.step)
+        return run.divergence == nil ? nil : run.transcript.steps.map(\.step)
     }
 
     /// Shrinks a failing sequence: fewer steps (pairs, then single steps, from the end), then simpler steps (an

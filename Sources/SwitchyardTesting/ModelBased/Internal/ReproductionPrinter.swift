@@ -16,12 +16,12 @@ struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
             "    let stubs = EffectStubs()",
             "    let store = TestStore(machine: \(test.machineSource), options: StoreOptions(clock: TestClock()))",
         ]
-        var previous: State? = run.initialState
-        for processed in run.startRecord {
+        var previous: State? = run.transcript.initialState
+        for processed in run.transcript.start {
             lines.append(receive(processed, after: &previous))
         }
-        for (index, record) in run.records.enumerated() {
-            let isLast = index == run.records.count - 1
+        for (index, record) in run.transcript.steps.enumerated() {
+            let isLast = index == run.transcript.steps.count - 1
             var remaining = record.processed[...]
             switch record.step {
             case .send(let label, let variant):

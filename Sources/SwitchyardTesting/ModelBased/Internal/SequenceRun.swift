@@ -5,40 +5,83 @@ import SwitchyardDiagrams
 /// One sequence run through a fresh store on a fresh test clock, beside the model, checked after every step.
 @MainActor
 final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: RunnableModel> {
-    private struct LiveEffect {
-        var id: EffectID?
-        /// The model states entered by the step that started it: it may run while one of them is active.
-        var owners: Set<String>
+    /// What the store under test is plugged into, made before it: its clock and stubs, the signal they (and the
+    /// store's effects) wake when work may have parked, and the box its diagnostics go to.
+    @MainActor
+    struct Harness {
+        let clock = TestClock()
+        let stubs = EffectStubs()
+        let signal = ActivitySignal()
+        let diagnostics = DiagnosticBox()
+    }
+
+    /// What the implementation did, for the runner and the reproduction printer: the state it started from, what
+    /// the start processed, each step's record, and what the step under way has processed so far.
+    struct Transcript {
+        /// The state before the start.
+        let initialState: State
+        /// What the start processed (events sent by the initial state's entry effects).
+        fileprivate(set) var start: [ProcessedEvent<State, Event>] = []
+        /// Each step performed, in order.
+        fileprivate(set) var steps: [StepRecord<State, Event>] = []
+        /// What the store has processed since the step under way began, from its observer.
+        fileprivate var processed: [ProcessedEvent<State, Event>] = []
+    }
+
+    /// The effects that run, and the model states each may run in: an effect started during a step belongs to the
+    /// states the step entered, and one still running after they were all left is a divergence.
+    private struct EffectOwners {
+        struct LiveEffect {
+            var id: EffectID?
+            /// The model states entered by the step that started it: it may run while one of them is active.
+            var owners: Set<String>
+        }
+
+        /// Effects started before this step, with their owners.
+        private(set) var live: [LiveEffect] = []
+        /// Effects started during the step under way, not yet given owners.
+        private var started: [EffectID?] = []
+
+        /// Gives the effects started during the step to `owners`.
+        mutating func adopt(owners: Set<String>) {
+            live += started.map { LiveEffect(id: $0, owners: owners) }
+            started = []
+        }
+
+        /// Follows an effect starting, finishing or being cancelled.
+        mutating func record(_ activity: EffectActivity) {
+            switch activity.change {
+            case .started:
+                started.append(activity.id)
+            case .finished, .cancelled:
+                if let index = started.firstIndex(of: activity.id) {
+                    started.remove(at: index)
+                } else if let index = live.firstIndex(where: { $0.id == activity.id }) {
+                    live.remove(at: index)
+                }
+            }
+        }
     }
 
     let test: ModelTest<State, Event>
     /// The model, opened from the test's.
     let model: Model
-    let clock = TestClock()
-    let stubs = EffectStubs()
+    private let harness = Harness()
     let store: Store<State, Event>
-    /// The state before the start.
-    let initialState: State
-    private let signal = ActivitySignal()
-    private let diagnostics = DiagnosticBox()
     private(set) var cursor: Model.Cursor
-    private(set) var records: [StepRecord<State, Event>] = []
-    /// What the start processed (events sent by the initial state's entry effects).
-    private(set) var startRecord: [ProcessedEvent<State, Event>] = []
+    private(set) var transcript: Transcript
     private(set) var divergence: Divergence?
     private(set) var coverage = CoverageTracker()
-    private var processed: [ProcessedEvent<State, Event>] = []
-    private var live: [LiveEffect] = []
-    private var started: [EffectID?] = []
+    private var effects = EffectOwners()
     private var tokens: [ObserverToken] = []
     private var sleeperObservation: Int?
 
     private init(test: ModelTest<State, Event>, model: Model) {
         self.test = test
         self.model = model
-        let box = diagnostics
+        let box = harness.diagnostics
         let options = StoreOptions(
-            clock: clock,
+            clock: harness.clock,
             onDiagnostic: { diagnostic in
                 switch diagnostic.kind {
                 case .failure, .effectError, .stepLimit, .effectInterrupted:
@@ -47,8 +90,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
                     break
                 }
             })
-        store = Store(machine: test.makeMachine(stubs), options: options)
-        initialState = store.state
+        store = Store(machine: test.makeMachine(harness.stubs), options: options)
+        transcript = Transcript(initialState: store.state)
         let move = model.start(data: test.data)
         cursor = move.cursor
         coverage.record(move, model: model)
@@ -62,29 +105,29 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     }
 
     private func start() async {
-        let signal = self.signal
-        stubs.onCall = { signal.signal() }
-        sleeperObservation = clock.observeSleepers { Task { @MainActor in signal.signal() } }
+        let signal = harness.signal
+        harness.stubs.onCall = { signal.signal() }
+        sleeperObservation = harness.clock.observeSleepers { Task { @MainActor in signal.signal() } }
         store.onEffectFinished { signal.signal() }
         tokens.append(
             store.observe { [weak self] notification in
                 switch notification {
                 case .transition(let transition):
-                    self?.processed.append(
+                    self?.transcript.processed.append(
                         ProcessedEvent(event: transition.event, state: transition.to, ignored: false))
                 case .ignored(let state, let event):
-                    self?.processed.append(ProcessedEvent(event: event, state: state, ignored: true))
+                    self?.transcript.processed.append(ProcessedEvent(event: event, state: state, ignored: true))
                 case .willExit, .didEnter:
                     break
                 }
             })
-        tokens.append(store.observeEffects { [weak self] activity in self?.effectChanged(activity) })
+        tokens.append(store.observeEffects { [weak self] activity in self?.effects.record(activity) })
         store.start()
         await settle()
         followObserved()
         adopt(entered: Set(model.activeStates(of: cursor)))
-        startRecord = processed
-        processed = []
+        transcript.start = transcript.processed
+        transcript.processed = []
         check(accepted: nil)
     }
 
@@ -92,7 +135,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     func end() async {
         store.cancelAllEffects()
         for token in tokens { token.cancel() }
-        if let sleeperObservation { clock.stopObservingSleepers(sleeperObservation) }
+        if let sleeperObservation { harness.clock.stopObservingSleepers(sleeperObservation) }
         // Lets the cancelled calls' hand-offs run, so no stub keeps a continuation.
         await Task.yield()
     }
@@ -116,30 +159,30 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             let event = events[min(variant, events.count - 1)]
             let (move, guards) = model.send(label, to: cursor)
             coverage.record(guards)
-            processed = []
+            transcript.processed = []
             store.send(event)
-            let implementationAccepted = processed.first.map { !$0.ignored } ?? true
+            let implementationAccepted = transcript.processed.first.map { !$0.ignored } ?? true
             accepted = (move != nil, implementationAccepted, event)
             if let move { apply(move) }
         case .answer(let label, let call):
             guard let input = input(label), case .answer(let stub, let answer) = input.form else { return false }
-            let waiting = stubs.pendingCalls(of: stub)
+            let waiting = harness.stubs.pendingCalls(of: stub)
             guard let number = call ?? waiting.first, waiting.contains(number) else { return false }
             concrete = .answer(label: label, call: number)
             let (move, guards) = model.send(label, to: cursor)
             coverage.record(guards)
-            processed = []
-            _ = answer.give(stubs, number)
+            transcript.processed = []
+            _ = answer.give(harness.stubs, number)
             if let move { apply(move) }
         case .wait(let duration):
-            processed = []
+            transcript.processed = []
             apply(model.wait(duration, from: cursor))
             await advance(by: duration)
         }
         await settle()
         followObserved()
         adopt(entered: entered(from: before))
-        records.append(StepRecord(step: concrete, processed: processed, stateAfter: store.state))
+        transcript.steps.append(StepRecord(step: concrete, processed: transcript.processed, stateAfter: store.state))
         check(accepted: accepted, before: before)
         return true
     }
@@ -153,7 +196,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             case .send(let events):
                 steps += events.indices.map { PlannedStep.send(label: label, variant: $0) }
             case .answer(let stub, _):
-                steps += stubs.pendingCalls(of: stub).map { PlannedStep.answer(label: label, call: $0) }
+                steps += harness.stubs.pendingCalls(of: stub).map { PlannedStep.answer(label: label, call: $0) }
             case .timer, .observed:
                 break
             }
@@ -163,8 +206,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             steps.append(.wait(left))
             if left > .milliseconds(1) { steps.append(.wait(left - .milliseconds(1))) }
         }
-        if let deadline = clock.nextDeadline {
-            steps.append(.wait(deadline.offset - clock.now.offset))
+        if let deadline = harness.clock.nextDeadline {
+            steps.append(.wait(deadline.offset - harness.clock.now.offset))
         }
         return steps
     }
@@ -202,22 +245,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
 
     /// Gives the effects started during the step to the states it entered (the active leaves when it entered none).
     private func adopt(entered: Set<String>) {
-        let owners = entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered
-        live += started.map { LiveEffect(id: $0, owners: owners) }
-        started = []
-    }
-
-    private func effectChanged(_ activity: EffectActivity) {
-        switch activity.change {
-        case .started:
-            started.append(activity.id)
-        case .finished, .cancelled:
-            if let index = started.firstIndex(of: activity.id) {
-                started.remove(at: index)
-            } else if let index = live.firstIndex(where: { $0.id == activity.id }) {
-                live.remove(at: index)
-            }
-        }
+        effects.adopt(owners: entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered)
     }
 
     /// Waits until every running effect waits on a stub or sleeps on the clock, or has finished.
@@ -230,20 +258,20 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         }
         let deadline = ContinuousClock().now.advanced(by: test.timeout)
         while !isParked {
-            if await !signal.wait(until: deadline, unless: { isParked }) { break }
+            if await !harness.signal.wait(until: deadline, unless: { isParked }) { break }
         }
     }
 
     private var isParked: Bool {
         // Tasks, not effects: a store's delayed sends all wait on one clock task.
-        clock.sleeperCount + stubs.pendingCallCount >= store.effectTaskCount
+        harness.clock.sleeperCount + harness.stubs.pendingCallCount >= store.effectTaskCount
     }
 
     private func advance(by duration: Duration) async {
         // Deadline by deadline, each time waiting until the woken work is asleep again, waiting on a stub, or done.
-        let target = clock.now.advanced(by: duration)
+        let target = harness.clock.now.advanced(by: duration)
         await settle()
-        while clock.wakeEarliest(notAfter: target) {
+        while harness.clock.wakeEarliest(notAfter: target) {
             await settle()
         }
     }
@@ -275,7 +303,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             return
         }
         let active = Set(model.activeStates(of: cursor))
-        let stray = live.filter { effect in
+        let stray = effects.live.filter { effect in
             !effect.owners.contains(where: active.contains)
                 && !(effect.id.map(test.longLivedEffects.contains) ?? false)
         }
@@ -293,7 +321,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
                 message: "the invariant \"\(invariant.name)\" does not hold in \(oneLine(state))")
             return
         }
-        if let message = diagnostics.messages.first {
+        if let message = harness.diagnostics.messages.first {
             divergence = Divergence(kind: .diagnostic, message: "the store reported: \(message)")
         }
     }

@@ -59,8 +59,8 @@ struct EventLabelTests {
             transitions: [GraphTransition(from: .state("s"), to: .state("t"), label: row.label)])
         let index = AnalysisIndex(graph)
         let label = index.labelID[0]
-        #expect(index.eventNames[index.labelEvent[label]] == row.takenOn)
-        #expect(index.labelGuarded[label] == !(row.guardText ?? "").isEmpty)
+        #expect(index.labels.eventNames[index.labels.event[label]] == row.takenOn)
+        #expect(index.labels.isGuarded[label] == !(row.guardText ?? "").isEmpty)
     }
 
     /// The engine takes the arrow on its whole label and on the rule's event, and code generation and the SCXML

@@ -11,20 +11,50 @@ struct DiagramChartBuilder {
         var region: Int
     }
 
+    /// The states a graph draws and where each lives: collected first, from the states and the arrows' ends, and
+    /// read by every step after.
+    struct Layout {
+        var kinds: [String: GraphState.Kind] = [:]
+        var locations: [String: SourcePosition] = [:]
+        var children: [Container: [String]] = [:]
+        var regionCount: [String: Int] = [:]
+    }
+
+    /// The arrows sorted by what they become in the chart, as they are added; read when the elements are made.
+    struct Edges {
+        /// The first `[*]` arrow of each container.
+        var initials: [Container: (target: String, arrow: Int)] = [:]
+        /// Each history state's default arrows.
+        var historyDefaults: [String: (targets: [String], arrows: [Int])] = [:]
+        /// Each fork's arrows, taken together as one transition.
+        var forks: [String: (targets: [String], arrows: [Int])] = [:]
+        /// Each state's own transitions.
+        var outgoing: [String: [Element]] = [:]
+    }
+
+    /// The ids the chart uses: every drawn state's, and the ones the builder makes up for what a drawing leaves
+    /// nameless (a region, a final `[*]`, a history), kept apart from the drawn ones.
+    struct IDs {
+        var used: Set<String> = []
+        var synthetic: Set<String> = []
+
+        /// A fresh id made from `base` (primed until no state has it), recorded as made up.
+        mutating func unique(_ base: String) -> String {
+            var name = base
+            while used.contains(name) { name += "'" }
+            used.insert(name)
+            synthetic.insert(name)
+            return name
+        }
+    }
+
     let graph: StateGraph
-    private var used: Set<String> = []
-    private var synthetic: Set<String> = []
-    private var kinds: [String: GraphState.Kind] = [:]
-    private var locations: [String: SourcePosition] = [:]
-    private var children: [Container: [String]] = [:]
-    private var regionCount: [String: Int] = [:]
+    private var layout = Layout()
+    private var edges = Edges()
+    private var ids = IDs()
     private var containerIDs: [Container: String] = [:]
     private var finals: [Container: String] = [:]
     private var histories: [String: [(id: String, deep: Bool)]] = [:]
-    private var historyDefaults: [String: (targets: [String], arrows: [Int])] = [:]
-    private var initials: [Container: (target: String, arrow: Int)] = [:]
-    private var outgoing: [String: [Element]] = [:]
-    private var forks: [String: (targets: [String], arrows: [Int])] = [:]
     /// Where each history state was first drawn (the arrow that names it), to place the compiler's errors.
     private var historyLocations: [String: SourcePosition] = [:]
     /// What the engine's compiler found wrong, when ``build()`` failed there.
@@ -44,19 +74,19 @@ struct DiagramChartBuilder {
         let top = Container(owner: nil, region: 0)
         let elements = containerElements(top)
         var initial: [String] = []
-        if let entry = initials[top] {
+        if let entry = edges.initials[top] {
             initial = [entry.target]
         } else if let start = start(in: top) {
             initial = [start]
         }
         do {
             let chart = try Chart(initial: initial, elements: elements)
-            return (chart, synthetic, initials[top]?.arrow)
+            return (chart, ids.synthetic, edges.initials[top]?.arrow)
         } catch {
             definitionProblem = error.problem
             // Where the state at fault is drawn; the diagram's first node when the mistake is nobody's.
             let location =
-                error.state.flatMap { historyLocations[$0] ?? locations[$0] }
+                error.state.flatMap { historyLocations[$0] ?? layout.locations[$0] }
                 ?? graph.states.first?.location ?? graph.transitions.first?.location
             throw DiagramParseError(message: error.message, line: location?.line ?? 1, column: location?.column ?? 1)
         }
@@ -87,59 +117,55 @@ struct DiagramChartBuilder {
     }
 
     private mutating func collectStates() {
-        for state in graph.states where kinds[state.id] == nil {
-            kinds[state.id] = state.kind
-            locations[state.id] = state.location
-            used.insert(state.id)
-            if let parent = state.parent { regionCount[parent] = max(regionCount[parent] ?? 1, state.region + 1) }
+        for state in graph.states where layout.kinds[state.id] == nil {
+            layout.kinds[state.id] = state.kind
+            layout.locations[state.id] = state.location
+            ids.used.insert(state.id)
+            if let parent = state.parent {
+                layout.regionCount[parent] = max(layout.regionCount[parent] ?? 1, state.region + 1)
+            }
         }
         for arrow in graph.transitions {
             for endpoint in [arrow.from, arrow.to] {
                 switch endpoint {
                 case .initial(let scope?, let region), .final(let scope?, let region):
-                    regionCount[scope] = max(regionCount[scope] ?? 1, region + 1)
-                case .state(let id) where kinds[id] == nil:
+                    layout.regionCount[scope] = max(layout.regionCount[scope] ?? 1, region + 1)
+                case .state(let id) where layout.kinds[id] == nil:
                     // An arrow's endpoint the reader did not list: a simple state where the arrow was written.
-                    kinds[id] = .simple
-                    used.insert(id)
-                    children[container(arrow.scope, arrow.region), default: []].append(id)
+                    layout.kinds[id] = .simple
+                    ids.used.insert(id)
+                    layout.children[container(arrow.scope, arrow.region), default: []].append(id)
                 default: break
                 }
             }
         }
         for state in graph.states where state.parent != state.id {
             let place = container(state.parent, state.region)
-            if children[place]?.contains(state.id) != true { children[place, default: []].append(state.id) }
+            if layout.children[place]?.contains(state.id) != true {
+                layout.children[place, default: []].append(state.id)
+            }
         }
     }
 
     /// The container of states drawn in `scope`'s `region`.
     private func container(_ scope: String?, _ region: Int) -> Container {
-        guard let scope, (regionCount[scope] ?? 1) > 1 else { return Container(owner: scope, region: 0) }
+        guard let scope, (layout.regionCount[scope] ?? 1) > 1 else { return Container(owner: scope, region: 0) }
         return Container(owner: scope, region: region)
-    }
-
-    private mutating func unique(_ base: String) -> String {
-        var name = base
-        while used.contains(name) { name += "'" }
-        used.insert(name)
-        synthetic.insert(name)
-        return name
     }
 
     /// The id of the compound state a container stands for (`nil` at top level).
     private mutating func containerID(_ place: Container) -> String? {
         guard let owner = place.owner else { return nil }
-        guard (regionCount[owner] ?? 1) > 1 else { return owner }
+        guard (layout.regionCount[owner] ?? 1) > 1 else { return owner }
         if let known = containerIDs[place] { return known }
-        let id = unique("\(owner)[\(place.region + 1)]")
+        let id = ids.unique("\(owner)[\(place.region + 1)]")
         containerIDs[place] = id
         return id
     }
 
     private mutating func finalID(_ place: Container) -> String {
         if let known = finals[place] { return known }
-        let id = unique((containerID(place) ?? "") + "[*]")
+        let id = ids.unique((containerID(place) ?? "") + "[*]")
         finals[place] = id
         return id
     }
@@ -149,7 +175,7 @@ struct DiagramChartBuilder {
     {
         guard let scope else { throw failure("history outside a composite state cannot run", arrow.location) }
         if let known = histories[scope]?.first(where: { $0.deep == deep }) { return known.id }
-        let id = unique(scope + (deep ? "[H*]" : "[H]"))
+        let id = ids.unique(scope + (deep ? "[H*]" : "[H]"))
         histories[scope, default: []].append((id, deep))
         if let location = arrow.location { historyLocations[id] = location }
         return id
@@ -158,7 +184,7 @@ struct DiagramChartBuilder {
     private mutating func target(_ arrow: GraphTransition) throws(DiagramParseError) -> String {
         switch arrow.to {
         case .state(let id):
-            if kinds[id] == .join {
+            if layout.kinds[id] == .join {
                 throw failure("join '\(id)' cannot run: a transition has one source", arrow.location)
             }
             return id
@@ -173,20 +199,20 @@ struct DiagramChartBuilder {
         switch arrow.from {
         case .initial(let scope, let region):
             let place = container(scope, region)
-            if initials[place] == nil { initials[place] = (to, position) }
+            if edges.initials[place] == nil { edges.initials[place] = (to, position) }
         case .history(let scope, let deep):
             let id = try historyID(scope, deep: deep, arrow)
-            historyDefaults[id, default: ([], [])].targets.append(to)
-            historyDefaults[id, default: ([], [])].arrows.append(position)
+            edges.historyDefaults[id, default: ([], [])].targets.append(to)
+            edges.historyDefaults[id, default: ([], [])].arrows.append(position)
         case .final: throw failure("an arrow cannot start from a final [*]", arrow.location)
         case .state(let id):
-            switch kinds[id] {
+            switch layout.kinds[id] {
             case .join: throw failure("join '\(id)' cannot run: a transition has one source", arrow.location)
             case .fork:
-                forks[id, default: ([], [])].targets.append(to)
-                forks[id, default: ([], [])].arrows.append(position)
+                edges.forks[id, default: ([], [])].targets.append(to)
+                edges.forks[id, default: ([], [])].arrows.append(position)
             default:
-                outgoing[id, default: []].append(transition(arrow, from: id, to: to, position: position))
+                edges.outgoing[id, default: []].append(transition(arrow, from: id, to: to, position: position))
             }
         }
     }
@@ -196,13 +222,15 @@ struct DiagramChartBuilder {
         guard let label = arrow.label, !label.isEmpty else {
             // Choices and start nodes pass on at once; a state's unlabelled arrow waits for `completion` (the event
             // generated table machines use), or for the composite to complete.
-            if kinds[id] == .choice || kinds[id] == .start { return .transition(on: [], to: [to], actions: [record]) }
+            if layout.kinds[id] == .choice || layout.kinds[id] == .start {
+                return .transition(on: [], to: [to], actions: [record])
+            }
             let completion = Chart.EventPattern(label: DiagramChart.completionEvent) { signal in
                 if case .event(let name) = signal { return name == DiagramChart.completionEvent }
                 return false
             }
             let isComposite =
-                (regionCount[id] ?? 1) > 1 || children[Container(owner: id, region: 0)]?.isEmpty == false
+                (layout.regionCount[id] ?? 1) > 1 || layout.children[Container(owner: id, region: 0)]?.isEmpty == false
             return .transition(on: isComposite ? [completion, .done(id)] : [completion], to: [to], actions: [record])
         }
         let names = Set(EventLabel.names(taking: label))
@@ -216,30 +244,30 @@ struct DiagramChartBuilder {
     /// The `<<start>>` state a container is entered at when it has no `[*]` arrow of its own: PlantUML's other way
     /// to draw the initial pseudo-state. The first one drawn.
     private func start(in place: Container) -> String? {
-        (children[place] ?? []).first { kinds[$0] == .start }
+        (layout.children[place] ?? []).first { layout.kinds[$0] == .start }
     }
 
     private mutating func containerElements(_ place: Container) -> [Element] {
         var elements: [Element] = []
-        if place.owner != nil, let entry = initials[place] {
+        if place.owner != nil, let entry = edges.initials[place] {
             let arrow = entry.arrow
             elements.append(.initial(to: [entry.target], actions: [{ scope in scope.context.append(arrow) }]))
         } else if place.owner != nil, let start = start(in: place) {
             // Entered at its `<<start>>` state, whose arrows are eventless: taken in the same macrostep.
             elements.append(.initial(to: [start]))
         }
-        for id in children[place] ?? [] { elements.append(stateElement(id)) }
+        for id in layout.children[place] ?? [] { elements.append(stateElement(id)) }
         if let final = finals[place] { elements.append(.final(final)) }
         return elements
     }
 
     private mutating func stateElement(_ id: String) -> Element {
-        var elements: [Element] = outgoing[id] ?? []
-        if let fork = forks[id] {
+        var elements: [Element] = edges.outgoing[id] ?? []
+        if let fork = edges.forks[id] {
             let arrows = fork.arrows
             elements.append(.transition(on: [], to: fork.targets, actions: [{ scope in scope.context += arrows }]))
         }
-        let regions = regionCount[id] ?? 1
+        let regions = layout.regionCount[id] ?? 1
         if regions > 1 {
             for region in 0..<regions {
                 let place = Container(owner: id, region: region)
@@ -250,18 +278,18 @@ struct DiagramChartBuilder {
             elements += containerElements(Container(owner: id, region: 0))
         }
         for history in histories[id] ?? [] {
-            let defaults = historyDefaults[history.id]
+            let defaults = edges.historyDefaults[history.id]
             // A history with no default drawn enters as its composite does (the engine takes the parent's default
             // targets), so the composite's `[*]` arrow is the one taken; a composite with regions enters each
             // region, whose own `[*]` arrows record themselves.
-            let inherited = regions > 1 ? nil : initials[Container(owner: id, region: 0)]?.arrow
+            let inherited = regions > 1 ? nil : edges.initials[Container(owner: id, region: 0)]?.arrow
             let arrows = defaults?.arrows ?? inherited.map { [$0] } ?? []
             elements.append(
                 .state(
                     history.id, kind: .history(deep: history.deep),
                     elements: [.initial(to: defaults?.targets ?? [], actions: [{ scope in scope.context += arrows }])]))
         }
-        switch kinds[id] {
+        switch layout.kinds[id] {
         case .end: return .final(id, elements)
         default: return .state(id, kind: regions > 1 ? .parallel : .compound, elements: elements)
         }

@@ -100,10 +100,10 @@ package struct ModelPlanning<Model: SteppedModel> {
         return (Self.withoutPrefixes(sequences), pairs)
     }
 
-    /// `move` followed by the first observed event the model takes after it, and so on (at most 16).
+    /// `move` followed by the first observed event the model takes after it, and so on (at most ``SteppedModel/observedFollowLimit``).
     private func followingObserved(_ move: ModelMove<Model.Cursor>) -> ModelMove<Model.Cursor> {
         var move = move
-        for _ in 0..<16 {
+        for _ in 0..<Model.observedFollowLimit {
             let next = inputs.lazy.compactMap { label, kind -> ModelMove<Model.Cursor>? in
                 guard case .observed = kind else { return nil }
                 return model.send(label, to: move.cursor).move

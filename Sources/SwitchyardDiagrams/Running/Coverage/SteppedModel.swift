@@ -38,6 +38,12 @@ extension SteppedModel {
     /// that re-sends a short tick to itself delivers one per tick for as long as the wait lasts.
     package static var deliveriesPerWait: Int { 1_000 }
 
+    /// The most observed events (those the implementation takes on its own, never sent by the test) followed after
+    /// one move: planning follows them where the model takes them, the runner where they lead to the state the
+    /// implementation is in; a model whose observed events never settle (each one offers another) is followed this
+    /// far. One bound, so that a plan never expects a move the runner would not follow.
+    package static var observedFollowLimit: Int { 16 }
+
     /// The one wait of a model whose timers are inputs (a drawing's or a machine's): every timer due by
     /// `duration` after `cursor`'s time fires in due order, each sent as its label, with the guards each send
     /// evaluated; a timer that the model ignores ends the wait's firing. The cursor ends at the target time.

@@ -219,7 +219,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             return nil
         }
         guard !observed.isEmpty else { return }
-        for _ in 0..<16 {
+        for _ in 0..<Model.observedFollowLimit {
             let actual = test.modelState(store.state)
             guard (model.name(of: cursor) ?? "[*]") != actual else { return }
             let next = observed.lazy.compactMap { label -> ModelMove<Model.Cursor>? in

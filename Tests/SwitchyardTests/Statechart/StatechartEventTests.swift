@@ -196,4 +196,12 @@ extension StatechartEventTests {
         interpreter.send("going")
         #expect(Array(interpreter.configuration) == ["b"])
     }
+
+    @Test func aPayloadPatternIsLabelledByItsNameAndMatchesEventsOnlyNeverDone() {
+        enum ListEvent: Hashable, Sendable { case loaded([String]) }
+        let pattern = Statechart<String, ListEvent, [String]>.EventPattern.event("loaded") { _ in true }
+        #expect(pattern.label == "loaded")
+        #expect(pattern.matches(.event(.loaded([]))))
+        #expect(!pattern.matches(.done("loading")))
+    }
 }

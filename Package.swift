@@ -118,8 +118,8 @@ let package = Package(
         // Runs programs for the tests that need one (the built CLI, plantuml, dot, the demo) without blocking a
         // thread that other tests' tasks need.
         .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
-        // Charts and machines that several test targets run (the README's media player, the Process example), written
-        // once; test support, not a product.
+        // Charts and machines that several test targets run (the README's media player, edit machine and register
+        // flow, the Process example), written once; test support, not a product.
         .target(name: "SwitchyardFixtures", dependencies: ["Switchyard"], path: "Tests/SwitchyardFixtures"),
         .testTarget(
             name: "SwitchyardTestingTests",

@@ -143,7 +143,8 @@ let package = Package(
         // Concurrency stress for the test tools' lock-protected types; also built under the thread sanitizer by
         // .ci/tsan, which is what would catch an access outside the lock.
         .testTarget(name: "SwitchyardTestingThreadSafetyTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
-        // The inspector end to end: a real server, real stores, and headless Chromium driving the page.
+        // The inspector end to end: a real server, real stores, and headless Chromium driving the page. Folder for
+        // folder as `Sources/SwitchyardInspector`, with `Server/` for `Sources/SwitchyardInspectorServer`.
         .testTarget(
             name: "SwitchyardInspectorTests",
             dependencies: [

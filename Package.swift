@@ -118,8 +118,8 @@ let package = Package(
         // Runs programs for the tests that need one (the built CLI, plantuml, dot, the demo) without blocking a
         // thread that other tests' tasks need.
         .target(name: "ProcessTestSupport", path: "Tests/ProcessTestSupport"),
-        // Charts and machines that several test targets run (the README's media player, the Process example), written
-        // once; test support, not a product.
+        // Charts and machines that several test targets run (the README's media player, edit machine and register
+        // flow, the Process example), written once; test support, not a product.
         .target(name: "SwitchyardFixtures", dependencies: ["Switchyard"], path: "Tests/SwitchyardFixtures"),
         .testTarget(
             name: "SwitchyardTestingTests",
@@ -143,7 +143,8 @@ let package = Package(
         // Concurrency stress for the test tools' lock-protected types; also built under the thread sanitizer by
         // .ci/tsan, which is what would catch an access outside the lock.
         .testTarget(name: "SwitchyardTestingThreadSafetyTests", dependencies: ["SwitchyardTesting", "Switchyard"]),
-        // The inspector end to end: a real server, real stores, and headless Chromium driving the page.
+        // The inspector end to end: a real server, real stores, and headless Chromium driving the page. Folder for
+        // folder as `Sources/SwitchyardInspector`, with `Server/` for `Sources/SwitchyardInspectorServer`.
         .testTarget(
             name: "SwitchyardInspectorTests",
             dependencies: [

@@ -1,4 +1,4 @@
-// A server process for the journal's crash test (Tests/SwitchyardJournalTests/DurableStoreCrashTests.swift).
+// A server process for the journal's crash test (Tests/SwitchyardJournalTests/Durable/DurableStoreCrashTests.swift).
 //
 //   journal-crash-child JOURNAL run FIRST SEED   sends FIRST, FIRST+1, … from four concurrent senders through a
 //                                                DurableStore, printing "ack N" when a send returns, and kills

@@ -1,30 +1,15 @@
 import Switchyard
+import SwitchyardFixtures
 import Testing
 
-/// The snippets of the DocC articles and README, compiled and checked so the documentation stays true.
-enum Edit: Hashable, Sendable { case editing, confirming, saving, saved }
-enum EditEvent: Hashable, Sendable { case save, confirm(Bool), finishSave, shownResult }
+// The snippets of the DocC articles and README, compiled and checked so the documentation stays true.
 
-let edit = Machine<Edit, EditEvent>.routing(initial: .editing) { state, event in
-    switch (state, event) {
-    case (.editing, .save): .confirming
-    case (.confirming, .confirm(true)): .saving
-    case (.confirming, .confirm(false)): .editing
-    case (.saving, .finishSave): .saved
-    case (.saved, .shownResult): .editing
-    default: nil
-    }
-}
-
-let editTable = Machine<Edit, EditEvent>.table(
-    initial: .editing,
-    rules: [
-        .from(.editing, on: .save, to: .confirming),
-        .from(.confirming, on: .confirm(true), to: .saving),
-        .from(.confirming, on: .confirm(false), to: .editing),
-        .from(.saving, on: .finishSave, to: .saved),
-        .from(.saved, on: .shownResult, to: .editing),
-    ])
+/// The README's edit machine (its first screen), shared with the diagrams tests as SwitchyardFixtures'
+/// `EditFixture`; the names are the README's.
+typealias Edit = EditFixture.State
+typealias EditEvent = EditFixture.Event
+let edit = EditFixture.routing
+let editTable = EditFixture.table
 
 /// README, "Selective subscriptions": a reducer that reports the parts it changes (in a namespace: other tests
 /// have a `Board` of their own).

@@ -1,5 +1,6 @@
 import Foundation
 import Switchyard
+import SwitchyardFixtures
 import Testing
 
 /// The README's and the core DocC articles' snippets that `DocumentationExampleTests` does not cover, written as
@@ -102,18 +103,8 @@ enum ReadmeCore {
         return .none
     }
 
-    /// README, deep links.
-    enum Screen: Hashable, Sendable { case welcome, register, success }
-    enum ScreenEvent: Hashable, Sendable { case chooseRegister, registered }
-    static let registerFlow = Flow(
-        name: "register",
-        machine: Machine<Screen, ScreenEvent>.table(
-            initial: .welcome,
-            rules: [
-                .from(.welcome, on: .chooseRegister, to: .register),
-                .from(.register, on: .registered, to: .success),
-            ]),
-        node: { screen in .screen("\(screen)") })
+    /// README, deep links: the register flow, shared with the diagrams tests as SwitchyardFixtures' `RegisterFlow`.
+    static let registerFlow = RegisterFlow.flow
     enum Route: String, Hashable, Sendable { case register, success }
 }
 
@@ -205,7 +196,7 @@ struct ReadmeCoreExamplesTests {
 
     @Test func aDeepLinkResolvesToItsStackOrIsRejected() throws {
         let registerFlow = ReadmeCore.registerFlow
-        #expect(type(of: registerFlow) == Flow<ReadmeCore.Screen, ReadmeCore.ScreenEvent, Never>.self)
+        #expect(type(of: registerFlow) == Flow<RegisterFlow.Screen, RegisterFlow.ScreenEvent, Never>.self)
         #expect(try registerFlow.events(toReach: .success) == [.chooseRegister, .registered])
         let resolver = DeepLinkResolver<ReadmeCore.Route>(
             graph: registerFlow.graph(), root: "welcome", schemes: ["myapp"],

@@ -7,7 +7,7 @@ struct MachineExplorerTests {
     @Test func payloadCasesMapByCaseName() {
         #expect(CaseName.of(ProcessFixture.State.done(.success("ok"))) == "done")
         #expect(CaseName.of(ProcessFixture.Event.succeed("x")) == "succeed")
-        #expect(CaseName.of(ExampleMachines.EditState.editing) == "editing")
+        #expect(CaseName.of(EditFixture.State.editing) == "editing")
     }
 
     @Test func exploresARoutingMachineWithSampleEvents() {
@@ -31,7 +31,7 @@ struct MachineExplorerTests {
     }
 
     @Test func aTableMachineNeedsNoSampleEvents() throws {
-        let explorer = try #require(MachineExplorer.table(ExampleMachines.edit()))
+        let explorer = try #require(MachineExplorer.table(EditFixture.drawnTable()))
         let graph = explorer.explore()
         #expect(graph.states.map(\.id) == ["editing", "confirming", "saving", "saved"])
         #expect(graph.transitions.count == 6)

@@ -79,6 +79,16 @@ struct EventLabelTests {
         #expect(DrawingEventTokens.names(taking: row.label) == [row.label, row.takenOn].uniqued())
     }
 
+    @Test func labelsSplitIntoEventGuardAndAction() {
+        let label = EventLabel("tap [ready && count > 0] / start()")
+        #expect(label.event == "tap")
+        #expect(label.guardText == "ready && count > 0")
+        #expect(label.action == "start()")
+        #expect(EventLabel("[authenticated]").eventName == "authenticated")
+        #expect(EventLabel("success / failure").event == "success")
+        #expect(EventLabel("   ").eventName == "completion")
+    }
+
     /// `a / b [c]` next to a guard-less `a` is no guard overlap: `[c]` is part of the action.
     @Test func bracketsInAnActionAreNoGuard() throws {
         let text = "[*] --> s\ns --> t : a\ns --> u : a / b [c]\nt --> [*]\nu --> [*]\n"

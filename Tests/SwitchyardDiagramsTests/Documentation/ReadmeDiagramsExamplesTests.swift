@@ -1,29 +1,18 @@
 import Foundation
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import Testing
 
 /// The snippets of the SwitchyardDiagrams DocC catalog (landing page, *Running drawings on the statechart engine*)
 /// and the README's flow-drawing sentence, as written there, on the example drawings they name.
 struct ReadmeDiagramsExamplesTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     static func example(_ name: String) throws -> String {
-        try String(contentsOf: root.appendingPathComponent("Examples/Diagrams/\(name)"), encoding: .utf8)
+        try WriterTestSupport.example(name)
     }
 
-    enum Screen: Hashable, Sendable { case welcome, register, success }
-    enum ScreenEvent: Hashable, Sendable { case chooseRegister, registered }
-    static let registrationFlow = Flow(
-        name: "register",
-        machine: Machine<Screen, ScreenEvent>.table(
-            initial: .welcome,
-            rules: [
-                .from(.welcome, on: .chooseRegister, to: .register),
-                .from(.register, on: .registered, to: .success),
-            ]),
-        node: { screen in .screen("\(screen)") })
+    /// The README's register flow (SwitchyardFixtures' `RegisterFlow`).
+    static let registrationFlow = RegisterFlow.flow
 
     @Test func theLandingPageAnalysisFindsTheRegistrationDeadEnd() throws {
         let text = try Self.example("registration.puml")

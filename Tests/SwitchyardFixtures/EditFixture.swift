@@ -1,28 +1,28 @@
-package import Switchyard
+public import Switchyard
 
 /// The edit screen (system 4, `Examples/Diagrams/edit.puml`), written once for every test target that runs it:
 /// `editing --save--> confirming`, confirmed to `saving` or refused back to `editing`, `saving --finishSave--> saved
 /// --shownResult--> editing`. It comes in the two spellings the tests need: the README's (``Event``, a confirmation
 /// carrying a `Bool`, as a routing function and as a table) and the drawing's (``DrawnEvent``, one case per label,
 /// which conformance matches to the drawing by case name).
-package enum EditFixture {
+public enum EditFixture {
     /// Where the edit screen is.
-    package enum State: Hashable, Sendable, CaseIterable {
+    public enum State: Hashable, Sendable, CaseIterable {
         case editing, confirming, saving, saved
     }
 
     /// What the edit screen reacts to, as the README spells it.
-    package enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable {
         case save, confirm(Bool), finishSave, shownResult
     }
 
     /// What the edit screen reacts to, one case per label of the drawing (`confirm OK` is ``confirmOK``).
-    package enum DrawnEvent: Hashable, Sendable {
+    public enum DrawnEvent: Hashable, Sendable {
         case save, confirmOK, confirmNG, finishSave, shownResult
     }
 
     /// The README's edit machine as a routing function.
-    package static let routing = Machine<State, Event>.routing(initial: .editing) { state, event in
+    public static let routing = Machine<State, Event>.routing(initial: .editing) { state, event in
         switch (state, event) {
         case (.editing, .save): .confirming
         case (.confirming, .confirm(true)): .saving
@@ -34,7 +34,7 @@ package enum EditFixture {
     }
 
     /// The README's edit machine as a table, deciding as ``routing`` does.
-    package static let table = Machine<State, Event>.table(
+    public static let table = Machine<State, Event>.table(
         initial: .editing,
         rules: [
             .from(.editing, on: .save, to: .confirming),
@@ -48,7 +48,7 @@ package enum EditFixture {
     /// - Parameter dropped: An event whose rules are left out (a planted bug conformance must report); none by
     ///   default.
     /// - Returns: The table machine.
-    package static func drawnTable(dropping dropped: DrawnEvent? = nil) -> Machine<State, DrawnEvent> {
+    public static func drawnTable(dropping dropped: DrawnEvent? = nil) -> Machine<State, DrawnEvent> {
         let rules: [TransitionRule<State, DrawnEvent>] = [
             .from(.editing, on: .save, to: .confirming),
             .from(.confirming, on: .confirmOK, to: .saving),

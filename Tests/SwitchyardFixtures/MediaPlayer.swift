@@ -1,24 +1,24 @@
-package import Switchyard
+public import Switchyard
 
 /// The README's media player (its Statecharts section), written once for every test target that runs it: power
 /// toggles `off` and `on`; `on` has two regions, playback (with a history state, `resume`) and volume; while
 /// `playing`, a timer ticks every second. The README's own text is checked verbatim elsewhere
 /// (`ReadmeStatechartTests`); this is the chart the other tests share.
-package enum MediaPlayer {
+public enum MediaPlayer {
     /// The chart's states.
-    package enum State: Hashable, Sendable, Codable {
+    public enum State: Hashable, Sendable, Codable {
         case off, on, playback, stopped, playing, resume, volume, quiet, loud
     }
 
     /// The chart's events.
-    package enum Input: Hashable, Sendable, Codable {
+    public enum Input: Hashable, Sendable, Codable {
         case power, play, stop, louder, softer, tick
     }
 
     /// The chart with any context; `tick` is what each tick does to it (the README counts ticks in an `Int`).
     /// - Parameter tick: Runs on every tick while `playing`.
     /// - Returns: The chart.
-    package static func chart<Context>(
+    public static func chart<Context>(
         tick: @escaping @Sendable (inout Context) -> Void
     ) throws -> Statechart<State, Input, Context> {
         try Statechart(
@@ -57,7 +57,7 @@ package enum MediaPlayer {
 
     /// The README's chart: its context counts the ticks.
     /// - Returns: The chart.
-    package static func chart() throws -> Statechart<State, Input, Int> {
+    public static func chart() throws -> Statechart<State, Input, Int> {
         try chart(tick: { $0 += 1 })
     }
 }

@@ -1,38 +1,38 @@
-package import Switchyard
+public import Switchyard
 
 /// The Process example (system 2, `Examples/Diagrams/process.puml`), written once for every test target that runs
 /// it: `sleeping --execute--> doing --succeed|fail--> done --reset--> sleeping`, one request at a time, a second
 /// `execute` while `doing` ignored. `Examples/Process` is the example itself; this is the machine the tests share,
 /// in the forms they need (a routing function to explore, a stepping machine whose request a test answers, the
 /// drawing as a table), each with the variants (``Variant``) whose planted bugs a test must catch.
-package enum ProcessFixture {
+public enum ProcessFixture {
     /// Why a request failed.
-    package struct Failure: Error, Hashable, Sendable {
+    public struct Failure: Error, Hashable, Sendable {
         /// What the alert shows.
-        package var message: String
+        public var message: String
 
         /// Creates a failure.
         /// - Parameter message: What the alert shows.
-        package init(message: String) {
+        public init(message: String) {
             self.message = message
         }
     }
 
     /// How a finished request ended.
-    package enum Outcome: Hashable, Sendable {
+    public enum Outcome: Hashable, Sendable {
         case success(String)
         case failure(String)
     }
 
     /// Where a process is.
-    package enum State: Hashable, Sendable {
+    public enum State: Hashable, Sendable {
         case sleeping
         case doing
         case done(Outcome)
     }
 
     /// What a process reacts to; the case names are the drawing's labels.
-    package enum Event: Hashable, Sendable {
+    public enum Event: Hashable, Sendable {
         case execute
         case succeed(String)
         case fail(String)
@@ -40,29 +40,29 @@ package enum ProcessFixture {
     }
 
     /// The bugs a variant of the process plants; none by default (the process as drawn).
-    package struct Variant: Sendable {
+    public struct Variant: Sendable {
         /// A second tap while doing restarts the request (`doing → doing`).
-        package var restartsOnSecondTap = false
+        public var restartsOnSecondTap = false
         /// A failure answer is handled as a success.
-        package var failureAsSuccess = false
+        public var failureAsSuccess = false
 
         /// Creates a variant.
         /// - Parameters:
         ///   - restartsOnSecondTap: Whether a second tap while doing restarts the request.
         ///   - failureAsSuccess: Whether a failure answer is handled as a success.
-        package init(restartsOnSecondTap: Bool = false, failureAsSuccess: Bool = false) {
+        public init(restartsOnSecondTap: Bool = false, failureAsSuccess: Bool = false) {
             self.restartsOnSecondTap = restartsOnSecondTap
             self.failureAsSuccess = failureAsSuccess
         }
     }
 
     /// Events that reach every state of ``routing(_:)`` from its initial state.
-    package static let sampleEvents: [Event] = [.execute, .succeed("ok"), .fail("timeout"), .reset]
+    public static let sampleEvents: [Event] = [.execute, .succeed("ok"), .fail("timeout"), .reset]
 
     /// The process as a routing function, with no effects: what exploration and conformance read.
     /// - Parameter variant: The bugs to plant.
     /// - Returns: The machine.
-    package static func routing(_ variant: Variant = Variant()) -> Machine<State, Event> {
+    public static func routing(_ variant: Variant = Variant()) -> Machine<State, Event> {
         Machine.routing(initial: .sleeping) { state, event in
             switch (state, event) {
             case (.sleeping, .execute): .doing
@@ -81,7 +81,7 @@ package enum ProcessFixture {
     ///   - variant: The bugs to plant.
     ///   - request: Performs the request; `nil` when it never answers (cancelled).
     /// - Returns: The machine.
-    package static func machine(
+    public static func machine(
         _ variant: Variant = Variant(), request: @escaping @Sendable () async -> Result<String, Failure>?
     ) -> Machine<State, Event> {
         let run = Effect<Event>.run(id: "request") { context in
@@ -108,7 +108,7 @@ package enum ProcessFixture {
     /// The drawing's name for a state: `sleeping`, `doing`, `success` or `failure`.
     /// - Parameter state: A state.
     /// - Returns: The name of its leaf in `process.puml`.
-    package static func drawnName(_ state: State) -> String {
+    public static func drawnName(_ state: State) -> String {
         switch state {
         case .sleeping: "sleeping"
         case .doing: "doing"
@@ -118,17 +118,17 @@ package enum ProcessFixture {
     }
 
     /// The drawing's leaves, as ``drawing`` names them.
-    package enum Leaf: Hashable, Sendable {
+    public enum Leaf: Hashable, Sendable {
         case sleeping, doing, success, failure
     }
 
     /// The drawing's labels, as ``drawing`` names them.
-    package enum Label: Hashable, Sendable {
+    public enum Label: Hashable, Sendable {
         case execute, succeed, fail, reset
     }
 
     /// `process.puml` as a transition table over its leaves (the composite `done`'s `reset` from each of them).
-    package static let drawing = TransitionTable<Leaf, Label>([
+    public static let drawing = TransitionTable<Leaf, Label>([
         .from(.sleeping, on: .execute, to: .doing),
         .from(.doing, on: .succeed, to: .success),
         .from(.doing, on: .fail, to: .failure),

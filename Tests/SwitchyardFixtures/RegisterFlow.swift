@@ -1,20 +1,20 @@
-package import Switchyard
+public import Switchyard
 
 /// The README's register flow (its "Deep links" section), written once for every test target that runs it:
 /// `welcome --chooseRegister--> register --registered--> success`, each state drawn as a screen.
-package enum RegisterFlow {
+public enum RegisterFlow {
     /// The flow's screens.
-    package enum Screen: Hashable, Sendable {
+    public enum Screen: Hashable, Sendable {
         case welcome, register, success
     }
 
     /// What moves the flow on.
-    package enum ScreenEvent: Hashable, Sendable {
+    public enum ScreenEvent: Hashable, Sendable {
         case chooseRegister, registered
     }
 
     /// The flow, named `register`.
-    package static let flow = Flow(
+    public static let flow = Flow(
         name: "register",
         machine: Machine<Screen, ScreenEvent>.table(
             initial: .welcome,

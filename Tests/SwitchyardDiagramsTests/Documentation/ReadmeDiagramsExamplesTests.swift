@@ -7,8 +7,19 @@ import Testing
 /// The snippets of the SwitchyardDiagrams DocC catalog (landing page, *Running drawings on the statechart engine*)
 /// and the README's flow-drawing sentence, as written there, on the example drawings they name.
 struct ReadmeDiagramsExamplesTests {
+    /// The repository's `Examples/Diagrams`: the first folder above this file that holds `Package.swift` is the
+    /// root. (Found here rather than through the writer tests' support, so that this file also type-checks alone,
+    /// as a user's code outside the package: `.ci/user-code`.)
+    static let examples: URL = {
+        var url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: url.appendingPathComponent("Package.swift").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("Examples/Diagrams")
+    }()
+
     static func example(_ name: String) throws -> String {
-        try WriterTestSupport.example(name)
+        try String(contentsOf: examples.appendingPathComponent(name), encoding: .utf8)
     }
 
     /// The README's register flow (SwitchyardFixtures' `RegisterFlow`).

@@ -40,6 +40,12 @@ extension Machine {
     /// This is the statechart engine's microstep (exit set, transition content, entry set) for a chart of one level,
     /// where the exit set is the source and the entry set the target. The store, ``Flow/step(from:on:state:event:)``
     /// and flow exploration all carry out steps through it.
+    ///
+    /// The forms that change the state in place follow the same order without a performer's `leave` and `arrive`:
+    /// a reducer's step is the rule's internal case (the reducer's mutation is the commit, then its effect runs, tied
+    /// to no state), and a statechart's step taken in place runs its exits and entries, with their actions, inside
+    /// the engine's microstep (`StatechartInterpreter+Microstep.swift`, beside this file), whose state-tied work the
+    /// store cancels by ``StateTie``; `OneLevelChartAgreementTests` holds the two statements of the order together.
     /// - Parameters:
     ///   - step: The step ``transition(from:on:)`` decided in the performer's current state.
     ///   - event: The event that caused it.

@@ -18,17 +18,17 @@ public import Foundation
 /// ```
 public struct DeepLink: Sendable, Hashable {
     /// One `name=value` query item.
-    public struct QueryItem: Sendable, Hashable {
+    package struct QueryItem: Sendable, Hashable {
         /// The name.
-        public var name: String
+        package var name: String
         /// The value; `nil` for a bare `name`.
-        public var value: String?
+        package var value: String?
 
         /// Creates a query item.
         /// - Parameters:
         ///   - name: The name.
         ///   - value: The value.
-        public init(name: String, value: String?) {
+        package init(name: String, value: String?) {
             self.name = name
             self.value = value
         }
@@ -41,7 +41,7 @@ public struct DeepLink: Sendable, Hashable {
     /// The non-empty path components, percent-decoded.
     public var path: [String]
     /// The query items, in order, percent-decoded (`+` is not a space).
-    public var queryItems: [QueryItem]
+    package var queryItems: [QueryItem]
 
     /// Creates a link from its parts.
     /// - Parameters:
@@ -49,7 +49,7 @@ public struct DeepLink: Sendable, Hashable {
     ///   - host: The host.
     ///   - path: The path components.
     ///   - queryItems: The query items.
-    public init(scheme: String? = nil, host: String? = nil, path: [String], queryItems: [QueryItem] = []) {
+    package init(scheme: String? = nil, host: String? = nil, path: [String], queryItems: [QueryItem] = []) {
         self.scheme = scheme
         self.host = host
         self.path = path

@@ -20,7 +20,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     typealias Storage = ChartStorage<StateID, Event, Context>
 
     /// The chart being run.
-    public let chart: Chart
+    @usableFromInline package let chart: Chart
     @usableFromInline
     var storage: Storage { chart.storage }
     /// What the chart's actions see and change: the context, the signal being processed, the work they ask for.

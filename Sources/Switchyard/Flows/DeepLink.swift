@@ -4,7 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// A deep link taken apart: scheme, host, percent-decoded path components and query items.
+/// A deep link taken apart: host, percent-decoded path components and query items (``query(_:)``).
 ///
 /// Taken apart by Foundation's `URLComponents`, from the `URL` the system hands the app (``init(_:)``) or from text
 /// (``init(parsing:)``). The host is the authority's host alone: user information (`user@`) and a port (`:8080`)
@@ -35,7 +35,7 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// The scheme (`myapp`), lowercased, or `nil` for a bare path.
-    public var scheme: String?
+    package var scheme: String?
     /// The host (`open` in `myapp://open/…`), or `nil`.
     public var host: String?
     /// The non-empty path components, percent-decoded.

@@ -4,7 +4,7 @@ public import FoundationEssentials
 public import Foundation
 #endif
 
-/// A deep link taken apart: scheme, host, percent-decoded path components and query items.
+/// A deep link taken apart: host, percent-decoded path components and query items (``query(_:)``).
 ///
 /// Taken apart by Foundation's `URLComponents`, from the `URL` the system hands the app (``init(_:)``) or from text
 /// (``init(parsing:)``). The host is the authority's host alone: user information (`user@`) and a port (`:8080`)
@@ -18,30 +18,30 @@ public import Foundation
 /// ```
 public struct DeepLink: Sendable, Hashable {
     /// One `name=value` query item.
-    public struct QueryItem: Sendable, Hashable {
+    package struct QueryItem: Sendable, Hashable {
         /// The name.
-        public var name: String
+        package var name: String
         /// The value; `nil` for a bare `name`.
-        public var value: String?
+        package var value: String?
 
         /// Creates a query item.
         /// - Parameters:
         ///   - name: The name.
         ///   - value: The value.
-        public init(name: String, value: String?) {
+        package init(name: String, value: String?) {
             self.name = name
             self.value = value
         }
     }
 
     /// The scheme (`myapp`), lowercased, or `nil` for a bare path.
-    public var scheme: String?
+    package var scheme: String?
     /// The host (`open` in `myapp://open/…`), or `nil`.
     public var host: String?
     /// The non-empty path components, percent-decoded.
     public var path: [String]
     /// The query items, in order, percent-decoded (`+` is not a space).
-    public var queryItems: [QueryItem]
+    package var queryItems: [QueryItem]
 
     /// Creates a link from its parts.
     /// - Parameters:
@@ -49,7 +49,7 @@ public struct DeepLink: Sendable, Hashable {
     ///   - host: The host.
     ///   - path: The path components.
     ///   - queryItems: The query items.
-    public init(scheme: String? = nil, host: String? = nil, path: [String], queryItems: [QueryItem] = []) {
+    package init(scheme: String? = nil, host: String? = nil, path: [String], queryItems: [QueryItem] = []) {
         self.scheme = scheme
         self.host = host
         self.path = path

@@ -4,7 +4,7 @@ extension StateGraph {
     /// - Parameter scope: A composite's identifier, or `nil` for the top level.
     /// - Returns: The identifiers, each once.
     /// - Complexity: O(transitions).
-    public func initialStates(in scope: String? = nil) -> [String] {
+    package func initialStates(in scope: String? = nil) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         for transition in transitions {

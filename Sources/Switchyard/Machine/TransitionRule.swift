@@ -7,7 +7,7 @@ public struct TransitionRule<State: Hashable & Sendable, Event: Hashable & Senda
     /// The target state.
     public var to: State
     /// A condition on the current state and event; the rule applies only when it returns `true`.
-    public var condition: (@Sendable (State, Event) -> Bool)?
+    @usableFromInline package var condition: (@Sendable (State, Event) -> Bool)?
     /// Computes the effect of taking this rule.
     public var effect: (@Sendable (State, Event) -> Effect<Event>)?
     /// A name for the guard, shown in diagrams (`event [name]`).

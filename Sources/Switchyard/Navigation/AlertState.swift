@@ -60,7 +60,7 @@ public struct AlertState<Event: Sendable>: Sendable {
     /// The same content sending different events, for embedding a screen's alert in a parent's events.
     /// - Parameter transform: Turns an event of this alert into the new event type.
     /// - Returns: The mapped alert.
-    public func map<Other: Sendable>(_ transform: (Event) -> Other) -> AlertState<Other> {
+    package func map<Other: Sendable>(_ transform: (Event) -> Other) -> AlertState<Other> {
         AlertState<Other>(
             style: style, title: title, message: message,
             buttons: buttons.map { AlertButton<Other>(title: $0.title, role: $0.role, event: $0.event.map(transform)) })

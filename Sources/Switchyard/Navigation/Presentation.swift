@@ -61,7 +61,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     ///   - style: How to present it.
     /// - Returns: The change: the old chain removed (topmost first), the new destination added.
     @discardableResult
-    public mutating func replace(with destination: Destination, style: PresentationStyle = .sheet)
+    package mutating func replace(with destination: Destination, style: PresentationStyle = .sheet)
         -> NavigationChange<Presented<Destination>>
     {
         let presented = Presented(destination, style: style)

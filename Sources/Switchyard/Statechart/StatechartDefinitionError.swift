@@ -1,7 +1,7 @@
 /// Why a statechart definition cannot be compiled.
 public struct StatechartDefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of mistake a definition can make.
-    public enum Problem: Sendable, Hashable {
+    package enum Problem: Sendable, Hashable {
         /// A history state's default entry leads back to itself (`initial="h"`, or sibling histories naming each
         /// other), so entering it would never end.
         case historyLoop
@@ -15,7 +15,7 @@ public struct StatechartDefinitionError: Error, Sendable, Hashable, CustomString
     /// notation use it to point at the element that declared the state.
     public var state: String?
     /// What kind of mistake it is.
-    public var problem: Problem
+    package var problem: Problem
 
     /// Creates an error.
     /// - Parameters:

@@ -20,7 +20,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     typealias Storage = ChartStorage<StateID, Event, Context>
 
     /// The chart being run.
-    public let chart: Chart
+    @usableFromInline package let chart: Chart
     @usableFromInline
     var storage: Storage { chart.storage }
     /// What the chart's actions see and change: the context, the signal being processed, the work they ask for.
@@ -72,9 +72,9 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// eventless transitions or raised events): the chart never settled. It is then neither running nor finished,
     /// and ignores every later call; ``stepLimitStop`` describes the stop.
     @inlinable
-    public var exceededStepLimit: Bool { status.stepLimitExceeded }
-    /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless
-    /// ``exceededStepLimit``.
+    package var exceededStepLimit: Bool { status.stepLimitExceeded }
+    /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless a call took more
+    /// than ``stepLimit`` microsteps and events and was stopped.
     public var stepLimitStop: StatechartStepLimit? {
         guard status.stepLimitExceeded else { return nil }
         let event: String? =
@@ -124,7 +124,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     public var configuration: StatechartConfiguration<StateID> { active }
 
     /// Whether the chart reached a top-level final state. A chart stopped at the step limit
-    /// (``exceededStepLimit``) has stopped without finishing: this stays `false`.
+    /// (``stepLimitStop``) has stopped without finishing: this stays `false`.
     @inlinable
     public var isFinished: Bool { status.hasStarted && !isRunning && !status.stepLimitExceeded }
 

@@ -2,7 +2,7 @@
 public struct StatechartMicrostep<StateID: Hashable & Sendable>: Sendable, Hashable {
     /// The transitions taken, as indices into the chart's transitions in document order (empty for the
     /// initial entry).
-    public var transitions: [Int]
+    package var transitions: [Int]
     /// The states exited, innermost first (reverse document order).
     public var exited: [StateID]
     /// The states entered, outermost first (document order).

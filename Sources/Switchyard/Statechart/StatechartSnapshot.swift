@@ -91,7 +91,7 @@ public struct StatechartSnapshot<StateID: Hashable & Sendable, Event: Sendable, 
         get { status.hasExited }
         set { status.hasExited = newValue }
     }
-    /// Whether the step limit stopped the chart (see ``StatechartInterpreter/exceededStepLimit``).
+    /// Whether the step limit stopped the chart (see ``StatechartInterpreter/stepLimitStop``).
     public var exceededStepLimit: Bool {
         get { status.exceededStepLimit }
         set { status.exceededStepLimit = newValue }

@@ -146,7 +146,7 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
 
     /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless
     /// ``exceededStepLimit``.
-    public var stepLimitStop: StatechartStepLimit? { interpreter.stepLimitStop }
+    @usableFromInline package var stepLimitStop: StatechartStepLimit? { interpreter.stepLimitStop }
 }
 
 extension StatechartState: Equatable where Context: Equatable {

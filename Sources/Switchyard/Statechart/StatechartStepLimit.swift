@@ -13,11 +13,11 @@ public struct StatechartStepLimit: Sendable, Hashable, CustomStringConvertible {
     package static let summary = "the chart did not settle"
 
     /// The limit that was exceeded.
-    public var limit: Int
+    package var limit: Int
     /// The event being processed when the chart was stopped, described; `nil` in the initial macrostep.
-    public var event: String?
+    package var event: String?
     /// The active atomic states when the chart was stopped, described, in document order.
-    public var states: [String]
+    package var states: [String]
 
     /// Creates the description of a stop.
     /// - Parameters:

@@ -39,7 +39,7 @@ public struct GraphState: Sendable, Hashable, Codable {
     /// A colour or line style as written (`"#pink"`, `"##[dashed]red"`), kept for writers.
     package var color: String?
     /// The identifier of the enclosing composite, or `nil` at top level.
-    package var parent: String?
+    public var parent: String?
     /// The 0-based concurrent region inside `parent` (0 when the parent has no regions).
     package var region: Int
     /// Where the node was first declared or referenced; presentation only.

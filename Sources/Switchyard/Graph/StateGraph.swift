@@ -1,7 +1,7 @@
 /// A state diagram as data: named nodes and arrows, whatever notation or machine it came from.
 public struct StateGraph: Sendable, Hashable, Codable {
     /// The diagram title, if any.
-    package var title: String?
+    public var title: String?
     /// Every named node (states and named pseudo-states such as choice/fork/join), in declaration or
     /// first-reference order, unique by `id`.
     public var states: [GraphState]

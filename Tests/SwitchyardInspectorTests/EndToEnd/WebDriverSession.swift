@@ -29,8 +29,20 @@ final class WebDriverSession: Sendable {
         self.sessionID = sessionID
     }
 
-    /// Starts chromedriver and a headless Chromium session.
+    /// Starts chromedriver and a headless Chromium session, once no other session of this test process is open
+    /// (``BrowserTurn``); ``quit()`` ends it and lets the next one start.
     static func start(width: Int = 1400, height: Int = 900) async throws -> WebDriverSession {
+        await BrowserTurn.shared.take()
+        do {
+            return try await open(width: width, height: height)
+        } catch {
+            await BrowserTurn.shared.pass()
+            throw error
+        }
+    }
+
+    /// Starts chromedriver and a headless Chromium session.
+    private static func open(width: Int, height: Int) async throws -> WebDriverSession {
         let port = UInt16.random(in: 20_000..<60_000)
         let driver = Process()
         driver.executableURL = URL(fileURLWithPath: "/usr/bin/chromedriver")
@@ -137,6 +149,7 @@ final class WebDriverSession: Sendable {
         _ = try? await Self.request("GET", port, "/shutdown", nil)
         if driver.isRunning { kill(driver.processIdentifier, SIGKILL) }
         driver.waitUntilExit()
+        await BrowserTurn.shared.pass()
     }
 
     /// One WebDriver command: JSON in, the answer's `value` out, as JSON.
@@ -190,5 +203,34 @@ final class WebDriverSession: Sendable {
             )
         }
         return try JSONSerialization.data(withJSONObject: value ?? NSNull(), options: [.fragmentsAllowed])
+    }
+}
+
+/// One browser at a time in the whole test process, whichever suite opens it: two chromedriver and Chromium pairs
+/// started at the same moment on two cores both waited out their suites' five-minute limits, and every other test of
+/// the run stalled with them (seen in a clean-clone CI run with `InspectorPageTests` and `InspectorPagePollTests`
+/// started together; a serialized suite only orders its own tests). Sessions wait their turn in the order they asked.
+actor BrowserTurn {
+    static let shared = BrowserTurn()
+
+    private var isTaken = false
+    private var waiting: [CheckedContinuation<Void, Never>] = []
+
+    /// Returns once no other session is open; the caller's session is then the open one.
+    func take() async {
+        guard isTaken else {
+            isTaken = true
+            return
+        }
+        await withCheckedContinuation { waiting.append($0) }
+    }
+
+    /// Ends the open session's turn: the longest-waiting session opens next.
+    func pass() {
+        if waiting.isEmpty {
+            isTaken = false
+        } else {
+            waiting.removeFirst().resume()
+        }
     }
 }

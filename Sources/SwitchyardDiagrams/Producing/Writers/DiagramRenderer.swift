@@ -35,7 +35,7 @@ public enum DiagramRenderer {
     ///   - graphviz: Runs `dot` for svg and png.
     /// - Returns: UTF-8 text for text formats, the image for svg and png.
     /// - Throws: ``RenderError`` when Graphviz is needed but missing or fails, or the notation cannot say what the graph
-    ///   does (``SCXMLWriter/write(_:)``, ``PlantUMLWriter/refusal(for:)``, ``MermaidWriter/refusal(for:)``).
+    ///   does (`SCXMLWriter.write(_:)`, ``PlantUMLWriter/refusal(for:)``, ``MermaidWriter/refusal(for:)``).
     public static func render(
         _ graph: StateGraph, as format: RenderFormat, graphviz: GraphvizRunner = GraphvizRunner()
     ) throws(RenderError) -> [UInt8] {

@@ -30,7 +30,7 @@ public import Switchyard
 ///   line and column, as is a history outside any composite and a nesting of composites deeper than 200.
 /// - A loop of unlabelled arrows would never end a step: the run is stopped at the step limit, a few times as many
 ///   microsteps as the drawing has states and arrows, and is then neither running nor finished
-///   (``Switchyard/StatechartStepLimit``).
+///   (`StatechartStepLimit`).
 ///
 /// Each transition's action appends the position of its arrow in ``graph``'s `transitions` to the context, so a run
 /// says which arrows it took (``takenArrows(_:)``).

@@ -2,7 +2,9 @@ import Foundation
 import SwitchyardJournal
 
 /// An in-memory journal whose appends and snapshot writes each wait until the test lets them through: so a test can
-/// hold a group's commit and see what the durable store does meanwhile. Recovery is not held.
+/// hold a group's commit and see what the durable store does meanwhile. Recovery is not held. A write the test never
+/// lets through waits for ever: its only user, `DurableStoreGroupingTests`, carries `.timeLimit`, so such a test fails
+/// instead of hanging the run.
 actor GatedJournal<Snapshot: Sendable, Event: Sendable>: EventJournal {
     /// What was written, once let through.
     let inner = InMemoryEventJournal<Snapshot, Event>()

@@ -1,6 +1,6 @@
-/// The four values every send touches — the state, the work flags, the queue and the watchers — held where reading
-/// and writing them makes no run-time exclusivity check: the run loop's one unsafe speed trick, in one small type,
-/// with its proof.
+/// The three values every send touches — the state, the run loop (its flags and its queue) and the watchers — held
+/// where reading and writing them makes no run-time exclusivity check: the run loop's one unsafe speed trick, in one
+/// small type, with its proof.
 ///
 /// A class's stored `var` is checked for exclusive access at run time on every read and write made from code
 /// compiled in the client (a thread-local look-up and an insertion into the access set, ≈ 70 instructions per
@@ -14,17 +14,17 @@
 ///   the core; a reducer, or a statechart's in-place step (whose actions are user code), receives `inout` access to
 ///   `current.value`, and the one way back to `current` during that access, a face's `state` getter, goes through
 ///   `StoreCore.readState()`, which refuses while the `.reducing` flag is set (StoreExclusivityTests, exit tests); a
-///   send made then only touches `work` and `queue`, never `current`;
+///   send made then only touches `loop`, never `current`;
 /// - `current.number` is only read into a value or assigned, in `apply` and in the commit, never while the state is
 ///   lent out (StoreTableNumberTests);
 /// - observers, middleware, selections and effects are called only between accesses, never during one: every
-///   access to `queue` is an append, an emptiness check or a take that calls nothing, and every access to `watchers`
-///   is a copy of a list or a change made by registering or cancelling that calls no other code (an observer that
-///   registers or cancels while it is notified changes the lists, not the copy being notified:
-///   StoreSelectionOrderTests, StoreCancellationTests).
+///   access to `loop` is a decision of `StoreRunLoop`, which calls nothing (an append, an emptiness check, a take,
+///   a flag), and every access to `watchers` is a copy of a list or a change made by registering or cancelling that
+///   calls no other code (an observer that registers or cancels while it is notified changes the lists, not the copy
+///   being notified: StoreSelectionOrderTests, StoreCancellationTests).
 ///
 /// The proof is checked, not only argued: in a debug build (`DEBUG`, which `swift build` and `swift test` define)
-/// the four values are ordinary checked properties, so every test — the re-entrant ones above, and
+/// the three values are ordinary checked properties, so every test — the re-entrant ones above, and
 /// UncheckedRunStateTests, which sends re-entrantly from every place user code runs — traps on an overlapping access
 /// if one is ever introduced; UncheckedRunStateTests also checks that the debug build's checks are armed.
 @usableFromInline
@@ -32,10 +32,8 @@ class UncheckedRunState<State: Sendable, Event: Sendable>: StateObservation {
     #if DEBUG
     /// The committed state and its table number.
     @usableFromInline final var current: CurrentState<State>
-    /// Which optional work a send has to do, read once per event so the plain path touches few properties.
-    @usableFromInline final var work: StoreWork = [.unstarted]
-    /// The events sent while another was being processed.
-    @usableFromInline final var queue = EventQueue<Event>()
+    /// The run loop's flags and waiting events (see `StoreRunLoop`), which decide what a send does.
+    @usableFromInline final var loop = StoreRunLoop<Event>()
     /// The observers and selections a commit tells; the flags that summarize them are kept in step here.
     @usableFromInline final var watchers: StoreWatchers<State, Event> {
         didSet { syncWatcherFlags() }
@@ -43,15 +41,20 @@ class UncheckedRunState<State: Sendable, Event: Sendable>: StateObservation {
     #else
     /// The committed state and its table number.
     @exclusivity(unchecked) @usableFromInline final var current: CurrentState<State>
-    /// Which optional work a send has to do, read once per event so the plain path touches few properties.
-    @exclusivity(unchecked) @usableFromInline final var work: StoreWork = [.unstarted]
-    /// The events sent while another was being processed.
-    @exclusivity(unchecked) @usableFromInline final var queue = EventQueue<Event>()
+    /// The run loop's flags and waiting events (see `StoreRunLoop`), which decide what a send does.
+    @exclusivity(unchecked) @usableFromInline final var loop = StoreRunLoop<Event>()
     /// The observers and selections a commit tells; the flags that summarize them are kept in step here.
     @exclusivity(unchecked) @usableFromInline final var watchers: StoreWatchers<State, Event> {
         didSet { syncWatcherFlags() }
     }
     #endif
+
+    /// Which optional work a send has to do, and the loop's phase (the run loop's flags).
+    @inlinable
+    final var work: StoreWork {
+        get { loop.work }
+        set { loop.work = newValue }
+    }
 
     init(current: CurrentState<State>, watchers: StoreWatchers<State, Event>) {
         self.current = current

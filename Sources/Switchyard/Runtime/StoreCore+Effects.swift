@@ -9,7 +9,7 @@ extension StoreCore {
         case .none:
             return
         case .send(let event):
-            queue.append(event)
+            loop.queue.append(event)
         case .cancel(let id):
             cancelEffects(id: id)
         case .cancelStateWork(let tie):

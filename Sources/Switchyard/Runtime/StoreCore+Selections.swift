@@ -180,22 +180,19 @@ extension StoreCore {
     /// Runs a subscriber's first delivery under the one-event-at-a-time rule: events it sends are queued and
     /// processed after it returns, so it is never re-entered and its last delivery is the committed state.
     private func deliverInitialValue(_ deliver: () -> Void) {
-        if work.contains(.processing) || isShutDown {
+        guard loop.beginHeldDelivery() == .held else {
             deliver()
             return
         }
-        work.insert(.processing)
         deliver()
-        guard work.contains(.unstarted), !queue.isEmpty else {
+        guard let sent = loop.endHeldDelivery() else {
             drainPending()
-            work.remove(.processing)
+            _ = loop.finishProcessing()
             return
         }
         // The subscriber sent the store's first events: the initial state's entry effect runs before them.
-        let queued = queue.removeAll()
-        work.remove(.processing)
         start()
-        for event in queued { send(event) }
+        for event in sent { send(event) }
     }
 }
 

@@ -62,12 +62,12 @@ extension StoreCore {
     /// for (and the work restarted); then, in the order they fall due, the timers whose time ran out while it was
     /// saved (sent at once); the other timers go back on the clock with the time they have left.
     func resume(_ restoration: StoreRestoration<Event>) {
-        queue.append(contentsOf: restoration.queuedEvents)
+        loop.queue.append(contentsOf: restoration.queuedEvents)
         for interrupted in restoration.interruptedEffects {
             let name = interrupted.id.map { "'\($0.rawValue)' " } ?? ""
             switch interrupted.restoration {
             case .send(let event)?:
-                queue.append(event)
+                loop.queue.append(event)
             case .restart?:
                 guard let id = interrupted.id, let effect = restoration.restart(id) else {
                     report(
@@ -86,7 +86,7 @@ extension StoreCore {
         }
         for timer in restoration.timers.inDueOrder() {
             if timer.remaining <= .zero {
-                queue.append(timer.event)
+                loop.queue.append(timer.event)
             } else {
                 perform(
                     Effect.send(timer.event, after: timer.remaining, id: timer.id).tied(to: timer.tie),
@@ -121,7 +121,7 @@ extension StoreCore {
             guard let effect = running[key], !effect.isDelayedSend else { return nil }
             return .init(id: effect.id, restoration: effect.restoration, tie: effect.tie)
         }
-        let queued = work.contains(.processing) ? queue.waiting : queue.events
+        let queued = work.contains(.processing) ? loop.queue.waiting : loop.queue.events
         return StoreSnapshot(
             state: current.value, isStarted: !work.contains(.unstarted), queuedEvents: queued, timers: timers,
             interruptedEffects: interrupted)

@@ -189,57 +189,51 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     /// Runs the initial state's entry effect (its state function), once. Observers registered before this call
     /// see every transition it causes.
     func start() {
-        guard work.contains(.unstarted) else { return }
-        work.remove(.unstarted)
-        if let restoration = existingBookkeeping?.restoration {
-            existingBookkeeping?.restoration = nil
-            work.insert(.processing)
-            resume(restoration)
-            drainPending()
-            work.remove(.processing)
-            settled()
+        let restoration = existingBookkeeping?.restoration
+        switch loop.start(restoring: restoration != nil, hasStartWork: definition.machine.hasStartWork) {
+        case .nothing:
             return
+        case .restore:
+            existingBookkeeping?.restoration = nil
+            if let restoration { resume(restoration) }
+        case .begin:
+            machine.begin(by: self)
         }
-        guard definition.machine.hasStartWork else { return }
-        work.insert(.processing)
-        machine.begin(by: self)
         drainPending()
-        work.remove(.processing)
+        _ = loop.finishProcessing()
         settled()
     }
 
-    /// Sends an event: processed now, or queued behind the event being processed when sent re-entrantly.
+    /// Sends an event: processed now, or queued behind the event being processed when sent re-entrantly — as
+    /// `StoreRunLoop` decides; this does what it answers.
     /// - Complexity: O(1) plus the machine's decision, observers and effects; no allocation on the plain path.
     @inlinable
     func send(_ event: Event) {
-        let flags = work
-        if !flags.isDisjoint(with: [.processing, .unstarted, .shutDown]) {
-            sendSlowly(event, flags: flags)
+        switch loop.arrive(event) {
+        case .process:
+            apply(event)
+        case .processThroughMiddleware:
+            dispatch(event)
+        case .queued:
+            return
+        case .startFirst, .drop:
+            sendSlowly(event)
             return
         }
-        work = flags.union(.processing)
-        if flags.contains(.middleware) {
-            dispatch(event)
-        } else {
-            apply(event)
-        }
-        if !queue.isEmpty { drainPending() }
-        work.remove(.processing)
-        if flags.contains(.settledObserver) { settledObserver?() }
+        if !loop.queue.isEmpty { drainPending() }
+        if loop.finishProcessing() { settledObserver?() }
     }
 
     /// Tells the settled observer, unless an event is being processed (it is told when that one is done).
     func settled() {
-        if work.contains(.settledObserver), !work.contains(.processing) { settledObserver?() }
+        if loop.settlesNow { settledObserver?() }
     }
 
-    /// A send that queues (re-entrant), starts the store first, or is dropped because the store is gone.
+    /// A send that starts the store first, or is dropped because the store is gone.
     @usableFromInline
-    func sendSlowly(_ event: Event, flags: StoreWork) {
-        if flags.contains(.shutDown) {
+    func sendSlowly(_ event: Event) {
+        if loop.isShutDown {
             report(.droppedEvent, "event \(event) was sent after its store was released; it was dropped")
-        } else if flags.contains(.processing) {
-            queue.append(event)
         } else {
             start()
             send(event)
@@ -249,7 +243,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     /// Processes queued events in FIFO order until none are left. Iterative, so depth never grows the stack.
     @inlinable
     func drainPending() {
-        while let event = queue.takeNext() { dispatch(event) }
+        while let event = loop.nextQueued() { dispatch(event) }
     }
 
     @inlinable
@@ -318,7 +312,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     }
 
     /// Whether the store went away (``shutDown()`` ran).
-    var isShutDown: Bool { work.contains(.shutDown) }
+    var isShutDown: Bool { loop.isShutDown }
 
     func makeID() -> Int {
         nextID += 1
@@ -328,8 +322,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     /// Stops everything the store started: cancels every effect and finishes every async sequence. Later sends,
     /// from anything that outlived the store, are dropped with a diagnostic.
     func shutDown() {
-        guard !isShutDown else { return }
-        work.insert(.shutDown)
+        guard loop.shutDown() else { return }
         let books = existingBookkeeping
         books?.onShutDown?(currentState)
         books?.onShutDown = nil

@@ -18,13 +18,18 @@ public struct DOTWriter: Sendable {
         self.identifiesStates = identifiesStates
     }
 
-    /// The DOT text, ending with a newline.
+    /// The DOT text, ending with a newline; a graph cut short (its `truncation` set) carries a `// incomplete: …`
+    /// comment saying why.
     /// - Parameter graph: The graph to write.
     /// - Returns: Graphviz source.
     /// - Complexity: O(*n* + *m*) in nodes and arrows.
     public func write(_ graph: StateGraph) -> String {
         var output = DOTOutput(graph: graph, identifiesStates: identifiesStates)
         output.line("digraph \(DOTOutput.quoted(graph.title ?? "states")) {")
+        // An explored graph cut at a limit says so in the text too (`StateGraph.truncation`).
+        if let truncation = graph.truncation {
+            output.line("// incomplete: " + IdentifierAliases.oneLine(truncation), depth: 1)
+        }
         output.line("compound=true;", depth: 1)
         output.line("rankdir=TB;", depth: 1)
         // Graphviz's default ranking fails (`trouble in init_rank`) on charts whose clusters are linked both ways,

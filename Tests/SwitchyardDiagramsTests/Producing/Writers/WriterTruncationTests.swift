@@ -2,8 +2,9 @@ import Switchyard
 import SwitchyardDiagrams
 import Testing
 
-/// A graph cut short by its exploration (`StateGraph.truncation`) says so when it is written out: each writer adds
-/// one comment with the reason, its reader still reads the text, and a complete graph is written as before.
+/// A graph cut short by its exploration (`StateGraph.truncation`) says so when it is written out: each text writer
+/// adds one comment with the reason (DOT, which is drawn, puts it in the label), its reader still reads the text,
+/// and a complete graph is written as before.
 struct WriterTruncationTests {
     enum Tick: Hashable, Sendable { case tick }
 
@@ -21,7 +22,11 @@ struct WriterTruncationTests {
         let mermaid = MermaidWriter().write(Self.cut)
         #expect(mermaid.contains("\n    %% incomplete: \(Self.reason)\n"))
         #expect(try DiagramReader.read(mermaid, format: .mermaid).states.map(\.id) == Self.cut.states.map(\.id))
-        #expect(DOTWriter().write(Self.cut).contains("\n  // incomplete: \(Self.reason)\n"))
+        // DOT is drawn: the reason is in the label, under the title.
+        #expect(DOTWriter().write(Self.cut).contains("\n  label=\"incomplete: \(Self.reason)\";\n"))
+        var titled = Self.cut
+        titled.title = "count"
+        #expect(DOTWriter().write(titled).contains("\n  label=\"count\\nincomplete: \(Self.reason)\";\n"))
         let scxml = try SCXMLWriter().write(Self.cut)
         #expect(scxml.contains("\n<!-- incomplete: \(Self.reason) -->\n"))
         #expect(try SCXMLReader().readGraph(bytes: Array(scxml.utf8)).states.map(\.id) == Self.cut.states.map(\.id))

@@ -80,9 +80,9 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
         // arrow, and the search begins where the start comes to rest.
         var rest = machine.initialState
         var cut = ExplorationCut()
-        let start = machine.followedStart()
-        if start.isCut { cut.add(ExplorationCut.followedSends) }
-        for hop in start.hops {
+        let started = machine.followedStart()
+        if started.isCut { cut.add(ExplorationCut.followedSends) }
+        for hop in started.hops {
             builder.arrow(from: stateName(rest), event: eventName(hop.event), to: stateName(hop.state))
             rest = hop.state
         }

@@ -10,6 +10,9 @@ public enum DeepLinkRejection: Error, Sendable, Hashable, CustomStringConvertibl
     case unknownNode(String)
     /// The target cannot be reached from where the search started.
     case unreachable(target: String, from: String)
+    /// The search for the target stopped at one of its limits before finding it (the reason says which, in the words
+    /// of ``StateGraph/truncation``): the target may lie beyond the limit, which `unreachable` would deny.
+    case stoppedAtLimit(target: String, from: String, reason: String)
 
     /// A readable explanation.
     public var description: String {
@@ -20,6 +23,8 @@ public enum DeepLinkRejection: Error, Sendable, Hashable, CustomStringConvertibl
             "no route for path component '\(component)' at position \(position)"
         case .unknownNode(let node): "'\(node)' is not a screen of the flow"
         case .unreachable(let target, let source): "\(target) cannot be reached from \(source)"
+        case .stoppedAtLimit(let target, let source, let reason):
+            "\(target) was not reached from \(source) before the search stopped (\(reason))"
         }
     }
 }

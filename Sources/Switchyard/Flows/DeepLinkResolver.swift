@@ -75,15 +75,20 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// The stack a list of routes forms, if the graph allows it.
     /// - Parameter routes: The routes, bottom first.
     /// - Returns: The stack.
-    /// - Throws: ``DeepLinkRejection/unknownNode(_:)`` or ``DeepLinkRejection/unreachable(target:from:)``.
+    /// - Throws: ``DeepLinkRejection/unknownNode(_:)`` or ``DeepLinkRejection/unreachable(target:from:)``; when the
+    ///   graph was cut short (``StateGraph/truncation``), ``DeepLinkRejection/stoppedAtLimit(target:from:reason:)``
+    ///   instead of either for a route's screen, since the node or arrow may lie beyond the cut.
     public func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
         if graph.state(named: root) == nil { throw .unknownNode(root) }
         var current = root
         for route in routes {
             let next = nodeOfRoute(route)
-            if graph.state(named: next) == nil { throw .unknownNode(next) }
-            guard graph.transitions(leaving: current).contains(where: { $0.to == .state(next) }) else {
-                throw .unreachable(target: "\(route)", from: current)
+            let known = graph.state(named: next) != nil
+            guard known, graph.transitions(leaving: current).contains(where: { $0.to == .state(next) }) else {
+                if let reason = graph.truncation {
+                    throw .stoppedAtLimit(target: "\(route)", from: current, reason: reason)
+                }
+                throw known ? .unreachable(target: "\(route)", from: current) : .unknownNode(next)
             }
             current = next
         }

@@ -1,45 +1,57 @@
 extension Flow {
-    /// The most states an exploration visits; a flow with more (an unbounded counter in its state) is cut off here.
+    /// The most states an exploration visits; a flow with more (an unbounded counter in its state) is cut off here,
+    /// and says so (``StateGraph/truncation``, ``DeepLinkRejection/stoppedAtLimit(target:from:reason:)``).
     package static var explorationLimit: Int { 10_000 }
 
     /// Every move the flow can make from `state` with its sample events: the event and the state after it, with
     /// events the step's parts send right away (`.send`: exit action, step effect, entry action) followed at once,
-    /// in the order a store would process them.
-    func moves(from state: State) -> [(events: [Event], state: State)] {
+    /// in the order a store would process them; `isCut` when those sends did not settle within the limit
+    /// (`Machine.followedMove`).
+    func moves(from state: State) -> [(events: [Event], state: State, isCut: Bool)] {
         sampleEvents.compactMap { event in
-            machine.followedMove(from: state, on: event).map { hops in (hops.map(\.event), hops[hops.count - 1].state) }
+            machine.followedMove(from: state, on: event).map { move in
+                (move.hops.map(\.event), move.hops[move.hops.count - 1].state, move.isCut)
+            }
         }
     }
 
     /// What a store does when it starts the flow: the events the initial state's entry sends at once, taken in
     /// order (``Machine/followedStart()``), and the state the store comes to rest in — where a user's first event
-    /// finds it.
-    func startMove() -> (events: [Event], state: State) {
-        let hops = machine.followedStart()
-        return (hops.map(\.event), hops.last?.state ?? initialState)
+    /// finds it; `isCut` when those sends did not settle within the limit.
+    func startMove() -> (events: [Event], state: State, isCut: Bool) {
+        let start = machine.followedStart()
+        return (start.hops.map(\.event), start.hops.last?.state ?? initialState, start.isCut)
     }
 
     /// The events the flow's own steps send (`.send`: a child's ``FlowEvent/finished(_:)``, an entry action's
     /// event) at the start and from any state reachable with the sample events. A store sends them itself, so a sample event among
     /// them is not a move of its own: exploring it would draw each arrow twice and let a deep link skip the screen
     /// that sends it.
-    func eventsSentBySteps() -> Set<Event> {
+    /// - Returns: The events, and why the search for them stopped short (``ExplorationCut``), if it did: then some
+    ///   may be missing.
+    func eventsSentBySteps() -> (events: Set<Event>, cut: ExplorationCut) {
         let start = startMove()
         var sent = Set(start.events)
+        var cut = ExplorationCut()
+        if start.isCut { cut.add(ExplorationCut.followedSends) }
         _ = BreadthFirstSearch<State, State, State>(
-            from: [start.state], limit: Self.explorationLimit + 1, key: { $0 },
+            from: [start.state], limit: Self.explorationLimit, key: { $0 },
             successors: { state in
                 moves(from: state).map { move in
                     sent.formUnion(move.events.dropFirst())
+                    if move.isCut { cut.add(ExplorationCut.followedSends) }
                     return (move.state, move.state)
                 }
             },
-            visit: { _, _, _, _ in true })
-        return sent
+            visit: { _, _, to, _ in
+                if to == nil { cut.add(ExplorationCut.states(Self.explorationLimit)) }
+                return true
+            })
+        return (sent, cut)
     }
 
     /// The moves from `state` started by a sample event the user sends, not by one the steps send themselves.
-    func userMoves(from state: State, excluding sent: Set<Event>) -> [(events: [Event], state: State)] {
+    func userMoves(from state: State, excluding sent: Set<Event>) -> [(events: [Event], state: State, isCut: Bool)] {
         moves(from: state).filter { !sent.contains($0.events[0]) }
     }
 
@@ -53,6 +65,10 @@ extension Flow {
     /// a form, a child flow's inner steps) are not arrows of this level, and a sample event that the flow's steps
     /// send themselves (a child's ``FlowEvent/finished(_:)``) is drawn only as part of the arrow of the event that
     /// makes it be sent. The graph's title is the flow's name.
+    ///
+    /// The search visits at most 10,000 states and follows at most 64 sent events in one move; a flow with more (a
+    /// counter in its state, steps that keep sending), or a child flow whose own graph was cut, gives a graph whose
+    /// ``StateGraph/truncation`` says which limit stopped it.
     /// - Returns: The graph: the same model the diagram readers produce, so a flow can be written as PlantUML,
     ///   Mermaid or SCXML, compared with a drawing, or shown by the inspector.
     /// - Complexity: O(reachable states × sample events).
@@ -63,6 +79,7 @@ extension Flow {
         var nodeIDs: Set<String> = []
         var edgeKeys: Set<GraphTransition> = []
         var finals: [String] = []
+        var cut = ExplorationCut()
         func addNode(for state: State) -> String {
             let node = describe(state)
             let id = node.name
@@ -75,6 +92,7 @@ extension Flow {
                     let inner = child.nested(under: id)
                     states += inner.states
                     nested += inner.transitions
+                    if let reason = child.truncation { cut.add(ExplorationCut.child(id, reason)) }
                 }
             }
             if finish(state) != nil, !finals.contains(id) { finals.append(id) }
@@ -82,8 +100,10 @@ extension Flow {
         }
         let initial = addNode(for: initialState)
         let sent = eventsSentBySteps()
+        cut.add(sent.cut)
         // The start is a move like any other: what the initial state's entry sends is an arrow out of it.
         let start = startMove()
+        if start.isCut { cut.add(ExplorationCut.followedSends) }
         let rest = addNode(for: start.state)
         if rest != initial {
             edges.append(
@@ -93,14 +113,16 @@ extension Flow {
         }
         typealias Move = (from: String, events: [Event], state: State)
         _ = BreadthFirstSearch<State, State, Move>(
-            from: [start.state], limit: Self.explorationLimit + 1, key: { $0 },
+            from: [start.state], limit: Self.explorationLimit, key: { $0 },
             successors: { state in
                 let from = describe(state).name
-                return userMoves(from: state, excluding: sent).map { move in
-                    (Move(from, move.events, move.state), move.state)
+                return userMoves(from: state, excluding: sent.events).map { move in
+                    if move.isCut { cut.add(ExplorationCut.followedSends) }
+                    return (Move(from, move.events, move.state), move.state)
                 }
             },
-            visit: { _, move, _, _ in
+            visit: { _, move, position, _ in
+                if position == nil { cut.add(ExplorationCut.states(Self.explorationLimit)) }
                 let to = addNode(for: move.state)
                 if move.from != to {
                     let edge = GraphTransition(
@@ -112,7 +134,7 @@ extension Flow {
         var transitions = [GraphTransition(from: .initial(scope: nil, region: 0), to: .state(initial))]
         transitions += nested + edges
         transitions += finals.map { GraphTransition(from: .state($0), to: .final(scope: nil, region: 0)) }
-        return StateGraph(title: name, states: states, transitions: transitions)
+        return StateGraph(title: name, states: states, transitions: transitions, truncation: cut.reason)
     }
 
     /// A shortest list of sample events that takes the flow from `source` to `target` — how a deep link reaches a
@@ -124,19 +146,31 @@ extension Flow {
     ///   - source: Where to start; when `nil`, where a store is once it has started the flow: the initial state, or
     ///     where the events its entry sends at once take the flow (as ``graph()`` draws it).
     /// - Returns: The events to send, empty when `source` is already `target`.
-    /// - Throws: ``DeepLinkRejection/unreachable(target:from:)`` when no sequence of sample events reaches `target`.
+    /// - Throws: ``DeepLinkRejection/unreachable(target:from:)`` when no sequence of sample events reaches `target`;
+    ///   ``DeepLinkRejection/stoppedAtLimit(target:from:reason:)`` when the search did not find `target` before it
+    ///   stopped at a limit (as ``graph()`` does), so `target` may lie beyond it.
     /// - Complexity: O(reachable states × sample events).
     public func events(toReach target: State, from source: State? = nil) throws(DeepLinkRejection) -> [Event] {
         let start = source ?? startMove().state
         if start == target { return [] }
         let sent = eventsSentBySteps()
+        var cut = sent.cut
         let search = BreadthFirstSearch(
-            from: [start], limit: Self.explorationLimit + 1, key: { $0 },
+            from: [start], limit: Self.explorationLimit, key: { $0 },
             successors: { state in
-                userMoves(from: state, excluding: sent).map { move in ((move.events[0], move.state), move.state) }
+                userMoves(from: state, excluding: sent.events).map { move in
+                    if move.isCut { cut.add(ExplorationCut.followedSends) }
+                    return ((move.events[0], move.state), move.state)
+                }
             },
-            visit: { _, link, _, isNew in !(isNew && link.1 == target) })
+            visit: { _, link, position, isNew in
+                if position == nil { cut.add(ExplorationCut.states(Self.explorationLimit)) }
+                return !(isNew && link.1 == target)
+            })
         if let position = search.positions[target] { return search.path(to: position).map(\.0) }
+        if let reason = cut.reason {
+            throw DeepLinkRejection.stoppedAtLimit(target: "\(target)", from: "\(start)", reason: reason)
+        }
         throw DeepLinkRejection.unreachable(target: "\(target)", from: "\(start)")
     }
 }
@@ -148,35 +182,45 @@ extension Machine {
     /// - Parameters:
     ///   - state: The state the event arrives in.
     ///   - event: The event.
-    /// - Returns: Each event taken with the state after it, `event` first; `nil` when the machine ignores `event`.
-    package func followedMove(from state: State, on event: Event) -> [(event: Event, state: State)]? {
+    /// - Returns: Each event taken with the state after it, `event` first, and `isCut` when the sends were still
+    ///   coming after 64 events (then the move stops there, short of where a store would come to rest); `nil` when
+    ///   the machine ignores `event`.
+    package func followedMove(
+        from state: State, on event: Event
+    ) -> (hops: [(event: Event, state: State)], isCut: Bool)? {
         guard let step = transition(from: state, on: event) else { return nil }
         let follower = StepFollower<State, Event>(currentState: state)
         take(step, on: event, by: follower)
-        return [(event, follower.currentState)] + followSends(by: follower)
+        let first = (event: event, state: follower.currentState)
+        let sent = followSends(by: follower)
+        return ([first] + sent.hops, sent.isCut)
     }
 
     /// The transitions a store takes when it starts: the events the initial state's entry action and the start work
     /// send at once, each with the state after it (empty when they send none the machine takes).
-    /// - Returns: The events taken and the states after them.
-    package func followedStart() -> [(event: Event, state: State)] {
+    /// - Returns: The events taken and the states after them, and `isCut` when the sends were still coming after 64
+    ///   events.
+    package func followedStart() -> (hops: [(event: Event, state: State)], isCut: Bool) {
         let follower = StepFollower<State, Event>(currentState: initialState)
         begin(by: follower)
         return followSends(by: follower)
     }
 
     /// Takes the events `follower` collected, and those they send in turn.
-    private func followSends(by follower: StepFollower<State, Event>) -> [(event: Event, state: State)] {
+    private func followSends(
+        by follower: StepFollower<State, Event>
+    ) -> (hops: [(event: Event, state: State)], isCut: Bool) {
         var hops: [(event: Event, state: State)] = []
         var position = 0
-        // A machine whose sends never settle (each step sends another) is followed a bounded number of events.
-        while position < follower.queue.count, position < 64 {
+        // A machine whose sends never settle (each step sends another) is followed a bounded number of events, and
+        // the caller is told when events were left in the queue.
+        while position < follower.queue.count, position < ExplorationCut.followedSendLimit {
             let next = follower.queue[position]
             position += 1
             guard let step = transition(from: follower.currentState, on: next) else { continue }
             take(step, on: next, by: follower)
             hops.append((next, follower.currentState))
         }
-        return hops
+        return (hops, position < follower.queue.count)
     }
 }

@@ -10,7 +10,8 @@ extension Machine where State: Hashable, Event: Hashable {
     /// - Parameters:
     ///   - name: The graph's title.
     ///   - events: The events tried in every reached state of a machine without a table.
-    /// - Returns: The graph.
+    /// - Returns: The graph; an explored one that stopped at a limit of ``MachineExplorer`` (100,000 states, 64 sends
+    ///   followed in one move) says so in ``StateGraph/truncation``.
     /// - Complexity: O(states + rules) for a table; O(reachable states × events) otherwise.
     public func graph(name: String = "machine", events: [Event] = []) -> StateGraph {
         if let table { return table.graph(name: name, initial: initialState) }

@@ -13,6 +13,9 @@
 /// (the case name by default, so payload cases map by case name). The graph has the initial arrow, then one arrow
 /// per distinct (source, event, target) names, in discovery order; self-loops are kept, since a hidden
 /// `doing → doing` is exactly what a comparison with a drawing must find.
+///
+/// The search stops at `stateLimit` distinct states, and follows at most 64 sent events in one move; a graph cut at
+/// either limit says which in ``StateGraph/truncation`` (`nil` when the whole reachable machine was explored).
 public struct MachineExplorer<State: Sendable, Event: Sendable> {
     /// The machine explored.
     package var machine: Machine<State, Event>
@@ -22,14 +25,16 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     package var stateName: (State) -> String
     /// Names an event (the arrow's label).
     package var eventName: (Event) -> String
-    /// The most distinct states to visit before stopping (machines with counters in their state never end).
+    /// The most distinct states to visit before stopping (machines with counters in their state never end); a graph
+    /// stopped here says so in ``StateGraph/truncation``.
     package var stateLimit: Int
 
     /// Creates an explorer.
     /// - Parameters:
     ///   - machine: The machine.
     ///   - sampleEvents: Events to try in every reached state.
-    ///   - stateLimit: At most this many distinct states are visited.
+    ///   - stateLimit: At most this many distinct states are visited; when more are reachable, the graph's
+    ///     ``StateGraph/truncation`` says the exploration stopped here.
     ///   - stateName: Names states; the case name by default.
     ///   - eventName: Names events; the case name by default.
     public init(
@@ -47,7 +52,8 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     /// name are both explored), by the `stateName` given to the initializer otherwise — decided by the state's type
     /// at run time, so a call from generic code that does not know `State` is `Hashable` explores the same graph as
     /// one that does.
-    /// - Returns: The graph of what is reachable with the sample events.
+    /// - Returns: The graph of what is reachable with the sample events; its ``StateGraph/truncation`` says why it
+    ///   is incomplete when the search stopped at `stateLimit` or at the limit of sends followed in one move.
     /// - Complexity: O(reachable states × sample events) transition calls.
     public func explore() -> StateGraph {
         if machine.initialState is any Hashable {
@@ -73,7 +79,10 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
         // The start is a move too: the events the initial state's entry sends are taken at once, each drawn as an
         // arrow, and the search begins where the start comes to rest.
         var rest = machine.initialState
-        for hop in machine.followedStart() {
+        var cut = ExplorationCut()
+        let started = machine.followedStart()
+        if started.isCut { cut.add(ExplorationCut.followedSends) }
+        for hop in started.hops {
             builder.arrow(from: stateName(rest), event: eventName(hop.event), to: stateName(hop.state))
             rest = hop.state
         }
@@ -83,7 +92,9 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
             successors: { state in
                 let start = stateName(state)
                 return sampleEvents.indices.compactMap { index -> ([Arrow], State)? in
-                    guard let hops = machine.followedMove(from: state, on: sampleEvents[index]) else { return nil }
+                    guard let move = machine.followedMove(from: state, on: sampleEvents[index]) else { return nil }
+                    if move.isCut { cut.add(ExplorationCut.followedSends) }
+                    let hops = move.hops
                     var arrows: [Arrow] = []
                     var from = start
                     for (position, hop) in hops.enumerated() {
@@ -94,11 +105,15 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
                     return (arrows, hops[hops.count - 1].state)
                 }
             },
-            visit: { _, arrows, _, _ in
+            visit: { _, arrows, to, _ in
+                // The arrows into a state the limit left unvisited are drawn; the search does not go on from it.
+                if to == nil { cut.add(ExplorationCut.states(stateLimit)) }
                 for arrow in arrows { builder.arrow(from: arrow.from, event: arrow.event, to: arrow.to) }
                 return true
             })
-        return builder.graph
+        var graph = builder.graph
+        graph.truncation = cut.reason
+        return graph
     }
 }
 

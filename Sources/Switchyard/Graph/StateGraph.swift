@@ -7,16 +7,29 @@ public struct StateGraph: Sendable, Hashable, Codable {
     public var states: [GraphState]
     /// Every arrow, in file order.
     public var transitions: [GraphTransition]
+    /// Why the graph is incomplete, or `nil` when it is complete: an exploration (``MachineExplorer/explore()``,
+    /// ``Machine/graph(name:events:)``, ``Flow/graph()``) that stopped at one of its limits says which one here
+    /// (`"state limit reached: 100000 states explored, more are reachable"`), so a graph cut short never passes
+    /// for the whole machine. The graphs of tables, statecharts and diagram readers are complete.
+    ///
+    /// In JSON the key `truncation` is written only when the graph is incomplete, and a graph without it reads as
+    /// complete.
+    public var truncation: String?
 
     /// Creates a graph.
     /// - Parameters:
     ///   - title: The title.
     ///   - states: The nodes, unique by `id`.
     ///   - transitions: The arrows.
-    package init(title: String? = nil, states: [GraphState] = [], transitions: [GraphTransition] = []) {
+    ///   - truncation: Why the graph is incomplete; `nil` when it is complete.
+    package init(
+        title: String? = nil, states: [GraphState] = [], transitions: [GraphTransition] = [],
+        truncation: String? = nil
+    ) {
         self.title = title
         self.states = states
         self.transitions = transitions
+        self.truncation = truncation
     }
 
     /// The node with identifier `id`, if any.
@@ -37,7 +50,8 @@ public struct StateGraph: Sendable, Hashable, Codable {
     }
 
     /// The graph without presentation: locations and arrow styles removed, empty labels made `nil`,
-    /// nodes sorted by identifier and arrows sorted into a canonical order.
+    /// nodes sorted by identifier and arrows sorted into a canonical order. ``truncation`` is kept: a graph cut
+    /// short does not stand for the whole machine.
     ///
     /// Two diagrams that draw the same machine (whatever their layout, declaration order or arrow order)
     /// have equal normalized graphs.
@@ -56,7 +70,7 @@ public struct StateGraph: Sendable, Hashable, Codable {
             return copy
         }
         arrows.sort { Self.sortKey($0).lexicographicallyPrecedes(Self.sortKey($1)) }
-        return StateGraph(title: title, states: nodes, transitions: arrows)
+        return StateGraph(title: title, states: nodes, transitions: arrows, truncation: truncation)
     }
 
     /// Whether `other` draws the same machine: equal after ``normalized()``.

@@ -18,7 +18,8 @@ public struct DOTWriter: Sendable {
         self.identifiesStates = identifiesStates
     }
 
-    /// The DOT text, ending with a newline.
+    /// The DOT text, ending with a newline; a graph cut short (its `truncation` set) says why in its drawn label
+    /// (`incomplete: …` under the title), so the picture says so too.
     /// - Parameter graph: The graph to write.
     /// - Returns: Graphviz source.
     /// - Complexity: O(*n* + *m*) in nodes and arrows.
@@ -30,8 +31,11 @@ public struct DOTWriter: Sendable {
         // Graphviz's default ranking fails (`trouble in init_rank`) on charts whose clusters are linked both ways,
         // such as a history entered from outside and a composite's done arrow; the newer ranking lays them out.
         output.line("newrank=true;", depth: 1)
-        if let title = graph.title, !title.isEmpty {
-            output.line("label=\(DOTOutput.quoted(title));", depth: 1)
+        // An explored graph cut at a limit says so where it is seen, under the title (`StateGraph.truncation`).
+        let label = [graph.title ?? "", graph.truncation.map { "incomplete: " + IdentifierAliases.oneLine($0) } ?? ""]
+            .filter { !$0.isEmpty }.joined(separator: "\n")
+        if !label.isEmpty {
+            output.line("label=\(DOTOutput.quoted(label));", depth: 1)
             output.line("labelloc=t;", depth: 1)
         }
         output.line("node [shape=box, style=rounded, fontname=\"Helvetica\"];", depth: 1)

@@ -74,7 +74,8 @@ public struct MermaidWriter: Sendable {
         return nil
     }
 
-    /// The diagram text, ending with a newline.
+    /// The diagram text, ending with a newline; a graph cut short (its `truncation` set) carries a
+    /// `%% incomplete: …` comment saying why.
     /// - Parameter graph: The graph to write.
     /// - Returns: Mermaid source.
     /// - Complexity: O(*n* + *m*) in nodes and arrows.
@@ -91,6 +92,8 @@ public struct MermaidWriter: Sendable {
             output.text += "---\ntitle: \"" + quoted + "\"\n---\n"
         }
         output.text += "stateDiagram-v2\n"
+        // An explored graph cut at a limit says so in the text too (`StateGraph.truncation`).
+        if let truncation = graph.truncation { output.line("%% incomplete: " + IdentifierAliases.oneLine(truncation)) }
         for (alias, id) in output.names.aliased {
             output.line("%% switchyard-id \(alias) \"\(IdentifierComment.escaped(id))\"")
         }

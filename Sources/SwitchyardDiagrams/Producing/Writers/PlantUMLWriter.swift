@@ -39,7 +39,8 @@ public struct PlantUMLWriter: Sendable {
                 + "render to scxml instead")
     }
 
-    /// The diagram text, `@startuml` to `@enduml`, ending with a newline.
+    /// The diagram text, `@startuml` to `@enduml`, ending with a newline; a graph cut short (its `truncation` set)
+    /// carries a `' incomplete: …` comment saying why.
     /// - Parameter graph: The graph to write.
     /// - Returns: PlantUML source.
     /// - Complexity: O(*n* + *m*) in nodes and arrows.
@@ -49,6 +50,8 @@ public struct PlantUMLWriter: Sendable {
         for (alias, id) in output.names.aliased {
             output.line("' switchyard-id \(alias) \"\(IdentifierComment.escaped(id))\"")
         }
+        // An explored graph cut at a limit says so in the text too (`StateGraph.truncation`).
+        if let truncation = graph.truncation { output.line("' incomplete: " + IdentifierAliases.oneLine(truncation)) }
         if let title = graph.title, !title.isEmpty {
             // `title --> X : y` would read as an arrow from a state named `title`; `title: …` is always a title.
             let text = PlantUMLOutput.text(title)

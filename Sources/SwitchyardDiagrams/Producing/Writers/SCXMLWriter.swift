@@ -51,7 +51,8 @@ public struct SCXMLWriter: Sendable {
     }
 
     /// The SCXML text of `graph`: a chart the engine runs when it can, a drawing marked
-    /// `switchyard:runnable="false"` otherwise.
+    /// `switchyard:runnable="false"` otherwise; a graph cut short (its `truncation` set) carries an
+    /// `<!-- incomplete: … -->` comment saying why.
     /// - Parameter graph: The graph.
     /// - Returns: A complete SCXML document.
     /// - Throws: ``RenderError`` when SCXML has no element for part of the graph.

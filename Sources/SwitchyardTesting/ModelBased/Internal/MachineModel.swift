@@ -63,7 +63,7 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
     }
 
     func start(data: [String: Int]) -> ModelMove<Cursor> {
-        let hops = machine.followedStart()
+        let hops = machine.followedStart().hops
         return ModelMove(
             cursor: Cursor(state: hops.last?.state ?? machine.initialState),
             arrows: initialArrows + arrows(of: hops, from: machine.initialState), guards: [])
@@ -72,7 +72,7 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
     func send(_ name: String, to cursor: Cursor) -> (move: ModelMove<Cursor>?, guards: [GuardOutcome]) {
         // The move as a store makes it: the event, then what the steps send at once (a state function's answer).
         guard let event = events.first(where: { $0.label == name })?.event,
-            let hops = machine.followedMove(from: cursor.state, on: event), let last = hops.last
+            let hops = machine.followedMove(from: cursor.state, on: event)?.hops, let last = hops.last
         else { return (nil, []) }
         var next = cursor
         next.state = last.state

@@ -61,6 +61,16 @@ struct SCXMLDocumentBuilder {
             if let start = start(in: top) { root.append("initial=\"\(names.xmlID(start))\"") }
         }
         lines.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>")
+        // An explored graph cut at a limit says so in the document too (`StateGraph.truncation`); a comment may not
+        // hold `--` or end with `-` (a space keeps them apart).
+        if let truncation = graph.truncation {
+            var text = ""
+            for character in IdentifierAliases.oneLine(truncation) {
+                if character == "-", text.last == "-" { text += " " }
+                text.append(character)
+            }
+            lines.append("<!-- incomplete: " + text + " -->")
+        }
         lines.append("<scxml " + root.joined(separator: " ") + ">")
         try contents(of: top, depth: 1)
         lines.append("</scxml>")

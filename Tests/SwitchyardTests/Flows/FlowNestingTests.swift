@@ -179,7 +179,7 @@ struct FlowNestingTests {
                 switch state {
                 case .idle: held("outer.idle")
                 case .inner(let screen):
-                    held("outer.inner").merging(wizard.entryEffect(for: screen, event: OuterEvent.wizard))
+                    .merge(held("outer.inner"), wizard.entryEffect(for: screen, event: OuterEvent.wizard))
                 case .over: held("outer.over")
                 }
             }
@@ -197,7 +197,7 @@ struct FlowNestingTests {
     /// A store whose one state hosts `outer`, which hosts the wizard.
     nonisolated static let top = Machine<Outer, TopEvent>.stepping(
         initial: .idle,
-        onEnter: { state in held("top").merging(outer.entryEffect(for: state, event: TopEvent.outer)) }
+        onEnter: { state in .merge(held("top"), outer.entryEffect(for: state, event: TopEvent.outer)) }
     ) { state, event in
         switch event {
         case .outer(.event(let outerEvent)):

@@ -76,7 +76,7 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Parameter routes: The routes, bottom first.
     /// - Returns: The stack.
     /// - Throws: ``DeepLinkRejection/unknownNode(_:)`` or ``DeepLinkRejection/unreachable(target:from:)``.
-    public func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
+    package func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
         if graph.state(named: root) == nil { throw .unknownNode(root) }
         var current = root
         for route in routes {

@@ -56,7 +56,9 @@ struct FlowNestingTests {
     ) { stage, event in
         switch (stage, event) {
         case (.home, .open):
-            return Step(.wizard(wizard.initialState), effect: wizard.startEffect(event: StageEvent.wizard))
+            return Step(
+                .wizard(wizard.initialState),
+                effect: wizard.entryEffect(for: wizard.initialState, event: StageEvent.wizard))
         case (.wizard(let screen), .wizard(.event(let screenEvent))):
             return wizard.step(from: screen, on: screenEvent, state: Stage.wizard, event: StageEvent.wizard)
         case (.wizard, .wizard(.finished(let result))):

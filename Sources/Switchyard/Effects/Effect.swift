@@ -102,13 +102,6 @@ public struct Effect<Event: Sendable>: Sendable {
         merge(effects)
     }
 
-    /// This effect followed by `other`.
-    /// - Parameter other: The effect to perform after this one.
-    /// - Returns: The merged effect.
-    public func merging(_ other: Effect) -> Effect {
-        .merge([self, other])
-    }
-
     /// Ties every run effect inside this one to the state the store is in once the step is committed: leaving that
     /// state cancels the work.
     ///

@@ -78,7 +78,7 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Throws: ``DeepLinkRejection/unknownNode(_:)`` or ``DeepLinkRejection/unreachable(target:from:)``; when the
     ///   graph was cut short (``StateGraph/truncation``), ``DeepLinkRejection/stoppedAtLimit(target:from:reason:)``
     ///   instead of either for a route's screen, since the node or arrow may lie beyond the cut.
-    public func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
+    package func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
         if graph.state(named: root) == nil { throw .unknownNode(root) }
         var current = root
         for route in routes {

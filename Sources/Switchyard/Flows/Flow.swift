@@ -129,17 +129,6 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
         machine.begin(by: child)
         return .merge(child.effects)
     }
-
-    /// The work of entering this flow in its initial state inside a parent: ``entryEffect(for:event:)`` of
-    /// ``initialState``. In the parent's step into the hosting state it starts before the parent's own entry
-    /// work; return ``entryEffect(for:event:)`` from the parent's entry action to start it after.
-    /// - Parameter embed: Puts a ``FlowEvent`` into the parent's events.
-    /// - Returns: The effect, tied to the child's state.
-    public func startEffect<ParentEvent: Sendable>(
-        event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
-    ) -> Effect<ParentEvent> {
-        entryEffect(for: initialState, event: embed)
-    }
 }
 
 extension Flow where Result == Never {

@@ -52,7 +52,7 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     }
 
     /// The retained events, oldest first.
-    public var events: [Event] { entries.map(\.event) }
+    package var events: [Event] { entries.map(\.event) }
 
     /// The state after the last entry.
     package var finalState: State { ring.isEmpty ? initialState : ring[(head + ring.count - 1) % ring.count].state }

@@ -93,7 +93,7 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// - Returns: The step, or `nil` when the event is ignored.
     /// - Complexity: O(1) on average.
     @inlinable
-    public func step(from state: State, on event: Event) -> Step<State, Event>? {
+    package func step(from state: State, on event: Event) -> Step<State, Event>? {
         firstPassingRule(state, event) { position in step(at: position, state, event) }
     }
 

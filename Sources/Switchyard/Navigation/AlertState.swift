@@ -85,7 +85,7 @@ public struct AlertButton<Event: Sendable>: Sendable {
     ///   - title: The title.
     ///   - role: The role; ``AlertButtonRole/default`` by default.
     ///   - event: The event sent on tap; `nil` to only dismiss.
-    public init(title: String, role: AlertButtonRole = .default, event: Event? = nil) {
+    package init(title: String, role: AlertButtonRole = .default, event: Event? = nil) {
         self.title = title
         self.role = role
         self.event = event

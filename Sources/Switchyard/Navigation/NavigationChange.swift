@@ -18,5 +18,5 @@ public struct NavigationChange<Element: Hashable & Sendable>: Sendable, Hashable
     }
 
     /// Whether nothing changed.
-    public var isEmpty: Bool { removed.isEmpty && added.isEmpty }
+    package var isEmpty: Bool { removed.isEmpty && added.isEmpty }
 }

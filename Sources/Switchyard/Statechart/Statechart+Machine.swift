@@ -24,15 +24,6 @@ extension Statechart where Context: Sendable {
     /// step limit (``StatechartStepLimit``): the state says so (``StatechartState/exceededStepLimit``; it is not
     /// finished), and the store reports a ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/stepLimit`` then and
     /// for every event it ignores after.
-    /// - Parameter context: The chart's initial extended state.
-    /// - Returns: The machine; its state is a ``StatechartState``.
-    /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
-    @inlinable
-    public func machine(context: Context) -> Machine<StatechartState<StateID, Event, Context>, Event> {
-        machine(context: context, stepLimit: nil)
-    }
-
-    /// The chart as a ``Machine`` (see ``machine(context:)``) whose chart stops at another step limit.
     /// - Parameters:
     ///   - context: The chart's initial extended state.
     ///   - stepLimit: The most microsteps and events one event may take (``StatechartInterpreter/stepLimit``);
@@ -41,7 +32,7 @@ extension Statechart where Context: Sendable {
     /// - Complexity: Each event costs one macrostep of the engine (see ``StatechartInterpreter/send(_:)``).
     @inlinable
     public func machine(
-        context: Context, stepLimit: Int?
+        context: Context, stepLimit: Int? = nil
     ) -> Machine<StatechartState<StateID, Event, Context>, Event> {
         var interpreter = StatechartInterpreter(self, context: context)
         if let stepLimit { interpreter.stepLimit = stepLimit }
@@ -52,7 +43,7 @@ extension Statechart where Context: Sendable {
         // A chart whose initial macrostep never settles is reported when the store starts.
         let startEffect =
             interpreter.stepLimitStop.map { stop in
-                hostEffect.merging(Effect(operation: .report(Self.stepLimitDiagnostic(stop))))
+                Effect.merge(hostEffect, Effect(operation: .report(Self.stepLimitDiagnostic(stop))))
             } ?? hostEffect
         let trace = interpreter.takeTrace()
         let initial = StatechartState(interpreter: interpreter, macrostep: first, trace: trace)
@@ -113,7 +104,7 @@ extension Statechart where Context: Sendable {
         var effect = hostEffect(for: macrostep, of: &parts.interpreter)
         if parts.interpreter.exceededStepLimit, let stop = parts.interpreter.stepLimitStop {
             // The event that stopped the chart: a step taken (the chart moved, and ran its exit actions), reported.
-            effect = effect.merging(Effect(operation: .report(stepLimitDiagnostic(stop))))
+            effect = .merge(effect, Effect(operation: .report(stepLimitDiagnostic(stop))))
         }
         parts.macrostep = macrostep.isEmpty ? nil : macrostep
         // The new trace moves to the state; the old one's buffer becomes the interpreter's, emptied.
@@ -127,7 +118,8 @@ extension Statechart where Context: Sendable {
     /// started work, the cancellation of the work tied to it — the store keeps and cancels it with all its other
     /// state-tied work, through one rule (``StateTie/covers(_:)``); then cancel the timers of cancelled sends and start
     /// a timer for each delayed send still pending. The interpreter then forgets them — the store owns the timers
-    /// from here on. Inlinable, as ``machine(context:)`` is, so a client runs the engine specialized for its own types.
+    /// from here on. Inlinable, as ``machine(context:stepLimit:)`` is, so a client runs the engine specialized for its
+    /// own types.
     @inlinable
     static func hostEffect(
         for macrostep: StatechartMacrostep<StateID, Event>,

@@ -3,7 +3,7 @@
 /// An action asks for work with ``Statechart/ActionScope/perform(_:)``. Work asked for by a state's entry action is
 /// *tied* to that state: when the state is exited — by one of its own transitions, an ancestor's, or the chart
 /// finishing — the interpreter records ``cancelEffects(tiedTo:ids:)`` for it, so the host cancels exactly that
-/// state's work. A ``Store`` running the chart (``Statechart/machine(context:)``) does all of this itself.
+/// state's work. A ``Store`` running the chart (``Statechart/machine(context:stepLimit:)``) does all of this itself.
 public enum StatechartEffectCommand<StateID: Hashable & Sendable, Event: Sendable>: Sendable {
     /// Start `effect`; `tiedTo` is the state whose entry action asked for it, if any.
     case run(Effect<Event>, tiedTo: StateID?)

@@ -142,8 +142,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// itself without a delay, each to completion. Calling it again does nothing.
     /// - Parameter processingQueuedEvents: Whether to process the events the chart sent itself (SCXML's external
     ///   queue) before returning; `false` stops after the initial macrostep, so a host can see the configuration
-    ///   the chart starts in, and leaves them for ``processQueuedEvents()`` or the next ``send(_:)``, which takes
-    ///   them first.
+    ///   the chart starts in, and leaves them for the next ``send(_:)``, which takes them first.
     /// - Returns: What happened.
     @inlinable
     @discardableResult
@@ -168,11 +167,13 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         return takeRecord()
     }
 
-    /// Processes the events the chart sent itself without a delay and has not processed yet, each to completion.
+    /// Processes the events the chart sent itself without a delay and has not processed yet, each to completion
+    /// (for `switchyard trace`, which starts a chart with `processingQueuedEvents: false` to print the
+    /// configuration it starts in).
     /// - Returns: What happened.
     @inlinable
     @discardableResult
-    public mutating func processQueuedEvents() -> StatechartMacrostep<StateID, Event> {
+    package mutating func processQueuedEvents() -> StatechartMacrostep<StateID, Event> {
         guard isRunning else { return StatechartMacrostep() }
         budget.taken = 0
         drainExternalQueue()

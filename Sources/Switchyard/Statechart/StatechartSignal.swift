@@ -13,8 +13,8 @@ public enum StatechartSignal<StateID: Hashable & Sendable, Event: Sendable>: Sen
     /// An event could not be delivered to its target (`error.communication`); the message says why.
     case communicationError(String)
 
-    /// The chart's event, when this is one.
-    public var event: Event? {
+    /// The chart's event, when this is one (``Statechart/ActionScope/event`` reads it).
+    package var event: Event? {
         if case .event(let event) = self { return event }
         return nil
     }

@@ -8,8 +8,9 @@ extension StatechartState {
         interpreter.snapshot()
     }
 
-    /// Creates the state of a chart run by a store from a snapshot: the value ``Statechart/machine(context:)`` would
-    /// hold had it run to the snapshot, without its ``lastMacrostep`` (empty). No entry action runs again.
+    /// Creates the state of a chart run by a store from a snapshot: the value
+    /// ``Statechart/machine(context:stepLimit:)`` would hold had it run to the snapshot, without its
+    /// ``lastMacrostep`` (empty). No entry action runs again.
     /// - Parameters:
     ///   - chart: The chart; the snapshot is checked against it.
     ///   - snapshot: Where to run on from.

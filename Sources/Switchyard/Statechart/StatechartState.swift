@@ -1,9 +1,9 @@
 /// The state of a statechart run by a ``Store``: the active configuration and the context, as one value.
 ///
-/// A store that runs a chart (``Statechart/machine(context:)``) holds this value as its state, so everything a
-/// store does works for charts too: observers, selections (`\.configuration`, `\.context.volume`), the event log
-/// and replay, `TestStore`. Read ``configuration`` to see which states are active and ``lastMacrostep`` to see the
-/// exits and entries of every microstep the last event caused.
+/// A store that runs a chart (``Statechart/machine(context:stepLimit:)``) holds this value as its state, so
+/// everything a store does works for charts too: observers, selections (`\.configuration`, `\.context.volume`),
+/// the event log and replay, `TestStore`. Read ``configuration`` to see which states are active and
+/// ``lastMacrostep`` to see the exits and entries of every microstep the last event caused.
 ///
 /// It is a value like any other, and cheap to pass around: what it holds sits behind one copy-on-write reference, so
 /// a copy (the state a store hands each observer) costs one retain, and changing a copy that another value shares

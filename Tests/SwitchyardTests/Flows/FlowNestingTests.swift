@@ -56,7 +56,9 @@ struct FlowNestingTests {
     ) { stage, event in
         switch (stage, event) {
         case (.home, .open):
-            return Step(.wizard(wizard.initialState), effect: wizard.startEffect(event: StageEvent.wizard))
+            return Step(
+                .wizard(wizard.initialState),
+                effect: wizard.entryEffect(for: wizard.initialState, event: StageEvent.wizard))
         case (.wizard(let screen), .wizard(.event(let screenEvent))):
             return wizard.step(from: screen, on: screenEvent, state: Stage.wizard, event: StageEvent.wizard)
         case (.wizard, .wizard(.finished(let result))):
@@ -179,7 +181,7 @@ struct FlowNestingTests {
                 switch state {
                 case .idle: held("outer.idle")
                 case .inner(let screen):
-                    held("outer.inner").merging(wizard.entryEffect(for: screen, event: OuterEvent.wizard))
+                    .merge(held("outer.inner"), wizard.entryEffect(for: screen, event: OuterEvent.wizard))
                 case .over: held("outer.over")
                 }
             }
@@ -197,7 +199,7 @@ struct FlowNestingTests {
     /// A store whose one state hosts `outer`, which hosts the wizard.
     nonisolated static let top = Machine<Outer, TopEvent>.stepping(
         initial: .idle,
-        onEnter: { state in held("top").merging(outer.entryEffect(for: state, event: TopEvent.outer)) }
+        onEnter: { state in .merge(held("top"), outer.entryEffect(for: state, event: TopEvent.outer)) }
     ) { state, event in
         switch event {
         case .outer(.event(let outerEvent)):

@@ -28,7 +28,9 @@ struct FlowTests {
         #expect(Flows.authentication.result(in: .done) == .registered)
         #expect(Flows.authentication.result(in: .choose) == nil)
         #expect(Flows.authentication.node(for: .register) == .screen("register"))
-        #expect(Flows.authentication.startEffect(event: AppFlowEvent.authentication).isNone)
+        #expect(
+            Flows.authentication.entryEffect(for: Flows.authentication.initialState, event: AppFlowEvent.authentication)
+                .isNone)
     }
 
     @Test func childEntryActionsRunWithTheParentStepAndAreCancelledWhenTheChildMovesOn() throws {

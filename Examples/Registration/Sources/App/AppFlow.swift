@@ -33,7 +33,7 @@ public enum AppFlow {
                 var effect = entryEffect(for: state, welcomeDelay: delay)
                 if case .authentication(let child) = state.stage {
                     // Entering the stage enters the child flow too, after the stage's own entry work.
-                    effect = effect.merging(authentication.entryEffect(for: child, event: AppEvent.authentication))
+                    effect = .merge(effect, authentication.entryEffect(for: child, event: AppEvent.authentication))
                 }
                 return effect
             }

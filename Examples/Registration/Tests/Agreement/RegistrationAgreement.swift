@@ -58,7 +58,8 @@ enum RegistrationAgreement {
                 switch state.stage {
                 case .welcome: held("app.welcome")
                 case .authentication(let child):
-                    held("app.authentication").merging(
+                    .merge(
+                        held("app.authentication"),
                         authentication.entryEffect(for: child, event: AppEvent.authentication))
                 case .main: held("app.main")
                 }

@@ -45,10 +45,9 @@ enum Awkward {
                         .on(.resume, to: .outerDeepHistory),
                         .on(.completion, to: .firstStep),
                     ]),
-                .state(
-                    .outer, kind: .compound,
-                    initial: [.inner],
-                    elements: [
+                .compound(
+                    .outer, initial: .inner,
+                    [
                         .on(.leave, to: .one),
                         .atomic(.inner, [.on(.again, to: .inner)]),
                         .history(.outerDeepHistory, deep: true, default: .inner),

@@ -32,10 +32,9 @@ enum CompletionOnDone {
         try Statechart(
             initial: [.a],
             elements: [
-                .state(
-                    .a, kind: .compound,
-                    initial: [.a1],
-                    elements: [
+                .compound(
+                    .a, initial: .a1,
+                    [
                         .transition(on: [.event(.completion), .done(.a)], to: [.b]),
                         .atomic(.a1, [.on(.go, to: .aFinal)]),
                         .final(.aFinal),

@@ -13,7 +13,7 @@ struct GuardsMermaidPathTests {
         chart.send(.lidOpen)
         #expect(Set(chart.configuration.atomicStates) == [.ejected])
         chart.send(.unplug)
-        #expect(!chart.isRunning)
+        #expect(chart.isFinished)
     }
 
     @Test("stopped via [lidOpen] → close")

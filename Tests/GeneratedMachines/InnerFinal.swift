@@ -37,10 +37,9 @@ enum InnerFinal {
         try Statechart(
             initial: [.c],
             elements: [
-                .state(
-                    .c, kind: .compound,
-                    initial: [.x],
-                    elements: [
+                .compound(
+                    .c, initial: .x,
+                    [
                         .transition(on: [.event(.completion), .done(.c)], to: [.d]),
                         .atomic(.x, [.on(.fin, to: .cFinal), .on(.skip, to: .y)]),
                         .atomic(.y),

@@ -22,7 +22,7 @@ struct InnerFinalPathTests {
         chart.send(.fin)
         #expect(Set(chart.configuration.atomicStates) == [.d])
         chart.send(.quit)
-        #expect(!chart.isRunning)
+        #expect(chart.isFinished)
     }
 
     @Test("x via fin → again")

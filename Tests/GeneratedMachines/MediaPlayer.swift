@@ -46,26 +46,23 @@ enum MediaPlayer {
             initial: [.off],
             elements: [
                 .atomic(.off, [.on(.powerOn, to: .on), .on(.resume, to: .onDeepHistory)]),
-                .state(
-                    .on, kind: .compound,
-                    initial: [.player],
-                    elements: [
+                .compound(
+                    .on, initial: .player,
+                    [
                         .on(.powerOff, to: .off),
-                        .state(
-                            .player, kind: .parallel,
-                            elements: [
-                                .state(
-                                    .playerRegion1, kind: .compound,
-                                    initial: [.stopped],
-                                    elements: [
+                        .parallel(
+                            .player,
+                            [
+                                .compound(
+                                    .playerRegion1, initial: .stopped,
+                                    [
                                         .atomic(.stopped, [.on(.play, to: .playing)]),
                                         .atomic(.playing, [.on(.pause, to: .paused), .on(.stop, to: .stopped)]),
                                         .atomic(.paused, [.on(.play, to: .playing), .on(.stop, to: .stopped)]),
                                     ]),
-                                .state(
-                                    .playerRegion2, kind: .compound,
-                                    initial: [.normal],
-                                    elements: [
+                                .compound(
+                                    .playerRegion2, initial: .normal,
+                                    [
                                         .atomic(.normal, [.on(.mute, to: .muted)]),
                                         .atomic(.muted, [.on(.unmute, to: .normal)]),
                                     ]),

@@ -35,10 +35,9 @@ enum Oneline {
             initial: [.waiting],
             elements: [
                 .atomic(.waiting, [.on(.startNow, to: .busy)]),
-                .state(
-                    .busy, kind: .compound,
-                    initial: [.working],
-                    elements: [
+                .compound(
+                    .busy, initial: .working,
+                    [
                         .on(.done1, to: .waiting),
                         .transition(on: [.event(.completion), .done(.busy)], to: [.final]),
                         .atomic(.working, [.on(.completion, to: .busyFinal)]),

@@ -24,6 +24,6 @@ struct OnelinePathTests {
         chart.send(.startNow)
         #expect(Set(chart.configuration.atomicStates) == [.working])
         chart.send(.completion)
-        #expect(!chart.isRunning)
+        #expect(chart.isFinished)
     }
 }

@@ -56,27 +56,24 @@ enum Playback {
                         .on(.resume, to: .onHistory),
                         .on(.resumeDeep, to: .onDeepHistory),
                     ]),
-                .state(
-                    .on, kind: .compound,
-                    initial: [.playback],
-                    elements: [
+                .compound(
+                    .on, initial: .playback,
+                    [
                         .on(.stop, to: .idle),
-                        .state(
-                            .playback, kind: .parallel,
-                            elements: [
+                        .parallel(
+                            .playback,
+                            [
                                 .transition(on: [.event(.completion), .done(.playback)], to: [.finished]),
-                                .state(
-                                    .playbackRegion1, kind: .compound,
-                                    initial: [.buffering],
-                                    elements: [
+                                .compound(
+                                    .playbackRegion1, initial: .buffering,
+                                    [
                                         .atomic(.buffering, [.on(.ready, to: .playing)]),
                                         .atomic(.playing, [.on(.ended, to: .playbackRegion1Final)]),
                                         .final(.playbackRegion1Final),
                                     ]),
-                                .state(
-                                    .playbackRegion2, kind: .compound,
-                                    initial: [.quiet],
-                                    elements: [
+                                .compound(
+                                    .playbackRegion2, initial: .quiet,
+                                    [
                                         .atomic(.quiet, [.on(.up, to: .loud)]),
                                         .atomic(.loud),
                                     ]),

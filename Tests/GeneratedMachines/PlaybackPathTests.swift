@@ -55,7 +55,7 @@ struct PlaybackPathTests {
         chart.send(.completion)
         #expect(Set(chart.configuration.atomicStates) == [.finished])
         chart.send(.close)
-        #expect(!chart.isRunning)
+        #expect(chart.isFinished)
     }
 
     @Test("playback[1][*], quiet via start → ready → ended")

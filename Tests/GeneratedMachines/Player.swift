@@ -44,13 +44,12 @@ enum Player {
             initial: [.off],
             elements: [
                 .atomic(.off, [.on(.power, to: .resume)]),
-                .state(
-                    .on, kind: .parallel,
-                    elements: [
-                        .state(
-                            .transport, kind: .compound,
-                            initial: [.stopped],
-                            elements: [
+                .parallel(
+                    .on,
+                    [
+                        .compound(
+                            .transport, initial: .stopped,
+                            [
                                 .atomic(.stopped, [.on(.play, to: .playing)]),
                                 .atomic(
                                     .playing,
@@ -62,9 +61,9 @@ enum Player {
                                     ]),
                                 .history(.resume, deep: false, default: .stopped),
                             ]),
-                        .state(
-                            .volume, kind: .compound,
-                            elements: [
+                        .compound(
+                            .volume,
+                            [
                                 .atomic(.quiet, [.on(.louder, to: .loud)]),
                                 .atomic(.loud, [.on(.softer, to: .quiet)]),
                             ]),

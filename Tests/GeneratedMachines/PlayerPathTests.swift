@@ -13,7 +13,7 @@ struct PlayerPathTests {
         chart.send(.power)
         #expect(Set(chart.configuration.atomicStates) == [.stopped, .quiet])
         chart.send(.eject)
-        #expect(!chart.isRunning)
+        #expect(chart.isFinished)
     }
 
     @Test("off via power → power")

@@ -38,10 +38,9 @@ enum Request {
             initial: [.idle],
             elements: [
                 .atomic(.idle, [.on(.submit, to: .waiting)]),
-                .state(
-                    .waiting, kind: .compound,
-                    initial: [.sent],
-                    elements: [
+                .compound(
+                    .waiting, initial: .sent,
+                    [
                         .onEntry(waitingOnEntry),
                         .onExit(waitingOnExit),
                         .atomic(.sent, [.on(.slow, to: .stalled)]),

@@ -13,7 +13,7 @@ struct RequestPathTests {
         chart.send(.submit)
         #expect(Set(chart.configuration.atomicStates) == [.sent])
         chart.send(.reply)
-        #expect(!chart.isRunning)
+        #expect(chart.isFinished)
     }
 
     @Test("stalled via submit → wait 500ms (slow)")

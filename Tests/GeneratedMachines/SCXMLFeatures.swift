@@ -50,23 +50,22 @@ enum SCXMLFeatures {
         try Statechart(
             initial: [.start],
             elements: [
-                .state(
-                    .start, kind: .compound,
-                    initial: [.a1],
-                    elements: [
+                .compound(
+                    .start, initial: .a1,
+                    [
                         .atomic(.a1, [.onEntry(a1OnEntry), .on(.next, to: .a2)]),
                         .atomic(.a2, [.transition(on: [], to: [.af], guard: a2Guard)]),
                         .final(.af),
                         .transition(on: [.done(.start)], to: [.work]),
                     ]),
-                .state(
-                    .work, kind: .parallel,
-                    elements: [
+                .parallel(
+                    .work,
+                    [
                         .onEntry(workOnEntry),
                         .onExit(workOnExit),
-                        .state(
-                            .left, kind: .compound,
-                            elements: [
+                        .compound(
+                            .left,
+                            [
                                 .atomic(
                                     .l1,
                                     [
@@ -83,10 +82,9 @@ enum SCXMLFeatures {
                                             actions: [l3Transition]),
                                     ]),
                             ]),
-                        .state(
-                            .right, kind: .compound,
-                            initial: [.r1],
-                            elements: [
+                        .compound(
+                            .right, initial: .r1,
+                            [
                                 .history(.rh, deep: true, default: .r2),
                                 .atomic(.r1, [.on(.flip, to: .r2)]),
                                 .atomic(.r2, [.on(.flip, to: .r1)]),

@@ -11,7 +11,7 @@ struct SCXMLFeaturesPathTests {
         chart.start()
         #expect(Set(chart.configuration.atomicStates) == [.l2, .r1])
         chart.send(.tock)
-        #expect(!chart.isRunning)
+        #expect(chart.isFinished)
     }
 
     @Test("l2, r1 via flip → flip")

@@ -45,10 +45,9 @@ enum Shapes {
         try Statechart(
             initial: [.idle],
             elements: [
-                .state(
-                    .player, kind: .compound,
-                    initial: [.stopped],
-                    elements: [
+                .compound(
+                    .player, initial: .stopped,
+                    [
                         .on(.settings, to: .settings),
                         .atomic(.stopped, [.on(.play, to: .playing)]),
                         .atomic(.playing, [.on(.pause, to: .paused), .on(.stop, to: .idle)]),
@@ -59,10 +58,11 @@ enum Shapes {
                 .atomic(.settings, [.on(.back, to: .playerHistory), .on(.backDeep, to: .playerDeepHistory)]),
                 .atomic(.idle, [.on(.`open`, to: .player), .on(.completion, to: .b1)]),
                 .atomic(.b1, [.always(to: .player, .settings)]),
-                .state(
-                    .broken, kind: .compound,
-                    initial: [.inner],
-                    elements: [.atomic(.inner)]),
+                .compound(
+                    .broken, initial: .inner,
+                    [
+                        .atomic(.inner)
+                    ]),
             ]
         )
     }

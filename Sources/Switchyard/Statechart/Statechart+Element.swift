@@ -22,7 +22,7 @@ extension Statechart {
         ///     for a history state, its default targets (empty: the parent's default).
         ///   - elements: Child states, transitions and actions, in document order.
         /// - Returns: The element.
-        package static func state(
+        package static func stateNode(
             _ id: StateID, kind: StatechartStateKind, initial: [StateID] = [], elements: [Element]
         ) -> Element {
             Element(content: .state(StateDefinition(id: id, kind: kind, initial: initial, elements: elements)))
@@ -34,7 +34,7 @@ extension Statechart {
         ///   - elements: Its transitions and entry and exit actions.
         /// - Returns: The element.
         public static func atomic(_ id: StateID, _ elements: [Element] = []) -> Element {
-            state(id, kind: .atomic, elements: elements)
+            stateNode(id, kind: .atomic, elements: elements)
         }
 
         /// A compound state: exactly one child is active while it is.
@@ -45,7 +45,7 @@ extension Statechart {
         ///   - elements: Child states, transitions and actions.
         /// - Returns: The element.
         public static func compound(_ id: StateID, initial: StateID? = nil, _ elements: [Element]) -> Element {
-            state(id, kind: .compound, initial: initial.map { [$0] } ?? [], elements: elements)
+            stateNode(id, kind: .compound, initial: initial.map { [$0] } ?? [], elements: elements)
         }
 
         /// A parallel state: every child state (region) is active while it is.
@@ -54,7 +54,7 @@ extension Statechart {
         ///   - elements: The regions, transitions and actions.
         /// - Returns: The element.
         public static func parallel(_ id: StateID, _ elements: [Element]) -> Element {
-            state(id, kind: .parallel, elements: elements)
+            stateNode(id, kind: .parallel, elements: elements)
         }
 
         /// A final state: entering it completes its parent, or stops the chart at the top level.
@@ -63,7 +63,7 @@ extension Statechart {
         ///   - elements: Entry and exit actions.
         /// - Returns: The element.
         public static func final(_ id: StateID, _ elements: [Element] = []) -> Element {
-            state(id, kind: .final, elements: elements)
+            stateNode(id, kind: .final, elements: elements)
         }
 
         /// A history pseudo-state of the enclosing state.

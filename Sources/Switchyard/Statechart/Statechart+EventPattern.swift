@@ -65,7 +65,7 @@ extension Statechart {
 
         /// Any `error.communication` event.
         @inlinable
-        package static var communicationError: EventPattern {
+        public static var communicationError: EventPattern {
             EventPattern(label: "error.communication") { signal in
                 if case .communicationError = signal { return true }
                 return false

@@ -20,7 +20,7 @@ public struct StatechartActionError: Error, Sendable, Hashable {
     /// - Parameters:
     ///   - kind: Which error event to raise.
     ///   - message: A one-line explanation.
-    package init(_ kind: Kind, _ message: String) {
+    public init(_ kind: Kind, _ message: String) {
         self.kind = kind
         self.message = message
     }

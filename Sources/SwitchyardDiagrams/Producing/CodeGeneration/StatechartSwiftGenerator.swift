@@ -91,10 +91,10 @@ struct StatechartSwiftGenerator {
                 line(".history(\(state(id)), deep: \(deep)\(tail)),", depth)
                 continue
             case .parallel:
-                line(".state(", depth)
+                line(".parallel(", depth)
             default:
                 guard kids.isEmpty else {
-                    line(".state(", depth)
+                    line(".compound(", depth)
                     break
                 }
                 // A leaf: `.atomic(.x)` or `.final(.x)`, its transitions on the same line when they fit.
@@ -116,10 +116,12 @@ struct StatechartSwiftGenerator {
                 line("]),", depth + 1)
                 continue
             }
-            line("\(state(id)), kind: \(info?.kind == .parallel ? ".parallel" : ".compound"),", depth + 1)
+            // Written with the public forms a user writes: `.compound(.x, initial: .y, [...])` (several default
+            // targets, in parallel regions, as an `.initial(to:)` element) and `.parallel(.x, [...])`.
             let defaults = info?.kind == .parallel ? [] : statechart.initialStates(of: id).map(state)
-            if !defaults.isEmpty { line("initial: [\(defaults.joined(separator: ", "))],", depth + 1) }
-            line("elements: [", depth + 1)
+            line("\(state(id))," + (defaults.count == 1 ? " initial: \(defaults[0])," : ""), depth + 1)
+            line("[", depth + 1)
+            if defaults.count > 1 { line(".initial(to: [\(defaults.joined(separator: ", "))]),", depth + 2) }
             bodyLines(depth + 2)
             stack.append((id, depth + 1, true))
             for kid in kids.reversed() { stack.append((kid.id, depth + 2, false)) }
@@ -131,8 +133,10 @@ struct StatechartSwiftGenerator {
         return Self.collapsingSingleElementLists(out)
     }
 
-    /// `elements: [` + one element on one line + `]),` as `elements: [element]),` when that fits in 120 columns: what
-    /// swift-format does with a one-element list, so the generated file passes its lint as printed.
+    /// `elements: [` + one element on one line + `]),` as `elements: [element]),` when that fits in 120 columns, and a
+    /// state's element list that holds one element on one line (`[` + element + `]),`, after `.compound(.x,`)
+    /// without the element's trailing comma: what swift-format does with a one-element list, so the generated file
+    /// passes its lint as printed.
     static func collapsingSingleElementLists(_ text: String) -> String {
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var index = 0
@@ -149,6 +153,12 @@ struct StatechartSwiftGenerator {
                 lines[index] = open + item.dropLast() + "]),"
                 lines.removeSubrange(index + 1...index + 2)
                 continue
+            }
+            if open.drop(while: { $0 == " " }) == "[", close == "]),", item.hasSuffix(","),
+                itemIndent == openIndent + 4, !item.hasSuffix("(,"), !item.hasSuffix("[,"),
+                Self.isBalanced(item.dropLast())
+            {
+                lines[index + 1].removeLast()
             }
             index += 1
         }

@@ -143,7 +143,7 @@ struct GeneratedBehaviourTests {
             PathPlanner.plan(diagram, cover: .transitions), diagram: diagram, typeName: "T")
         #expect(tests.contains("chart.send(.go)"))
         #expect(!tests.contains(".completion"))
-        #expect(tests.contains("#expect(!chart.isRunning)"))
+        #expect(tests.contains("#expect(chart.isFinished)"))
     }
 
     /// Issue 23 item 8: one naming rule whatever the notation: `play [hasDisc]` is the event `play`.

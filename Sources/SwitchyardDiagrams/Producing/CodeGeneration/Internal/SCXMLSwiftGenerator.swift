@@ -201,12 +201,13 @@ struct SCXMLSwiftGenerator {
             if items.count == body.count, single.count <= 120 { return [single] }
             return [pad + form, pad + "    " + me + ",", pad + "    ["] + items + [pad + "    ]),"]
         }
-        var lines = [pad + ".state("]
-        let kind = node.name == "parallel" ? ".parallel" : ".compound"
-        lines.append(pad + "    " + me + ", kind: " + kind + ",")
-        let initial = targets(node.attributes["initial"])
-        if !initial.isEmpty { lines.append(pad + "    initial: [" + initial.joined(separator: ", ") + "],") }
-        lines.append(pad + "    elements: [")
+        // The public forms a user writes: `.compound(.x, initial: .y, [...])` (several default targets, in parallel
+        // regions, as an `.initial(to:)` element) and `.parallel(.x, [...])`.
+        let initial = node.name == "parallel" ? [] : targets(node.attributes["initial"])
+        var lines = [pad + (node.name == "parallel" ? ".parallel(" : ".compound(")]
+        lines.append(pad + "    " + me + "," + (initial.count == 1 ? " initial: " + initial[0] + "," : ""))
+        lines.append(pad + "    [")
+        if initial.count > 1 { lines.append(pad + "        .initial(to: [" + initial.joined(separator: ", ") + "]),") }
         lines += body.flatMap { $0 }
         lines.append(pad + "    ]),")
         return lines

@@ -172,12 +172,12 @@ struct SCXMLChartBuilder {
             case ("history", "transition"):
                 let (targets, actions) = try defaultTransition(node)
                 elements.append(.initial(to: targets, actions: actions))
-                return .state(id, kind: kind, elements: elements)
+                return .stateNode(id, kind: kind, elements: elements)
             default:
                 try skip(unsupported(child, in: node))
             }
         }
-        return .state(id, kind: kind, initial: initial, elements: elements)
+        return .stateNode(id, kind: kind, initial: initial, elements: elements)
     }
 
     /// The one event- and condition-less transition of an `<initial>` or `<history>` element.

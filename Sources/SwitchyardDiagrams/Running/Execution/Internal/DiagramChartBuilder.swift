@@ -272,7 +272,7 @@ struct DiagramChartBuilder {
             for region in 0..<regions {
                 let place = Container(owner: id, region: region)
                 let regionID = containerID(place) ?? id
-                elements.append(.state(regionID, kind: .compound, elements: containerElements(place)))
+                elements.append(.stateNode(regionID, kind: .compound, elements: containerElements(place)))
             }
         } else {
             elements += containerElements(Container(owner: id, region: 0))
@@ -285,13 +285,13 @@ struct DiagramChartBuilder {
             let inherited = regions > 1 ? nil : edges.initials[Container(owner: id, region: 0)]?.arrow
             let arrows = defaults?.arrows ?? inherited.map { [$0] } ?? []
             elements.append(
-                .state(
+                .stateNode(
                     history.id, kind: .history(deep: history.deep),
                     elements: [.initial(to: defaults?.targets ?? [], actions: [{ scope in scope.context += arrows }])]))
         }
         switch layout.kinds[id] {
         case .end: return .final(id, elements)
-        default: return .state(id, kind: regions > 1 ? .parallel : .compound, elements: elements)
+        default: return .stateNode(id, kind: regions > 1 ? .parallel : .compound, elements: elements)
         }
     }
 

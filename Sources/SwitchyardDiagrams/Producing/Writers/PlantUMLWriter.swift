@@ -53,11 +53,24 @@ public struct PlantUMLWriter: Sendable {
         // An explored graph cut at a limit says so in the text too (`StateGraph.truncation`).
         if let truncation = graph.truncation { output.line("' incomplete: " + IdentifierAliases.oneLine(truncation)) }
         if let title = graph.title, !title.isEmpty {
-            // `title --> X : y` would read as an arrow from a state named `title`; `title: …` is always a title.
+            // PlantUML reads `title TEXT` as a title only when TEXT cannot start an arrow from a state named `title`
+            // (`title --> X`, `title x--> X`) and `title: TEXT` as a state `title` described; a title that starts
+            // otherwise is written as a block, which is always a title.
             let text = PlantUMLOutput.text(title)
+            let scalars = Array(text.unicodeScalars.prefix(2))
+            let startsAnArrow =
+                scalars.count == 2 && "xXoO".unicodeScalars.contains(scalars[0])
+                && "-.".unicodeScalars.contains(scalars[1])
             let plain =
-                text.unicodeScalars.first.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false
-            output.line((plain ? "title " : "title: ") + text)
+                !startsAnArrow
+                && (scalars.first.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false)
+            if plain {
+                output.line("title " + text)
+            } else {
+                output.line("title")
+                output.line(text)
+                output.line("end title")
+            }
         }
         output.body()
         output.line("@enduml")

@@ -30,6 +30,16 @@ extension PlantUMLParser {
                 _ = scanner.skipDecorations()
                 scanner.skipSpaces()
             }
+            // `title o--> X`: PlantUML reads a title here (an `o` tail after a space is no arrow of its), while
+            // `title x--> X` is an arrow from a state named `title`.
+            if case .name(let name) = source, first != 0x22, scanner.position > afterName,
+                scanner.peek == 0x6F || scanner.peek == 0x4F, scanner.peek(1) == 0x2D || scanner.peek(1) == 0x2E,
+                Self.textKeywords.contains(name.lowercased())
+            {
+                scanner.position = afterName
+                if try keyword(name, &scanner, start: start) { return }
+                scanner.skipSpaces()
+            }
             do throws(DiagramParseError) {
                 if let arrow = try PlantUMLArrow.read(&scanner) {
                     try transition(from: source, arrow: arrow, &scanner, start: start)
@@ -37,8 +47,7 @@ extension PlantUMLParser {
                 }
             } catch {
                 // `title ---`, `title -[`: a keyword whose text only looks like an arrow.
-                guard case .name(let name) = source, first != 0x22,
-                    ["title", "caption", "mainframe", "legend", "header", "footer"].contains(name.lowercased())
+                guard case .name(let name) = source, first != 0x22, Self.textKeywords.contains(name.lowercased())
                 else { throw error }
                 scanner.position = afterName
                 if try keyword(name, &scanner, start: start) { return }
@@ -223,6 +232,7 @@ extension PlantUMLParser {
             if scanner.isAtEnd {
                 block = .title
                 blockStart = scanner.location(at: start)
+                builder.title = nil
             } else {
                 _ = scanner.consume(0x3A)
                 builder.title = scanner.rest()
@@ -314,6 +324,10 @@ extension PlantUMLParser {
     }
 
     /// What `as` in a `state` declaration needs, as plantuml reads it.
+    /// The keywords whose statement is text (`title TEXT`), which an arrow from a state of the same name can look
+    /// like.
+    static let textKeywords: Set<String> = ["title", "caption", "mainframe", "legend", "header", "footer"]
+
     static let aliasForm = "expected 'state \"Long name\" as X' or 'state X as \"Long name\"': one side of 'as' quoted"
 
     /// `state X`, `state "Long" as X`, `state X as "Long"`, then stereotypes, colours, `: description`, `{`.

@@ -85,7 +85,13 @@ struct PlantUMLParser {
             if scanner.isEndMarker("legend") { block = .none }
             return
         case .title:
-            if scanner.isEndMarker("title") { block = .none }
+            // A block's lines are the title, joined with spaces (a graph's title is one line).
+            if scanner.isEndMarker("title") {
+                block = .none
+            } else {
+                let line = scanner.rest()
+                if !line.isEmpty { builder.title = builder.title.map { $0 + " " + line } ?? line }
+            }
             return
         case .header:
             if scanner.isEndMarker("header") { block = .none }

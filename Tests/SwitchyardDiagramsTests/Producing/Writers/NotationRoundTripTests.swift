@@ -316,6 +316,37 @@ struct NotationRoundTripTests {
         #expect(read.states.map(\.id) == ["A"])
     }
 
+    /// Titles that PlantUML's one-line `title TEXT` would read otherwise: the real `plantuml` reads `title x--> b` as
+    /// an arrow from a state named `title` and `title: TEXT` as a state `title` described, while `title o--> b` is a
+    /// title there (PlantUMLSyntaxTests runs the real one on what is written here).
+    static let awkwardTitles = ["o--> NumLockOn : EvNumWaitPressed", "x--> b", "X.> b", "--> b", ": b", "[*] --> a"]
+
+    @Test(arguments: awkwardTitles)
+    func aTitleThatCouldStartAnArrowIsWrittenAsABlockAndReadBack(title: String) throws {
+        // Found by the fuzzer: a Mermaid title `o--> NumLockOn : EvNumWaitPressed` written as PlantUML
+        // `title o--> …` read back as an arrow from a state named `title`.
+        let graph = StateGraph(title: title, states: [GraphState(id: "A")])
+        let text = PlantUMLWriter().write(graph)
+        #expect(text.contains("title\n"), "\(text)")
+        #expect(text.contains("\nend title\n"), "\(text)")
+        let read = try PlantUMLReader().read(text)
+        #expect(read.title == title)
+        #expect(read.states.map(\.id) == ["A"])
+    }
+
+    @Test func aPlainTitleStaysOneLineAndATitleBlockIsReadAsOneLine() throws {
+        let text = PlantUMLWriter().write(StateGraph(title: "Edit flow", states: [GraphState(id: "A")]))
+        #expect(text.contains("title Edit flow\n"))
+        // As the real PlantUML: `title o--> b` is a title, `title x--> b` an arrow from a state named `title`.
+        #expect(try PlantUMLReader().read("title o--> b : e\nstate c\n").title == "o--> b : e")
+        let arrow = try PlantUMLReader().read("state c\ntitle x--> b\n")
+        #expect(arrow.title == nil)
+        #expect(arrow.transitions.count == 1)
+        let block = try PlantUMLReader().read("title\n  Two\n  lines\nend title\n[*] --> a\n")
+        #expect(block.title == "Two lines")
+        #expect(block.states.map(\.id) == ["a"])
+    }
+
     @Test func arrowsAreWrittenSoTheReaderTakesThemBack() throws {
         let graph = try PlantUMLReader().read(
             "state A\nA -d-up-> B\nB -up[#red]-> C\nC -[#blue,dashed]-> A\nC -[#red]up-> A\n")

@@ -1,3 +1,4 @@
+import Foundation
 import Switchyard
 import SwitchyardDiagrams
 import Testing
@@ -22,6 +23,21 @@ struct PlantUMLSyntaxTests {
         let text = PlantUMLWriter().write(graph)
         let (_, output) = try await WriterTestSupport.run(try #require(Self.plantuml), ["-syntax"], input: text)
         #expect(output.hasPrefix("STATE"), "plantuml -syntax said:\n\(output)\nfor:\n\(text)")
+    }
+
+    /// The titles we write as a block are titles to the real `plantuml` too: the drawing shows the title's text and
+    /// the one state, and no state named `title`.
+    @Test(.enabled(if: plantuml != nil, "needs plantuml"), arguments: NotationRoundTripTests.awkwardTitles)
+    func plantumlReadsTheTitlesWeWriteAsTitles(title: String) async throws {
+        let text = PlantUMLWriter().write(StateGraph(title: title, states: [GraphState(id: "Only")]))
+        let (_, svg) = try await WriterTestSupport.run(try #require(Self.plantuml), ["-tsvg", "-pipe"], input: text)
+        let shown = svg.split(separator: "<text").compactMap { element -> String? in
+            guard let open = element.firstIndex(of: ">"), let close = element.range(of: "</text>") else { return nil }
+            return String(element[element.index(after: open)..<close.lowerBound])
+        }
+        let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+        #expect(shown.sorted() == [escaped, "Only"].sorted(), "plantuml drew \(shown) for:\n\(text)")
     }
 
     @Test(.enabled(if: plantuml != nil, "needs plantuml"), arguments: WriterTestSupport.exampleNames)

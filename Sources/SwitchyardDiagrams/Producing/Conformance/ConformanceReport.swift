@@ -41,7 +41,7 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
     /// compared; `nil` when it ran.
     public var diagramError: DiagramParseError?
     /// Why the comparison did not see everything, or `nil` when it did: the machine's graph was cut short
-    /// (``StateGraph/truncation``) or the search over the diagram's configurations stopped at its limit. A report
+    /// (`StateGraph.truncation`) or the search over the diagram's configurations stopped at its limit. A report
     /// with it never ``conforms``: differences beyond the cut were not looked for. In JSON the key is written only
     /// when it is set.
     public var truncation: String?

@@ -23,7 +23,7 @@ public enum DiagramConformance {
     ///   - diagram: The drawing.
     /// - Returns: Missing and extra transitions and states, sorted by code point; only
     ///   ``ConformanceReport/diagramError`` when the drawing cannot run (a join, see ``DiagramChart``). When the
-    ///   machine's graph was cut short (its ``StateGraph/truncation``) or the diagram has more than 100,000
+    ///   machine's graph was cut short (its `StateGraph.truncation`) or the diagram has more than 100,000
     ///   configurations, ``ConformanceReport/truncation`` says so and the report does not conform.
     /// - Complexity: O(configurations × events) macrosteps of the diagram's chart, plus O(*n* + *m*) in the
     ///   machine's graph and sorting the differences.
@@ -111,7 +111,12 @@ public enum DiagramConformance {
         _ = BreadthFirstSearch<DiagramRun, DiagramRun.Key, Int>(
             from: [start], limit: limit, key: \.key,
             successors: { run in
-                guard run.name != nil, let moves = chart.moves(from: run, offering: sends) else { return [] }
+                guard run.name != nil else { return [] }
+                // A run the adjacency does not search from (too many pending sends) is a cut as the limit is.
+                guard let moves = chart.moves(from: run, offering: sends) else {
+                    isCut = true
+                    return []
+                }
                 let from = names.name(of: run.activeStates)
                 var next: [(edge: Int, node: DiagramRun)] = []
                 for move in moves {

@@ -3,7 +3,8 @@ import SwitchyardDiagrams
 import SwitchyardTesting
 import Testing
 
-/// A model-based test whose plan stopped at the planner's configuration limit says so in its coverage.
+/// A model-based test whose model's graph was cut (`MachineExplorer`'s state limit) or whose plan stopped at the
+/// planner's configuration limit says so in its coverage.
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct ModelPlanningTruncationTests {
@@ -35,6 +36,7 @@ struct ModelPlanningTruncationTests {
     @Test func aPlanCutAtTheLimitIsSaidInTheCoverage() async {
         let report = await Self.test(last: nil).run(ModelTestBudget(seed: 1, sequences: 1, length: 0))
         #expect(report.coverage.truncation?.contains("limit of 10000") == true, "\(report)")
+        #expect(report.coverage.truncation?.hasPrefix("the model's graph is incomplete: ") == true, "\(report)")
         #expect(report.description.contains("\nincomplete: "), "\(report)")
     }
 

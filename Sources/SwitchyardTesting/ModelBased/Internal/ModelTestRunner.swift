@@ -71,7 +71,8 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         var report = ModelTestReport(
             seed: budget.seed, sequenceCount: sequenceCount, stepCount: stepCount, failure: failure,
             coverage: model.coverage(of: coverage, file: test.file, possiblePairs: pairs))
-        report.coverage.truncation = truncation
+        let cuts = [report.coverage.truncation, truncation].compactMap { $0 }
+        report.coverage.truncation = cuts.isEmpty ? nil : cuts.joined(separator: "; ")
         return report
     }
 

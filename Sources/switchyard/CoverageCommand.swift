@@ -16,7 +16,9 @@ struct CoverageCommand: ParsableCommand {
             With --format json, one object (keys sorted): {"version": 1, "drawing": DRAWING, "sequences": N, \
             "states": SECTION, "transitions": SECTION, "guardOutcomes": SECTION, "transitionPairs": SECTION}, \
             where a SECTION is {"exercised": N, "total": N, "items": [{"name": "state closed", \
-            "location": "door.puml:2:1", "exercised": true}]}; "location" is left out where the drawing has none.
+            "location": "door.puml:2:1", "exercised": true}]}; "location" is left out where the drawing has none. \
+            When the search for the possible pairs stopped at its limit, the object has "truncation" (why), the text \
+            an "incomplete:" line, and a warning on standard error says so.
             """
     )
 
@@ -43,6 +45,8 @@ struct CoverageCommand: ParsableCommand {
         let coverage = try DiagramInput.executable(drawing) { () throws(DiagramParseError) in
             try LogCoverage.coverage(of: sequences, in: graph, file: drawing)
         }
+        // Pairs beyond a cut search are not counted: said on standard error whatever the format.
+        if let truncation = coverage.truncation { StandardStreams.error("\(drawing): warning: \(truncation)\n") }
         switch format {
         case .json:
             StandardStreams.output(CoverageReport(coverage, drawing: drawing, sequences: sequences.count).json)

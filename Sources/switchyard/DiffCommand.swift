@@ -20,7 +20,10 @@ struct DiffCommand: ParsableCommand {
         help: "Output format: text or json.", completion: .list(["text", "json"]), transform: OutputFormat.textOrJSON)
     var format: OutputFormat = .text
 
-    @Flag(help: "Exit with status 1 when the diagrams differ.")
+    @Flag(
+        help: ArgumentHelp(
+            "Exit with status 1 when the diagrams differ, or when the behaviour search stopped at its limit "
+                + "without finding a difference."))
     var exitCode = false
 
     @OptionGroup var input: DiagramFormatOptions
@@ -33,7 +36,9 @@ struct DiffCommand: ParsableCommand {
         case .text, .swiftTesting: StandardStreams.output(diff.text)  // `validate()` refuses swift-testing.
         case .json: StandardStreams.output(CommandJSON.text(diff))
         }
-        if exitCode && !diff.isEmpty { throw ExitCode(1) }
+        // A search cut short proves nothing: said on standard error whatever the format, and not a pass.
+        if let incomplete = diff.behaviourIncomplete { StandardStreams.error("warning: \(incomplete)\n") }
+        if exitCode && (!diff.isEmpty || diff.behaviourIncomplete != nil) { throw ExitCode(1) }
     }
 
     /// The graph of `path` and the chart it runs as (`trace` runs the same), or why it cannot run.

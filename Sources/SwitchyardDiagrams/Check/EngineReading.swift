@@ -1,4 +1,4 @@
-import Switchyard
+package import Switchyard
 
 /// Where `check`'s reading of a drawing and the engine's differ, said in `check`'s diagnostics.
 ///
@@ -12,20 +12,28 @@ import Switchyard
 /// - `unreachable` and `no-initial` findings say when the running chart does reach the state (and how);
 /// - `never-entered` (warning): a state the drawn arrows reach but the running chart never enters;
 /// - `not-runnable` (warning): a drawing the engine refuses to run (a composite whose `[*]` points outside it), with
-///   the engine's reason and place.
+///   the engine's reason and place;
+/// - `engine-search-limit` (warning): the engine's run stopped at ``configurationLimit`` configurations (or at a run
+///   with too many delayed sends pending), so `never-entered` was not checked and the other findings may understate
+///   what the running chart enters.
 ///
 /// SCXML documents are checked on their graph only: their conditions and data are run by `trace` and `paths`, not by
 /// this comparison.
-enum EngineReading {
+package enum EngineReading {
     /// The most configurations explored per diagram; past it, only what the engine did reach is reported (a state it
     /// did not reach within the limit may still be reachable).
-    static let configurationLimit = 20_000
+    package static let configurationLimit = 20_000
 
-    /// Adds the engine's reading to `report`, made from `graph`.
+    /// Adds the engine's reading to `report`, made from `graph`; a warning (`engine-search-limit`) when the engine's
+    /// search stopped at `configurationLimit` configurations, since then `never-entered` is not looked for and what
+    /// the running chart reaches may be more than the findings say.
     /// - Parameters:
     ///   - report: The report of a drawing that was read.
     ///   - graph: The drawing.
-    static func reconcile(_ report: inout CheckReport, graph: StateGraph) {
+    ///   - configurationLimit: The most configurations explored.
+    package static func reconcile(
+        _ report: inout CheckReport, graph: StateGraph, configurationLimit: Int = EngineReading.configurationLimit
+    ) {
         // An empty drawing has its own warning (`empty-diagram`), and nothing to run.
         guard !report.states.isEmpty else { return }
         var findings: [Diagnostic] = []
@@ -42,6 +50,15 @@ enum EngineReading {
             return
         }
         let plan = PathPlanner.paths(through: chart, cover: .states, file: nil, limit: configurationLimit)
+        if plan.isTruncated {
+            findings.append(
+                Diagnostic(
+                    severity: .warning, code: "engine-search-limit",
+                    message: "the running chart was explored up to \(configurationLimit) configurations (or a run "
+                        + "with more than \(DiagramChart.pendingLimit) delayed sends pending) and more are reachable: "
+                        + "states it did not enter by then may still be entered, and 'never-entered' was not checked",
+                    line: 1, column: 1))
+        }
         let named = Set(report.states)
         let notEntered = Set(plan.unreachable).intersection(named)
         let entered = named.subtracting(notEntered)

@@ -89,3 +89,27 @@ import Testing
         #expect(!small.isTruncated && !PathFormatter.json(small).contains("truncated"))
     }
 }
+
+/// `check` says when the engine's search stopped at its configuration limit, instead of leaving `never-entered`
+/// unchecked silently.
+struct EngineReadingLimitTests {
+    static let text = "@startuml\n[*] --> A\nA --> B : go\nB --> C : go\nA --> D : go\n@enduml\n"
+
+    static func report(limit: Int) throws -> CheckReport {
+        let graph = try PlantUMLReader().read(text)
+        var report = CheckReport(file: "chart", format: .plantuml, analysis: GraphAnalysis(graph))
+        EngineReading.reconcile(&report, graph: graph, configurationLimit: limit)
+        return report
+    }
+
+    @Test func aSearchStoppedAtTheLimitIsAWarning() throws {
+        let cut = try Self.report(limit: 2)
+        let note = try #require(cut.diagnostics.first { $0.code == "engine-search-limit" })
+        #expect(note.severity == .warning)
+        #expect(note.message.contains("up to 2 configurations"))
+        #expect(!cut.diagnostics.contains { $0.code == "never-entered" })
+        let whole = try Self.report(limit: 3)
+        #expect(!whole.diagnostics.contains { $0.code == "engine-search-limit" })
+        #expect(whole.diagnostics.contains { $0.code == "never-entered" }, "\(whole.diagnostics)")
+    }
+}

@@ -32,6 +32,24 @@ public enum ChartConformance {
         }
     }
 
+    /// What a comparison found, and whether it looked everywhere.
+    public struct Comparison: Sendable, Hashable, CustomStringConvertible {
+        /// The mismatches found, shortest first; at most 20.
+        public var mismatches: [Mismatch]
+        /// Why the search did not compare every reachable pair of configurations (it stopped at its limit), or
+        /// `nil` when it did.
+        public var truncation: String?
+
+        /// Whether the chart conforms: no mismatch, and every reachable pair compared.
+        public var conforms: Bool { mismatches.isEmpty && truncation == nil }
+
+        /// One line per mismatch, then one saying the search was incomplete when it was; `conforms` when it does.
+        public var description: String {
+            let lines = mismatches.map(\.description) + (truncation.map { ["incomplete comparison: \($0)"] } ?? [])
+            return lines.isEmpty ? "conforms" : lines.joined(separator: "\n")
+        }
+    }
+
     struct PairKey: Hashable {
         var run: DiagramRun.Key
         var typed: [String]
@@ -39,17 +57,41 @@ public enum ChartConformance {
     }
 
     /// The differences between `chart` and the diagram `graph`, shortest first.
+    ///
+    /// An empty list does not say whether the search compared every pair: ``compare(_:context:to:limit:)`` also
+    /// says when it stopped at `limit`.
     /// - Parameters:
     ///   - chart: The typed chart.
     ///   - context: Its initial context.
     ///   - graph: The diagram.
     ///   - limit: At most this many configuration pairs are visited.
-    /// - Returns: The mismatches; empty when the chart conforms.
+    /// - Returns: The mismatches; empty when none was found within `limit` pairs.
     /// - Throws: ``DiagramParseError`` when the diagram cannot run (see ``DiagramChart``).
     /// - Complexity: O(pairs × events) macrosteps on each side.
     public static func mismatches<State, Event, Context>(
         of chart: Statechart<State, Event, Context>, context: Context, to graph: StateGraph, limit: Int = 10_000
     ) throws(DiagramParseError) -> [Mismatch]
+    where
+        State: RawRepresentable & Hashable & Sendable, State.RawValue == String,
+        Event: RawRepresentable & CaseIterable & Sendable, Event.RawValue == String
+    {
+        try compare(chart, context: context, to: graph, limit: limit).mismatches
+    }
+
+    /// The differences between `chart` and the diagram `graph`, shortest first, and whether the search stopped at
+    /// `limit` before it had compared every reachable pair (then ``Comparison/conforms`` is `false`: a difference
+    /// may lie beyond it).
+    /// - Parameters:
+    ///   - chart: The typed chart.
+    ///   - context: Its initial context.
+    ///   - graph: The diagram.
+    ///   - limit: At most this many configuration pairs are visited.
+    /// - Returns: The mismatches and the truncation.
+    /// - Throws: ``DiagramParseError`` when the diagram cannot run (see ``DiagramChart``).
+    /// - Complexity: O(pairs × events) macrosteps on each side.
+    public static func compare<State, Event, Context>(
+        _ chart: Statechart<State, Event, Context>, context: Context, to graph: StateGraph, limit: Int = 10_000
+    ) throws(DiagramParseError) -> Comparison
     where
         State: RawRepresentable & Hashable & Sendable, State.RawValue == String,
         Event: RawRepresentable & CaseIterable & Sendable, Event.RawValue == String
@@ -65,12 +107,14 @@ public enum ChartConformance {
         let start = (run: DiagramRun(diagram.start()), typed: startTyped)
         var mismatches: [Mismatch] = []
         if start.run.activeStates != names(start.typed) {
-            return [Mismatch(events: [], diagram: start.run.activeStates, chart: names(start.typed))]
+            return Comparison(
+                mismatches: [Mismatch(events: [], diagram: start.run.activeStates, chart: names(start.typed))])
         }
         typealias Pair = (run: DiagramRun, typed: Typed)
         typealias Step = (event: String, diagram: [String], chart: [String])
         let events = Array(Event.allCases)
         var failures: [(from: Int, step: Step)] = []
+        var isCut = false
         let search = BreadthFirstSearch<Pair, PairKey, Step>(
             from: [start], limit: limit,
             key: {
@@ -86,14 +130,20 @@ public enum ChartConformance {
                     return ((event.rawValue, run.activeStates, names(typed)), (run, typed))
                 }
             },
-            visit: { from, step, _, _ in
+            visit: { from, step, to, _ in
                 if step.diagram != step.chart { failures.append((from, step)) }
+                // The limit refused a new pair: what follows it was not compared.
+                if to == nil { isCut = true }
                 return failures.count < 20
             })
         for (from, step) in failures {
             let path = search.path(to: from).map(\.event) + [step.event]
             mismatches.append(Mismatch(events: path, diagram: step.diagram, chart: step.chart))
         }
-        return mismatches
+        let truncation =
+            isCut
+            ? "the search stopped at its limit of \(limit) pairs of configurations with more reachable; a mismatch "
+                + "may lie beyond it" : nil
+        return Comparison(mismatches: mismatches, truncation: truncation)
     }
 }

@@ -40,6 +40,11 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
     /// Why the diagram cannot run on the statechart engine (a join, see ``DiagramChart``), so nothing else was
     /// compared; `nil` when it ran.
     public var diagramError: DiagramParseError?
+    /// Why the comparison did not see everything, or `nil` when it did: the machine's graph was cut short
+    /// (`StateGraph.truncation`) or the search over the diagram's configurations stopped at its limit. A report
+    /// with it never ``conforms``: differences beyond the cut were not looked for. In JSON the key is written only
+    /// when it is set.
+    public var truncation: String?
 
     /// Creates a report.
     /// - Parameters:
@@ -49,9 +54,11 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
     ///   - extraStates: Reached but not drawn.
     ///   - initialMismatch: `[diagram, machine]` initial states when they differ.
     ///   - diagramError: Why the diagram cannot run, when it cannot.
+    ///   - truncation: Why the comparison did not see everything, when it did not.
     public init(
         missingTransitions: [Arrow] = [], extraTransitions: [Arrow] = [], missingStates: [String] = [],
-        extraStates: [String] = [], initialMismatch: [String]? = nil, diagramError: DiagramParseError? = nil
+        extraStates: [String] = [], initialMismatch: [String]? = nil, diagramError: DiagramParseError? = nil,
+        truncation: String? = nil
     ) {
         self.missingTransitions = missingTransitions
         self.extraTransitions = extraTransitions
@@ -59,18 +66,23 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
         self.extraStates = extraStates
         self.initialMismatch = initialMismatch
         self.diagramError = diagramError
+        self.truncation = truncation
     }
 
-    /// Whether the machine and the diagram agree.
+    /// Whether the machine and the diagram agree: no difference was found and the comparison saw everything
+    /// (``truncation`` is `nil`).
     public var conforms: Bool {
         missingTransitions.isEmpty && extraTransitions.isEmpty && missingStates.isEmpty && extraStates.isEmpty
-            && initialMismatch == nil && diagramError == nil
+            && initialMismatch == nil && diagramError == nil && truncation == nil
     }
 
-    /// One line per difference, or `conforms`.
+    /// One line per difference, or `conforms`; first a line saying the comparison is incomplete when it is.
     public var description: String {
         guard !conforms else { return "conforms" }
         var lines: [String] = []
+        if let truncation {
+            lines.append("incomplete comparison (differences beyond it were not looked for): \(truncation)")
+        }
         if let diagramError { lines.append("the diagram cannot run: \(diagramError)") }
         if let initialMismatch, initialMismatch.count == 2 {
             lines.append("initial state: diagram \(initialMismatch[0]), machine \(initialMismatch[1])")

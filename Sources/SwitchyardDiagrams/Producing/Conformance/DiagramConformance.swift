@@ -14,15 +14,27 @@ public import Switchyard
 /// default entry ends, in every region. Moves into a final state (`[*]`) and unlabelled arrows (taken with the
 /// event ``DiagramChart/completionEvent`` so the states after them are explored) are not compared.
 public enum DiagramConformance {
+    /// The most configurations of the diagram's chart a comparison explores.
+    package static let defaultConfigurationLimit = 100_000
+
     /// The differences between `machine` (explored) and `diagram`.
     /// - Parameters:
     ///   - machine: The explored graph: an initial arrow and labelled arrows between named states.
     ///   - diagram: The drawing.
     /// - Returns: Missing and extra transitions and states, sorted by code point; only
-    ///   ``ConformanceReport/diagramError`` when the drawing cannot run (a join, see ``DiagramChart``).
+    ///   ``ConformanceReport/diagramError`` when the drawing cannot run (a join, see ``DiagramChart``). When the
+    ///   machine's graph was cut short (its `StateGraph.truncation`) or the diagram has more than 100,000
+    ///   configurations, ``ConformanceReport/truncation`` says so and the report does not conform.
     /// - Complexity: O(configurations × events) macrosteps of the diagram's chart, plus O(*n* + *m*) in the
     ///   machine's graph and sorting the differences.
     public static func compare(machine: StateGraph, diagram: StateGraph) -> ConformanceReport {
+        compare(machine: machine, diagram: diagram, configurationLimit: defaultConfigurationLimit)
+    }
+
+    /// ``compare(machine:diagram:)`` exploring at most `configurationLimit` configurations of the diagram.
+    package static func compare(
+        machine: StateGraph, diagram: StateGraph, configurationLimit: Int
+    ) -> ConformanceReport {
         let chart: DiagramChart
         do {
             chart = try DiagramChart(diagram)
@@ -31,7 +43,7 @@ public enum DiagramConformance {
         }
         let names = MachineLevel(machine: machine, chart: chart)
         let key = SwiftIdentifier.lowerCamelCase
-        let moves = diagramMoves(of: chart, named: names)
+        let moves = diagramMoves(of: chart, named: names, limit: configurationLimit)
         var expected: [[String]: ConformanceReport.Arrow] = [:]
         for arrow in moves.arrows { expected[[key(arrow.from), key(arrow.event), key(arrow.to)]] = arrow }
         var actual: [[String]: ConformanceReport.Arrow] = [:]
@@ -47,6 +59,13 @@ public enum DiagramConformance {
             }
         }
         var report = ConformanceReport()
+        let cuts = [
+            machine.truncation.map { "the machine's graph is incomplete: \($0)" },
+            moves.isCut
+                ? "the diagram's configurations were explored up to the limit of \(configurationLimit), more are "
+                    + "reachable" : nil,
+        ].compactMap { $0 }
+        if !cuts.isEmpty { report.truncation = cuts.joined(separator: "; ") }
         report.missingTransitions = sorted(expected.filter { actual[$0.key] == nil }.map(\.value))
         report.extraTransitions = sorted(actual.filter { expected[$0.key] == nil }.map(\.value))
         // Named pseudo-states (a choice point a generated machine keeps as a case) count as drawn.
@@ -64,11 +83,12 @@ public enum DiagramConformance {
         return report
     }
 
-    /// The diagram's moves at the machine's level, found by running its chart from the initial configuration; and
-    /// the initial configuration's name when the drawing has a top-level `[*]` arrow.
+    /// The diagram's moves at the machine's level, found by running its chart from the initial configuration; the
+    /// initial configuration's name when the drawing has a top-level `[*]` arrow; and whether the search stopped at
+    /// `limit` configurations with more reachable.
     static func diagramMoves(
-        of chart: DiagramChart, named names: MachineLevel
-    ) -> (arrows: [ConformanceReport.Arrow], initial: String?) {
+        of chart: DiagramChart, named names: MachineLevel, limit: Int
+    ) -> (arrows: [ConformanceReport.Arrow], initial: String?, isCut: Bool) {
         // Each event a labelled arrow names, once, in drawing order: (what to send, what the report calls it).
         var events: [(send: String, name: String)] = []
         var seen: Set<String> = []
@@ -87,10 +107,16 @@ public enum DiagramConformance {
         let byName = Dictionary(events.map { ($0.send, $0) }, uniquingKeysWith: { first, _ in first })
         let start = DiagramRun(chart.start())
         var arrows: [ConformanceReport.Arrow] = []
+        var isCut = false
         _ = BreadthFirstSearch<DiagramRun, DiagramRun.Key, Int>(
-            from: [start], limit: 100_000, key: \.key,
+            from: [start], limit: limit, key: \.key,
             successors: { run in
-                guard run.name != nil, let moves = chart.moves(from: run, offering: sends) else { return [] }
+                guard run.name != nil else { return [] }
+                // A run the adjacency does not search from (too many pending sends) is a cut as the limit is.
+                guard let moves = chart.moves(from: run, offering: sends) else {
+                    isCut = true
+                    return []
+                }
                 let from = names.name(of: run.activeStates)
                 var next: [(edge: Int, node: DiagramRun)] = []
                 for move in moves {
@@ -108,9 +134,14 @@ public enum DiagramConformance {
                         ConformanceReport.Arrow(from: from, event: event.name, to: names.name(of: after.activeStates)))
                 }
                 return next
+            },
+            visit: { _, _, to, _ in
+                // The limit refused a new configuration: its moves were not looked at.
+                if to == nil { isCut = true }
+                return true
             })
         let initial = chart.initialArrow != nil && start.name != nil ? names.name(of: start.activeStates) : nil
-        return (arrows, initial)
+        return (arrows, initial, isCut)
     }
 
     private static func sorted(_ arrows: [ConformanceReport.Arrow]) -> [ConformanceReport.Arrow] {

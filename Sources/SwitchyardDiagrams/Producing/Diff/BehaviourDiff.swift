@@ -44,11 +44,28 @@ public struct BehaviourDiff: Sendable, Hashable, Codable {
     ///   - old: The first chart.
     ///   - new: The second chart.
     ///   - limit: The most pairs of configurations looked at.
-    /// - Returns: The difference, or `nil` when none was found within `limit` pairs.
+    /// - Returns: The difference, or `nil` when none was found within `limit` pairs (``search(between:and:limit:)``
+    ///   also says whether the search stopped at `limit` before it had compared every pair).
     /// - Complexity: O(pairs × events) macrosteps of each chart.
     public static func first(
         between old: BehaviourChart, and new: BehaviourChart, limit: Int = defaultLimit
     ) -> BehaviourDiff? {
+        search(between: old, and: new, limit: limit).difference
+    }
+
+    /// The first sequence on which `old` and `new` run differently, and why none may have been found.
+    /// - Parameters:
+    ///   - old: The first chart.
+    ///   - new: The second chart.
+    ///   - limit: The most pairs of configurations looked at.
+    /// - Returns: The difference, or `nil` when none was found within `limit` pairs; and, when none was found and
+    ///   the search left pairs uncompared (it stopped at `limit`, or at a run with more than 64 delayed sends
+    ///   pending), why the charts may still differ (the words `diff` prints); `nil` when every reachable pair was
+    ///   compared.
+    /// - Complexity: O(pairs × events) macrosteps of each chart.
+    public static func search(
+        between old: BehaviourChart, and new: BehaviourChart, limit: Int = defaultLimit
+    ) -> (difference: BehaviourDiff?, truncation: String?) {
         let events = Array(Set(old.events).union(new.events)).sorted(by: CodePointOrder.precedes)
         return BehaviourSearch.first(
             executable(old), executable(new), comparing: (old, new), events: events, limit: limit)

@@ -12,6 +12,11 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
     public var behaviour: BehaviourDiff?
     /// Why the behaviour was not compared (a chart the engine cannot run), or `nil` when it was.
     public var behaviourNotCompared: String?
+    /// Why no behavioural difference does not mean the charts run the same: the search stopped at its limit
+    /// (``BehaviourDiff/defaultLimit`` pairs, or a run with more than 64 delayed sends pending) before it compared
+    /// every pair; `nil` when a difference was found or every reachable pair was compared. Written in JSON as
+    /// `behaviourIncomplete` only when set.
+    public var behaviourIncomplete: String?
 
     /// The current version of the JSON shape: 2 since `behaviour` and `behaviourNotCompared` were added to
     /// ``GraphDiff``'s fields.
@@ -28,11 +33,19 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
         from old: StateGraph, to new: StateGraph, oldChart: Result<BehaviourChart, DiagramParseError>,
         newChart: Result<BehaviourChart, DiagramParseError>
     ) {
+        self.init(from: old, to: new, oldChart: oldChart, newChart: newChart, limit: BehaviourDiff.defaultLimit)
+    }
+
+    /// ``init(from:to:oldChart:newChart:)`` looking at most at `limit` pairs of configurations.
+    package init(
+        from old: StateGraph, to new: StateGraph, oldChart: Result<BehaviourChart, DiagramParseError>,
+        newChart: Result<BehaviourChart, DiagramParseError>, limit: Int
+    ) {
         version = Self.currentVersion
         structure = GraphDiff(from: old, to: new)
         switch (oldChart, newChart) {
         case (.success(let left), .success(let right)):
-            behaviour = BehaviourDiff.first(between: left, and: right)
+            (behaviour, behaviourIncomplete) = BehaviourDiff.search(between: left, and: right, limit: limit)
         case (.failure(let error), _):
             behaviourNotCompared = "the first chart cannot run: line \(error.line): \(error.message)"
         case (_, .failure(let error)):
@@ -45,22 +58,28 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
     public var isEmpty: Bool { structure.isEmpty && behaviour == nil }
 
     /// The structural lines (see ``GraphDiff/text``), then the behavioural difference, or `no differences`; a line
-    /// saying the behaviour was not compared when a chart cannot run. Ends with a newline.
+    /// saying the behaviour was not compared when a chart cannot run, and one saying the search stopped at its limit
+    /// (``behaviourIncomplete``; then `no differences found within the limit` instead of `no differences`). Ends with a
+    /// newline.
     public var text: String {
         var out = structure.isEmpty ? "" : structure.text
         if let behaviour { out += behaviour.text }
-        if out.isEmpty { out = "no differences\n" }
+        if out.isEmpty {
+            out = behaviourIncomplete == nil ? "no differences\n" : "no differences found within the limit\n"
+        }
+        if let behaviourIncomplete { out += "note: behaviour incompletely compared: \(behaviourIncomplete)\n" }
         if let behaviourNotCompared { out += "note: behaviour not compared: \(behaviourNotCompared)\n" }
         return out
     }
 
     private enum CodingKeys: String, CodingKey {
         case version, addedStates, removedStates, addedTransitions, removedTransitions, behaviour
-        case behaviourNotCompared
+        case behaviourNotCompared, behaviourIncomplete
     }
 
     /// Writes ``GraphDiff``'s fields, then `behaviour` (`null` when the charts run the same) and, when the
-    /// behaviour was not compared, `behaviourNotCompared`.
+    /// behaviour was not compared, `behaviourNotCompared`; when the search stopped at its limit,
+    /// `behaviourIncomplete`.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(version, forKey: .version)
@@ -70,6 +89,7 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
         try container.encode(structure.removedTransitions, forKey: .removedTransitions)
         try container.encode(behaviour, forKey: .behaviour)
         try container.encodeIfPresent(behaviourNotCompared, forKey: .behaviourNotCompared)
+        try container.encodeIfPresent(behaviourIncomplete, forKey: .behaviourIncomplete)
     }
 
     /// Reads what ``encode(to:)`` writes.
@@ -83,5 +103,6 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
             removedTransitions: try container.decode([GraphDiff.Arrow].self, forKey: .removedTransitions))
         behaviour = try container.decodeIfPresent(BehaviourDiff.self, forKey: .behaviour)
         behaviourNotCompared = try container.decodeIfPresent(String.self, forKey: .behaviourNotCompared)
+        behaviourIncomplete = try container.decodeIfPresent(String.self, forKey: .behaviourIncomplete)
     }
 }

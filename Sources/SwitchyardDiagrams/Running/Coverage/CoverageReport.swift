@@ -54,6 +54,8 @@ public struct CoverageReport: Codable, Sendable, Hashable {
     public var guardOutcomes: Section
     /// Every pair of consecutive arrows the drawing can take.
     public var transitionPairs: Section
+    /// Why ``transitionPairs`` may lack pairs (``ModelCoverage/truncation``); written in JSON only when set.
+    public var truncation: String?
 
     /// The report of `coverage`.
     /// - Parameters:
@@ -68,6 +70,7 @@ public struct CoverageReport: Codable, Sendable, Hashable {
         transitions = Section(coverage.transitions)
         guardOutcomes = Section(coverage.guardOutcomes)
         transitionPairs = Section(coverage.transitionPairs)
+        truncation = coverage.truncation
     }
 
     /// The report as `switchyard coverage --format json` prints it, ending with a newline.

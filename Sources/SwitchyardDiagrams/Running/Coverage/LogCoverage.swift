@@ -39,6 +39,9 @@ public enum LogCoverage {
         }
         let planning = ModelPlanning(
             model: model, inputs: names.map { (label: $0, kind: .send(variants: 1)) }, data: data)
-        return tracker.report(model: model, file: file, possiblePairs: planning.plan().pairs)
+        let plan = planning.plan()
+        var coverage = tracker.report(model: model, file: file, possiblePairs: plan.pairs)
+        coverage.truncation = plan.truncation
+        return coverage
     }
 }

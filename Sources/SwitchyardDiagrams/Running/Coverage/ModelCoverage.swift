@@ -29,24 +29,32 @@ public struct ModelCoverage: Sendable, Hashable, CustomStringConvertible {
     public var guardOutcomes: [Item]
     /// Every pair of consecutive arrows the model can take.
     public var transitionPairs: [Item]
+    /// Why the search for the pairs (and a model-based test's planned sequences) stopped before it had seen every
+    /// configuration of the model, so ``transitionPairs`` may lack pairs; `nil` when it saw them all.
+    public var truncation: String?
 
-    package init(states: [Item], transitions: [Item], guardOutcomes: [Item], transitionPairs: [Item]) {
+    package init(
+        states: [Item], transitions: [Item], guardOutcomes: [Item], transitionPairs: [Item], truncation: String? = nil
+    ) {
         self.states = states
         self.transitions = transitions
         self.guardOutcomes = guardOutcomes
         self.transitionPairs = transitionPairs
+        self.truncation = truncation
     }
 
     /// Everything never exercised, states first.
     public var missing: [Item] { (states + transitions + guardOutcomes + transitionPairs).filter { !$0.isExercised } }
 
-    /// Counts, then one line per item never exercised, with its location.
+    /// Counts, then a line saying the pairs are incomplete when ``truncation`` is set, then one line per item never
+    /// exercised, with its location.
     public var description: String {
         func count(_ items: [Item]) -> String { "\(items.filter(\.isExercised).count)/\(items.count)" }
         var lines = [
             "coverage: states \(count(states)), transitions \(count(transitions)), guard outcomes "
                 + "\(count(guardOutcomes)), transition pairs \(count(transitionPairs))"
         ]
+        if let truncation { lines.append("incomplete: \(truncation)") }
         let missing = self.missing
         if !missing.isEmpty {
             lines.append("never exercised:")

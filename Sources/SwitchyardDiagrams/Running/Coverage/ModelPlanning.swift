@@ -23,25 +23,36 @@ package struct ModelPlanning<Model: SteppedModel> {
     package let model: Model
     package let inputs: [(label: String, kind: InputKind)]
     package let data: [String: Int]
+    /// The most configurations the search visits.
+    package let configurationLimit: Int
 
-    package init(model: Model, inputs: [(label: String, kind: InputKind)], data: [String: Int]) {
+    package init(
+        model: Model, inputs: [(label: String, kind: InputKind)], data: [String: Int], configurationLimit: Int = 10_000
+    ) {
         self.model = model
         self.inputs = inputs
         self.data = data
+        self.configurationLimit = configurationLimit
     }
 
     private typealias Edge = (step: PlannedStep, move: ModelMove<Model.Cursor>)
 
-    /// The planned sequences, most telling first, and every pair of consecutive arrows the model can take.
-    /// - Complexity: O(configurations × inputs) model steps; the search stops after 10,000 configurations.
-    package func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>) {
+    /// The planned sequences, most telling first; every pair of consecutive arrows the model can take; and, when the
+    /// search stopped at ``configurationLimit`` with configurations left, why the plan and the pairs are incomplete
+    /// (`nil` when it saw every configuration).
+    /// - Complexity: O(configurations × inputs) model steps; the search stops after ``configurationLimit``
+    ///   configurations.
+    package func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>, truncation: String?) {
         let start = followingObserved(model.start(data: data)).cursor
         var edges: [(from: Int, edge: Edge, to: Int?)] = []
+        var isCut = false
         let search = BreadthFirstSearch<Model.Cursor, Model.Key, Edge>(
-            from: [start], limit: 10_000, key: model.key(of:),
+            from: [start], limit: configurationLimit, key: model.key(of:),
             successors: { cursor in successors(of: cursor) },
             visit: { from, edge, to, _ in
                 edges.append((from, edge, to))
+                // The limit refused a new configuration: nothing beyond it was planned.
+                if to == nil { isCut = true }
                 return true
             })
         func path(to position: Int) -> [PlannedStep] { search.path(to: position).map(\.step) }
@@ -97,7 +108,11 @@ package struct ModelPlanning<Model: SteppedModel> {
                 sequences.append(path(to: from) + [first.step, second.step])
             }
         }
-        return (Self.withoutPrefixes(sequences), pairs)
+        let truncation =
+            isCut
+            ? "the model's configurations were planned up to the limit of \(configurationLimit), more are reachable; "
+                + "states, arrows and pairs beyond it were not planned" : nil
+        return (Self.withoutPrefixes(sequences), pairs, truncation)
     }
 
     /// `move` followed by the first observed event the model takes after it, and so on (at most ``SteppedModel/observedFollowLimit``).

@@ -129,8 +129,11 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
         for arrow in tracker.arrows {
             if let state = graph.transitions[arrow].to.stateID { exercised.states.insert(state) }
         }
-        return ModelCoverage.named(
+        var coverage = ModelCoverage.named(
             states: graph.states.map(\.id), transitions: transitions, tracker: exercised, pairs: possiblePairs)
+        // The states and arrows counted are the explored graph's: a cut graph lacks some, and the report says so.
+        coverage.truncation = graph.truncation.map { "the model's graph is incomplete: \($0)" }
+        return coverage
     }
 
     /// An event the test gives no label, as the explored graph names it.

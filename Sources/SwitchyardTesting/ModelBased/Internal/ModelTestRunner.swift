@@ -25,7 +25,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 }
             },
             data: test.data)
-        let (plans, pairs) = planning.plan()
+        let (plans, pairs, truncation) = planning.plan()
         var coverage = CoverageTracker()
         var sequenceCount = 0
         var stepCount = 0
@@ -68,9 +68,12 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                     test: ReproductionPrinter(test: test).print(run, divergence: divergence, seed: budget.seed))
             }
         }
-        return ModelTestReport(
+        var report = ModelTestReport(
             seed: budget.seed, sequenceCount: sequenceCount, stepCount: stepCount, failure: failure,
             coverage: model.coverage(of: coverage, file: test.file, possiblePairs: pairs))
+        let cuts = [report.coverage.truncation, truncation].compactMap { $0 }
+        report.coverage.truncation = cuts.isEmpty ? nil : cuts.joined(separator: "; ")
+        return report
     }
 
     /// Runs `steps` on a fresh store; stops at the first divergence.

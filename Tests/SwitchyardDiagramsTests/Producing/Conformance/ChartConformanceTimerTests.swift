@@ -46,3 +46,19 @@ struct ChartConformanceTimerTests {
             mismatches.first?.description == "after start -> timeout: the diagram is in idle, the chart in failed")
     }
 }
+
+/// A chart comparison that stopped at its limit says so and does not conform.
+struct ChartConformanceTruncationTests {
+    @Test func aSearchStoppedAtItsLimitDoesNotConform() throws {
+        let drawing = try ChartConformanceTimerTests.drawing("failed")
+        let chart = try ChartConformanceTimerTests.chart()
+        let cut = try ChartConformance.compare(chart, context: 0, to: drawing, limit: 2)
+        #expect(cut.mismatches.isEmpty)
+        #expect(!cut.conforms)
+        #expect(cut.truncation?.contains("limit of 2 pairs") == true)
+        #expect(cut.description.hasPrefix("incomplete comparison: "))
+        let whole = try ChartConformance.compare(chart, context: 0, to: drawing, limit: 3)
+        #expect(whole.truncation == nil)
+        #expect(whole.conforms, "\(whole)")
+    }
+}

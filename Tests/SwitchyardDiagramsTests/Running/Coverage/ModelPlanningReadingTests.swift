@@ -26,3 +26,19 @@ struct ModelPlanningReadingTests {
         #expect(taken.move.flatMap { model.name(of: $0.cursor) } == "b")
     }
 }
+
+/// The planner says when its search stopped at its configuration limit.
+struct ModelPlanningLimitTests {
+    static let chain = "@startuml\n[*] --> a\na --> b : go\nb --> c : go\n@enduml\n"
+
+    static func plan(limit: Int) throws -> String? {
+        let model = DrawingModel(chart: try DiagramChart(try PlantUMLReader().read(chain)), timers: [:])
+        return ModelPlanning(model: model, inputs: [("go", .send(variants: 1))], data: [:], configurationLimit: limit)
+            .plan().truncation
+    }
+
+    @Test func aSearchStoppedAtTheLimitSaysSo() throws {
+        #expect(try Self.plan(limit: 2)?.contains("limit of 2") == true)
+        #expect(try Self.plan(limit: 3) == nil)
+    }
+}

@@ -112,29 +112,51 @@ enum BehaviourSearch {
         var waited: Double?
     }
 
+    /// The first difference found within `limit` pairs; when none was found and the search left pairs unexplored
+    /// (at `limit` pairs, or at a run with more pending sends than the adjacency searches from), why a difference
+    /// may remain.
     static func first<A: ExecutableDiagram, B: ExecutableDiagram>(
         _ old: A, _ new: B, comparing charts: (old: BehaviourChart, new: BehaviourChart), events: [String],
         limit: Int
-    ) -> BehaviourDiff? {
+    ) -> (difference: BehaviourDiff?, truncation: String?) {
         let start = Pair(
             old: BehaviourSide(old, comparedAs: charts.old), new: BehaviourSide(new, comparedAs: charts.new))
         let initial = start.step(nil, waited: nil)
-        if start.differs { return start.difference([initial]) }
+        if start.differs { return (start.difference([initial]), nil) }
         // Once a pair that differs is found, nothing more is expanded: the first one in discovery order is among the
         // shallowest, and the rest of the queue drains at once.
         var differs = false
+        var isCut = false
+        var isPendingCut = false
         let search = BreadthFirstSearch<Pair<A, B>, Pair<A, B>.Key, Move>(
             from: [start], limit: limit, key: \.key,
             successors: { pair in
-                guard !differs, pair.isRunning, pair.isSearchable else { return [] }
+                guard !differs, pair.isRunning else { return [] }
+                // A run carrying more pending sends than the adjacency searches from is not followed: a cut too.
+                guard pair.isSearchable else {
+                    isPendingCut = true
+                    return []
+                }
                 // As each side's adjacency orders its moves: time passing first, then the events.
                 var moves: [(edge: Move, node: Pair<A, B>)] = []
                 if let (next, waited) = pair.waiting() { moves.append((Move(event: nil, waited: waited), next)) }
                 for event in events { moves.append((Move(event: event, waited: nil), pair.sending(event))) }
                 if moves.contains(where: { $0.node.differs }) { differs = true }
                 return moves
+            },
+            visit: { _, _, to, _ in
+                // The limit refused a new pair: what follows it was not compared.
+                if to == nil { isCut = true }
+                return true
             })
-        guard let found = search.nodes.indices.first(where: { search.nodes[$0].differs }) else { return nil }
+        guard let found = search.nodes.indices.first(where: { search.nodes[$0].differs }) else {
+            let reasons = [
+                isCut ? "the behaviour search stopped at its limit of \(limit) pairs of configurations" : nil,
+                isPendingCut
+                    ? "a run with more than \(A.pendingLimit) delayed sends pending was not followed further" : nil,
+            ].compactMap { $0 }
+            return (nil, reasons.isEmpty ? nil : reasons.joined(separator: "; ") + "; the charts may differ beyond it")
+        }
         var steps = [initial]
         var replay = start
         for move in search.path(to: found) {
@@ -145,7 +167,7 @@ enum BehaviourSearch {
             }
             steps.append(replay.step(move.event, waited: move.waited))
         }
-        return search.nodes[found].difference(steps)
+        return (search.nodes[found].difference(steps), nil)
     }
 
     static func first<A: ExecutableDiagram, B: ExecutableDiagram>(

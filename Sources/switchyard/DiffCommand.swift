@@ -38,7 +38,7 @@ struct DiffCommand: ParsableCommand {
         }
         // A search cut short proves nothing: said on standard error whatever the format, and not a pass.
         if let incomplete = diff.behaviourIncomplete { StandardStreams.error("warning: \(incomplete)\n") }
-        if exitCode && (!diff.isEmpty || diff.behaviourIncomplete != nil) { throw ExitCode(1) }
+        if exitCode && !diff.isEmpty { throw ExitCode(1) }
     }
 
     /// The graph of `path` and the chart it runs as (`trace` runs the same), or why it cannot run.

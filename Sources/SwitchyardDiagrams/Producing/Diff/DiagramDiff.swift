@@ -53,9 +53,10 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
         }
     }
 
-    /// Whether the diagrams draw the same states and arrows and no sequence was found on which they run
-    /// differently.
-    public var isEmpty: Bool { structure.isEmpty && behaviour == nil }
+    /// Whether the diagrams draw the same states and arrows and run the same: no sequence was found on which they
+    /// run differently, and the search compared every reachable pair (a search cut at its limit,
+    /// ``behaviourIncomplete``, does not say they run the same, so the diff is not empty).
+    public var isEmpty: Bool { structure.isEmpty && behaviour == nil && behaviourIncomplete == nil }
 
     /// The structural lines (see ``GraphDiff/text``), then the behavioural difference, or `no differences`; a line
     /// saying the behaviour was not compared when a chart cannot run, and one saying the search stopped at its limit

@@ -26,6 +26,7 @@ struct BehaviourDiffTruncationTests {
     @Test func aSearchStoppedAtItsLimitIsNotNoDifferences() throws {
         let cut = try Self.diff(limit: 2)
         #expect(cut.behaviour == nil)
+        #expect(!cut.isEmpty, "a cut search does not say the charts run the same")
         #expect(cut.behaviourIncomplete?.contains("limit of 2 pairs") == true)
         #expect(!cut.text.contains("no differences\n"), "\(cut.text)")
         #expect(cut.text.hasPrefix("no differences found within the limit\nnote: behaviour incompletely compared: "))
@@ -37,6 +38,7 @@ struct BehaviourDiffTruncationTests {
     @Test func aSearchThatComparedEveryPairSaysNoDifferences() throws {
         let whole = try Self.diff(limit: 3)
         #expect(whole.behaviourIncomplete == nil)
+        #expect(whole.isEmpty)
         #expect(whole.text == "no differences\n")
         let json = String(decoding: try JSONEncoder().encode(whole), as: UTF8.self)
         #expect(!json.contains("behaviourIncomplete"))

@@ -58,14 +58,12 @@ public struct BehaviourDiff: Sendable, Hashable, Codable {
     ///   - old: The first chart.
     ///   - new: The second chart.
     ///   - limit: The most pairs of configurations looked at.
-    /// - Returns: The difference, or `nil` when none was found within `limit` pairs; and, when none was found and
-    ///   the search left pairs uncompared (it stopped at `limit`, or at a run with more than 64 delayed sends
-    ///   pending), why the charts may still differ (the words `diff` prints); `nil` when every reachable pair was
-    ///   compared.
+    /// - Returns: The difference, or none found within `limit` pairs and, then, whether the search compared every
+    ///   reachable pair (see ``BehaviourSearchResult``).
     /// - Complexity: O(pairs × events) macrosteps of each chart.
     public static func search(
         between old: BehaviourChart, and new: BehaviourChart, limit: Int = defaultLimit
-    ) -> (difference: BehaviourDiff?, truncation: String?) {
+    ) -> BehaviourSearchResult {
         let events = Array(Set(old.events).union(new.events)).sorted(by: CodePointOrder.precedes)
         return BehaviourSearch.first(
             executable(old), executable(new), comparing: (old, new), events: events, limit: limit)
@@ -119,4 +117,14 @@ public struct BehaviourDiff: Sendable, Hashable, Codable {
             return diagram
         }
     }
+}
+
+/// What ``BehaviourDiff/search(between:and:limit:)`` found.
+public struct BehaviourSearchResult: Sendable {
+    /// The first sequence on which the charts run differently; `nil` when none was found.
+    public var difference: BehaviourDiff?
+    /// When no difference was found and the search left pairs uncompared (it stopped at its limit, or at a run with
+    /// more than 64 delayed sends pending), why the charts may still differ (the words `diff` prints); `nil` when
+    /// every reachable pair was compared, or a difference was found.
+    public var truncation: String?
 }

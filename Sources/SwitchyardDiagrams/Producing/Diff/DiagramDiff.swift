@@ -45,7 +45,8 @@ public struct DiagramDiff: Sendable, Hashable, Codable {
         structure = GraphDiff(from: old, to: new)
         switch (oldChart, newChart) {
         case (.success(let left), .success(let right)):
-            (behaviour, behaviourIncomplete) = BehaviourDiff.search(between: left, and: right, limit: limit)
+            let result = BehaviourDiff.search(between: left, and: right, limit: limit)
+            (behaviour, behaviourIncomplete) = (result.difference, result.truncation)
         case (.failure(let error), _):
             behaviourNotCompared = "the first chart cannot run: line \(error.line): \(error.message)"
         case (_, .failure(let error)):

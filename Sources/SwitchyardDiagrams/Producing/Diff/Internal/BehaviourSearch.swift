@@ -118,11 +118,11 @@ enum BehaviourSearch {
     static func first<A: ExecutableDiagram, B: ExecutableDiagram>(
         _ old: A, _ new: B, comparing charts: (old: BehaviourChart, new: BehaviourChart), events: [String],
         limit: Int
-    ) -> (difference: BehaviourDiff?, truncation: String?) {
+    ) -> BehaviourSearchResult {
         let start = Pair(
             old: BehaviourSide(old, comparedAs: charts.old), new: BehaviourSide(new, comparedAs: charts.new))
         let initial = start.step(nil, waited: nil)
-        if start.differs { return (start.difference([initial]), nil) }
+        if start.differs { return BehaviourSearchResult(difference: start.difference([initial]), truncation: nil) }
         // Once a pair that differs is found, nothing more is expanded: the first one in discovery order is among the
         // shallowest, and the rest of the queue drains at once.
         var differs = false
@@ -155,7 +155,10 @@ enum BehaviourSearch {
                 isPendingCut
                     ? "a run with more than \(A.pendingLimit) delayed sends pending was not followed further" : nil,
             ].compactMap { $0 }
-            return (nil, reasons.isEmpty ? nil : reasons.joined(separator: "; ") + "; the charts may differ beyond it")
+            return BehaviourSearchResult(
+                difference: nil,
+                truncation: reasons.isEmpty
+                    ? nil : reasons.joined(separator: "; ") + "; the charts may differ beyond it")
         }
         var steps = [initial]
         var replay = start
@@ -167,7 +170,7 @@ enum BehaviourSearch {
             }
             steps.append(replay.step(move.event, waited: move.waited))
         }
-        return (search.nodes[found].difference(steps), nil)
+        return BehaviourSearchResult(difference: search.nodes[found].difference(steps), truncation: nil)
     }
 
     static func first<A: ExecutableDiagram, B: ExecutableDiagram>(

@@ -91,12 +91,9 @@ struct StatechartSwiftGenerator {
                 line(".history(\(state(id)), deep: \(deep)\(tail)),", depth)
                 continue
             case .parallel:
-                line(".parallel(", depth)
+                break
             default:
-                guard kids.isEmpty else {
-                    line(".compound(", depth)
-                    break
-                }
+                guard kids.isEmpty else { break }
                 // A leaf: `.atomic(.x)` or `.final(.x)`, its transitions on the same line when they fit.
                 let form = info?.kind == .final ? ".final(" : ".atomic("
                 if body.isEmpty {
@@ -116,12 +113,12 @@ struct StatechartSwiftGenerator {
                 line("]),", depth + 1)
                 continue
             }
-            // Written with the public forms a user writes: `.compound(.x, initial: .y, [...])` (several default
-            // targets, in parallel regions, as an `.initial(to:)` element) and `.parallel(.x, [...])`.
-            let defaults = info?.kind == .parallel ? [] : statechart.initialStates(of: id).map(state)
-            line("\(state(id))," + (defaults.count == 1 ? " initial: \(defaults[0])," : ""), depth + 1)
-            line("[", depth + 1)
-            if defaults.count > 1 { line(".initial(to: [\(defaults.joined(separator: ", "))]),", depth + 2) }
+            let parallel = info?.kind == .parallel
+            let defaults = parallel ? [] : statechart.initialStates(of: id).map(state)
+            let pad = String(repeating: "    ", count: depth)
+            for text in Self.compositeOpening(state(id), parallel: parallel, defaults: defaults, pad: pad) {
+                line(text)
+            }
             bodyLines(depth + 2)
             stack.append((id, depth + 1, true))
             for kid in kids.reversed() { stack.append((kid.id, depth + 2, false)) }
@@ -131,6 +128,21 @@ struct StatechartSwiftGenerator {
         line("}", 1)
         line("}")
         return Self.collapsingSingleElementLists(out)
+    }
+
+    /// How generated Swift opens a composite state, in the public forms a user writes: `.compound(.x, initial: .y,`
+    /// or `.parallel(.x,`, then `[`, and several default targets (in parallel regions) as an `.initial(to:)` element;
+    /// the lines start with `pad`, one level (four spaces) more per nesting. Its elements and `]),` follow.
+    static func compositeOpening(_ id: String, parallel: Bool, defaults: [String], pad: String) -> [String] {
+        var lines = [
+            pad + (parallel ? ".parallel(" : ".compound("),
+            pad + "    " + id + "," + (defaults.count == 1 ? " initial: " + defaults[0] + "," : ""),
+            pad + "    [",
+        ]
+        if defaults.count > 1 {
+            lines.append(pad + "        .initial(to: [" + defaults.joined(separator: ", ") + "]),")
+        }
+        return lines
     }
 
     /// `elements: [` + one element on one line + `]),` as `elements: [element]),` when that fits in 120 columns, and a

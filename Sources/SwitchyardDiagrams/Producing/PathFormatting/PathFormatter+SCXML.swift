@@ -26,12 +26,7 @@ extension PathFormatter {
         let states = generator.stateCases
         let events = generator.eventCases
         func expectation(_ run: SCXMLDiagram.Run) -> String {
-            // A stopped chart finished (a top-level final state) or was stopped at the step limit; both are said with
-            // public API, for the file is compiled in a user's package.
-            guard run.interpreter.isRunning else {
-                return run.interpreter.isFinished
-                    ? "        #expect(chart.isFinished)\n" : "        #expect(chart.stepLimitStop != nil)\n"
-            }
+            guard run.interpreter.isRunning else { return stoppedExpectation(finished: run.interpreter.isFinished) }
             let cases = run.interpreter.configuration.atomicStates.map {
                 "." + SwiftIdentifier.escaped(states[$0] ?? $0)
             }

@@ -12,12 +12,7 @@ extension PathFormatter {
             return "[" + cases.joined(separator: ", ") + "]"
         }
         func expectation(_ run: DiagramChart.Interpreter) -> String {
-            // A stopped chart finished (a top-level final state) or was stopped at the step limit; both are said with
-            // public API, for the file is compiled in a user's package.
-            guard run.isRunning else {
-                return run.isFinished
-                    ? "        #expect(chart.isFinished)\n" : "        #expect(chart.stepLimitStop != nil)\n"
-            }
+            guard run.isRunning else { return stoppedExpectation(finished: run.isFinished) }
             return "        #expect(Set(chart.configuration.atomicStates) == \(states(run)))\n"
         }
         var out = suiteHeader(plan, type: type, driven: "\(type).statechart()")

@@ -57,13 +57,10 @@ public struct PlantUMLWriter: Sendable {
             // (`title --> X`, `title x--> X`) and `title: TEXT` as a state `title` described; a title that starts
             // otherwise is written as a block, which is always a title.
             let text = PlantUMLOutput.text(title)
-            let scalars = Array(text.unicodeScalars.prefix(2))
-            let startsAnArrow =
-                scalars.count == 2 && "xXoO".unicodeScalars.contains(scalars[0])
-                && "-.".unicodeScalars.contains(scalars[1])
+            let bytes = Array(text.utf8.prefix(2))
             let plain =
-                !startsAnArrow
-                && (scalars.first.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false)
+                !PlantUMLArrow.isDecoratedTail(bytes.first, bytes.dropFirst().first)
+                && (text.unicodeScalars.first.map { $0.properties.isAlphabetic || ("0"..."9").contains($0) } ?? false)
             if plain {
                 output.line("title " + text)
             } else {

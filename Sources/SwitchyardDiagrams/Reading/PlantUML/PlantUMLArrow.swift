@@ -17,14 +17,18 @@ struct PlantUMLArrow {
         byte == 0x6F || byte == 0x4F || byte == 0x78 || byte == 0x58
     }
 
+    /// Whether `first` and `second` start an arrow with a decorated tail (`x-->`, `o..>`): what makes text after a
+    /// word read as an arrow from a state of that name.
+    static func isDecoratedTail(_ first: UInt8?, _ second: UInt8?) -> Bool {
+        guard let first, let second else { return false }
+        return isEndDecoration(first) && (second == 0x2D || second == 0x2E)
+    }
+
     /// Reads an arrow at the scanner's position; returns `nil` and leaves the position unchanged when there is none.
     static func read(_ scanner: inout LineScanner) throws(DiagramParseError) -> PlantUMLArrow? {
         let start = scanner.position
         // A decoration on the arrow's tail (`x-->`, `o-->`), drawn only.
-        if let tail = scanner.peek, Self.isEndDecoration(tail), let next = scanner.peek(1), next == 0x2D || next == 0x2E
-        {
-            scanner.position += 1
-        }
+        if Self.isDecoratedTail(scanner.peek, scanner.peek(1)) { scanner.position += 1 }
         let reversed = scanner.consume(0x3C)  // <
         var body = 0
         var parts: [String] = []

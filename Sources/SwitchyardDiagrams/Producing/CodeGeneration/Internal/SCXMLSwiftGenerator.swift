@@ -201,13 +201,9 @@ struct SCXMLSwiftGenerator {
             if items.count == body.count, single.count <= 120 { return [single] }
             return [pad + form, pad + "    " + me + ",", pad + "    ["] + items + [pad + "    ]),"]
         }
-        // The public forms a user writes: `.compound(.x, initial: .y, [...])` (several default targets, in parallel
-        // regions, as an `.initial(to:)` element) and `.parallel(.x, [...])`.
-        let initial = node.name == "parallel" ? [] : targets(node.attributes["initial"])
-        var lines = [pad + (node.name == "parallel" ? ".parallel(" : ".compound(")]
-        lines.append(pad + "    " + me + "," + (initial.count == 1 ? " initial: " + initial[0] + "," : ""))
-        lines.append(pad + "    [")
-        if initial.count > 1 { lines.append(pad + "        .initial(to: [" + initial.joined(separator: ", ") + "]),") }
+        let parallel = node.name == "parallel"
+        let initial = parallel ? [] : targets(node.attributes["initial"])
+        var lines = StatechartSwiftGenerator.compositeOpening(me, parallel: parallel, defaults: initial, pad: pad)
         lines += body.flatMap { $0 }
         lines.append(pad + "    ]),")
         return lines

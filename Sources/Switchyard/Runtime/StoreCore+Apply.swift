@@ -80,10 +80,12 @@ extension StoreCore {
             applyInPlace(event, reportsParts: false) { state, _ in form.reduce(&state, event) }
             return
         }
-        work = flags.union(.reducing)
-        let effect = form.reduce(&current.value, event)
-        work.remove(.reducing)
-        if !effect.isNone { perform(effect, scopedToState: false) }
+        Machine.take(.internal, exit: nil, enter: nil, by: self) {
+            work = flags.union(.reducing)
+            let effect = form.reduce(&current.value, event)
+            work.remove(.reducing)
+            return effect
+        }
     }
 
     /// A reducer step, run on the stored state in place: when nobody needs the old value — no observers, or only
@@ -93,25 +95,28 @@ extension StoreCore {
     func applyInPlace(
         _ event: Event, reportsParts: Bool, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>
     ) {
-        // Observation first: what it calls may register observers, which the flags read after it then include.
-        let tracked = work.contains(.tracked)
-        if tracked { willSet() }
-        let flags = work
-        let old: State? = flags.contains(.previousStateObservers) ? current.value : nil
-        work = flags.union(.reducing)
-        // Parts are looked up only while someone watches one.
-        var changes = ChangeSet(index: flags.contains(.partedSelections) ? watchers.partIndex : nil)
-        changes.isEverything = !reportsParts
-        let effect = reduce(&current.value, &changes)
-        work.remove(.reducing)
-        if tracked {
-            didSet()
-            work.remove(.tracked)
+        // The rule's internal case: the mutation, Observation and the announcement are the commit.
+        Machine.take(.internal, exit: nil, enter: nil, by: self) {
+            // Observation first: what it calls may register observers, which the flags read after it then include.
+            let tracked = work.contains(.tracked)
+            if tracked { willSet() }
+            let flags = work
+            let old: State? = flags.contains(.previousStateObservers) ? current.value : nil
+            work = flags.union(.reducing)
+            // Parts are looked up only while someone watches one.
+            var changes = ChangeSet(index: flags.contains(.partedSelections) ? watchers.partIndex : nil)
+            changes.isEverything = !reportsParts
+            let effect = reduce(&current.value, &changes)
+            work.remove(.reducing)
+            if tracked {
+                didSet()
+                work.remove(.tracked)
+            }
+            if !flags.isDisjoint(with: .afterCommit) {
+                announce(from: old, event: event, kind: .internal, changes: changes)
+            }
+            return effect
         }
-        if !flags.isDisjoint(with: .afterCommit) {
-            announce(from: old, event: event, kind: .internal, changes: changes)
-        }
-        if !effect.isNone { perform(effect, scopedToState: false) }
     }
 
     /// A step that may ignore the event (a statechart's), taken on the stored state in place: when the step returns
@@ -170,7 +175,7 @@ extension StoreCore {
             reject(event)
             return
         }
-        Machine.take(outcome.kind, effect: outcome.effect, exit: steps.exit, enter: steps.enter, by: self) {
+        Machine.take(outcome.kind, exit: steps.exit, enter: steps.enter, by: self) {
             let tracked = work.contains(.tracked)
             if tracked { willSet() }
             swap(&current.value, &books.stepCopy!)
@@ -186,6 +191,7 @@ extension StoreCore {
                 announce(from: left, event: event, kind: outcome.kind, changes: nil)
                 if work.contains(.previousStateObservers) { books.stepCopy = left }
             }
+            return outcome.effect
         }
     }
 }

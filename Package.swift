@@ -158,7 +158,8 @@ let package = Package(
         ),
         // Runs the built `switchyard` and compares its output with Snapshots/.
         .testTarget(
-            name: "SwitchyardCLITests", dependencies: ["ProcessTestSupport"], exclude: ["Snapshots", "Charts"]),
+            name: "SwitchyardCLITests", dependencies: ["ProcessTestSupport", "SwitchyardFixtures"],
+            exclude: ["Snapshots", "Charts"]),
         // Generated Swift for the example diagrams, compiled and run, and checked against the generators.
         .testTarget(
             name: "GeneratedMachinesTests",

@@ -1,22 +1,11 @@
 import Foundation
 import ProcessTestSupport
+import SwitchyardFixtures
 import Testing
 
 /// End-to-end: `switchyard diff` never prints "no differences" after a behaviour search that stopped early.
 @Suite(.timeLimit(.minutes(5)))
 struct DiffLimitTests {
-    /// Each `go` schedules a `tick` an hour later that nothing cancels: pending sends pile up past the 64 the search
-    /// follows.
-    static let pilingUp = """
-        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="s">
-          <state id="s">
-            <transition event="go"><send event="tick" delay="3600s"/></transition>
-            <transition event="tick" target="s"/>
-          </state>
-        </scxml>
-
-        """
-
     /// A chart whose search ends: no pending sends.
     static let settled = """
         <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="s">
@@ -33,7 +22,7 @@ struct DiffLimitTests {
     }
 
     @Test func aCutSearchIsNotNoDifferences() async throws {
-        let chart = try Self.file(Self.pilingUp)
+        let chart = try Self.file(SCXMLCharts.uncancelledTicks)
         defer { try? FileManager.default.removeItem(at: chart) }
         let result = try await CLIRunner.run(["diff", chart.path, chart.path])
         #expect(result.status == 0)

@@ -20,8 +20,7 @@ struct InspectorPagePollTests {
             pollHold: InspectorRoutes.defaultPollHold, clock: clock, requestTimeout: 3_600)
         // The page's first two long polls are answered 500, as a proxy or FlyingFox's own timeout would.
         await server.hub.failPolls(2)
-        let browser = try await WebDriverSession.start()
-        do {
+        try await WebDriverSession.run(stopping: server) { browser in
             try await browser.navigate(to: server.url)
             // The third poll holds on the clock: the page retried past both failures.
             #expect(await clock.waitForSleepers(atLeast: 1, timeout: .seconds(240)))
@@ -34,12 +33,6 @@ struct InspectorPagePollTests {
                 "return window.switchyardInspector.statuses()", as: [String].self)
             #expect(!shown.isEmpty)
             #expect(!shown.contains { $0.contains("unreachable") }, "the page showed: \(shown)")
-        } catch {
-            await browser.quit()
-            await server.stop()
-            throw error
         }
-        await browser.quit()
-        await server.stop()
     }
 }

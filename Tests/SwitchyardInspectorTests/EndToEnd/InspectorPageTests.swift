@@ -25,8 +25,7 @@ struct InspectorPageTests {
         let environment = AppEnvironment(registrationService: InMemoryRegistrationService(), welcomeDelay: nil)
         let store = Store(machine: AppFlow.machine(environment: environment))
         let connection = RegistrationDemo.connectInspector(store, to: server.url, environment: environment)
-        let browser = try await WebDriverSession.start()
-        do {
+        try await WebDriverSession.run(stopping: server) { browser in
             try await browser.navigate(to: server.url)
             try await browser.waitUntil("\(Self.lit) === 'welcome' && document.querySelector('#sy-graph .lit')")
 
@@ -78,15 +77,10 @@ struct InspectorPageTests {
                 "return [...document.querySelectorAll('#sy-state .ins')].map(l => l.textContent).join('\\n')",
                 as: String.self)
             #expect(diff.contains("register"))
-        } catch {
-            await browser.quit()
-            await server.stop()
-            throw error
+        } beforeStop: {
+            connection.disconnect()
+            #expect(await connection.flush())  // the goodbye reached the server before it stops
         }
-        await browser.quit()
-        connection.disconnect()
-        #expect(await connection.flush())  // the goodbye reached the server before it stops
-        await server.stop()
     }
 
     @Test func anExportedLogOfflineWithItsDiagram() async throws {
@@ -120,8 +114,7 @@ struct InspectorPageTests {
         let server = try await InspectorServer.start()
         try await server.load(
             log: try InspectorRecording(messages: messages).json(), name: "door.json", diagram: diagram)
-        let browser = try await WebDriverSession.start()
-        do {
+        try await WebDriverSession.run(stopping: server) { browser in
             try await browser.navigate(to: server.url)
             try await browser.waitUntil(
                 "\(Self.lit) === 'locked' && document.querySelector('#sy-graph [id=\"locked\"].lit')")
@@ -130,13 +123,7 @@ struct InspectorPageTests {
             try await browser.execute(
                 "const t = document.getElementById('sy-timeline'); t.value = '1'; t.dispatchEvent(new Event('input'))")
             try await browser.waitUntil("\(Self.lit) === 'opened'")
-        } catch {
-            await browser.quit()
-            await server.stop()
-            throw error
         }
-        await browser.quit()
-        await server.stop()
     }
 
     /// The Stately adapter end to end: a browser's WebSocket on `/api/v1/stately` (as Stately's
@@ -148,8 +135,7 @@ struct InspectorPageTests {
             to: server.url, name: "door", drawing: .table(of: store.machine, name: "door"))
         store.send(.open)
         #expect(await connection.flush())
-        let browser = try await WebDriverSession.start()
-        do {
+        try await WebDriverSession.run(stopping: server) { browser in
             try await browser.navigate(to: server.url)
             let token = try #require(
                 URLComponents(url: server.url, resolvingAgainstBaseURL: false)?.queryItems?.first?.value)
@@ -184,15 +170,10 @@ struct InspectorPageTests {
             try await browser.navigate(
                 to: try #require(URL(string: "http://127.0.0.1:\(server.url.port ?? 0)/stately?token=\(token)")))
             try await browser.waitUntil("typeof socket !== 'undefined' && socket.readyState === WebSocket.OPEN")
-        } catch {
-            await browser.quit()
-            await server.stop()
-            throw error
+        } beforeStop: {
+            connection.disconnect()
+            #expect(await connection.flush())
         }
-        await browser.quit()
-        connection.disconnect()
-        #expect(await connection.flush())
-        await server.stop()
     }
 
     /// The quality bar's size: a 100,000-event log over a 1,000-state graph. The page must show it with a
@@ -235,8 +216,7 @@ struct InspectorPageTests {
         let server = try await InspectorServer.start()
         try await server.load(log: log, name: "screens.json", diagram: nil)
         let loaded = ContinuousClock.now - built
-        let browser = try await WebDriverSession.start()
-        do {
+        try await WebDriverSession.run(stopping: server) { browser in
             let opened = ContinuousClock.now
             try await browser.navigate(to: server.url)
             try await browser.waitUntil(
@@ -285,13 +265,7 @@ struct InspectorPageTests {
                 + " \(String(format: "%.2f", travel.perMove)) ms per slider move"
             Attachment.record(summary, named: "large-log-timings.txt")
             print(summary)
-        } catch {
-            await browser.quit()
-            await server.stop()
-            throw error
         }
-        await browser.quit()
-        await server.stop()
     }
 
     struct Travel: Decodable {

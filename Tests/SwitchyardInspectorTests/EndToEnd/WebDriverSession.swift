@@ -1,6 +1,7 @@
 import FlyingFox
 import FlyingSocks
 import Foundation
+import SwitchyardInspectorServer
 
 /// A minimal W3C WebDriver client for headless Chromium through `chromedriver`: enough to open the inspector page,
 /// run scripts in it, wait for conditions inside the page (event-driven, with a MutationObserver) and take
@@ -139,6 +140,31 @@ final class WebDriverSession: Sendable {
             throw Failure(description: "no screenshot")
         }
         return data
+    }
+
+    /// Opens a session, runs `body` with it, then ends it and stops `server`, whether `body` returns or throws (the
+    /// error is rethrown once both are ended). After `body` returns, `beforeStop` runs between the two: a connection's
+    /// goodbye must reach the server before it stops.
+    /// - Parameters:
+    ///   - server: The inspector server the page is served from.
+    ///   - body: What the test does in the browser.
+    ///   - beforeStop: What runs after the browser is gone and before the server stops.
+    ///   - isolation: The caller's isolation, which `body` and `beforeStop` run in.
+    static func run(
+        stopping server: InspectorServer, _ body: (WebDriverSession) async throws -> Void,
+        beforeStop: () async -> Void = {}, isolation: isolated (any Actor)? = #isolation
+    ) async throws {
+        let browser = try await start()
+        do {
+            try await body(browser)
+        } catch {
+            await browser.quit()
+            await server.stop()
+            throw error
+        }
+        await browser.quit()
+        await beforeStop()
+        await server.stop()
     }
 
     /// Ends the session and chromedriver.

@@ -1,6 +1,7 @@
 import Foundation
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import Testing
 
 /// `diff` never says "no differences" after a behaviour search that stopped at its limit.
@@ -50,19 +51,9 @@ struct BehaviourDiffTruncationTests {
         #expect(BehaviourDiff.search(between: chart, and: chart, limit: 3).truncation == nil)
     }
 
-    /// Each `go` schedules a `tick` an hour later that nothing cancels, so pending sends pile up past the search's
-    /// pending limit.
-    static let pilingUp = """
-        <scxml xmlns="http://www.w3.org/2005/07/scxml" version="1.0" initial="s">
-          <state id="s">
-            <transition event="go"><send event="tick" delay="3600s"/></transition>
-            <transition event="tick" target="s"/>
-          </state>
-        </scxml>
-        """
-
+    /// Pending sends that pile up past what the search follows are a cut, not "no difference".
     @Test func aRunWithTooManyPendingSendsIsACut() throws {
-        let chart = BehaviourChart(try SCXMLReader().read(Self.pilingUp))
+        let chart = BehaviourChart(try SCXMLReader().read(SCXMLCharts.uncancelledTicks))
         let result = BehaviourDiff.search(between: chart, and: chart, limit: 20_000)
         #expect(result.difference == nil)
         #expect(result.truncation?.contains("delayed sends pending was not followed further") == true)

@@ -80,11 +80,12 @@ extension StoreCore {
             applyInPlace(event, reportsParts: false) { state, _ in form.reduce(&state, event) }
             return
         }
-        Machine.take(.internal, exit: nil, enter: nil, by: self) {
+        // The rule's internal case: the reducer's mutation is the commit, and yields the effect run after it.
+        var effect = Effect<Event>.none
+        Machine.take(.internal, effect: effect, exit: nil, enter: nil, by: self) {
             work = flags.union(.reducing)
-            let effect = form.reduce(&current.value, event)
+            effect = form.reduce(&current.value, event)
             work.remove(.reducing)
-            return effect
         }
     }
 
@@ -95,8 +96,10 @@ extension StoreCore {
     func applyInPlace(
         _ event: Event, reportsParts: Bool, _ reduce: (inout State, inout ChangeSet) -> Effect<Event>
     ) {
-        // The rule's internal case: the mutation, Observation and the announcement are the commit.
-        Machine.take(.internal, exit: nil, enter: nil, by: self) {
+        // The rule's internal case: the mutation, Observation and the announcement are the commit, and the mutation
+        // yields the effect run after it.
+        var effect = Effect<Event>.none
+        Machine.take(.internal, effect: effect, exit: nil, enter: nil, by: self) {
             // Observation first: what it calls may register observers, which the flags read after it then include.
             let tracked = work.contains(.tracked)
             if tracked { willSet() }
@@ -106,7 +109,7 @@ extension StoreCore {
             // Parts are looked up only while someone watches one.
             var changes = ChangeSet(index: flags.contains(.partedSelections) ? watchers.partIndex : nil)
             changes.isEverything = !reportsParts
-            let effect = reduce(&current.value, &changes)
+            effect = reduce(&current.value, &changes)
             work.remove(.reducing)
             if tracked {
                 didSet()
@@ -115,7 +118,6 @@ extension StoreCore {
             if !flags.isDisjoint(with: .afterCommit) {
                 announce(from: old, event: event, kind: .internal, changes: changes)
             }
-            return effect
         }
     }
 
@@ -175,7 +177,7 @@ extension StoreCore {
             reject(event)
             return
         }
-        Machine.take(outcome.kind, exit: steps.exit, enter: steps.enter, by: self) {
+        Machine.take(outcome.kind, effect: outcome.effect, exit: steps.exit, enter: steps.enter, by: self) {
             let tracked = work.contains(.tracked)
             if tracked { willSet() }
             swap(&current.value, &books.stepCopy!)
@@ -191,7 +193,6 @@ extension StoreCore {
                 announce(from: left, event: event, kind: outcome.kind, changes: nil)
                 if work.contains(.previousStateObservers) { books.stepCopy = left }
             }
-            return outcome.effect
         }
     }
 }

@@ -41,11 +41,11 @@ extension Machine {
     /// where the exit set is the source and the entry set the target. The store, ``Flow/step(from:on:state:event:)``
     /// and flow exploration all carry out steps through it.
     ///
-    /// A reducer's step is the rule's internal case, its mutation the commit (``take(_:exit:enter:by:commit:)``,
-    /// whose commit yields the effect). A statechart's step taken in place runs its exits and entries, with their
-    /// actions, inside the engine's microstep (`StatechartInterpreter+Microstep.swift`, beside this file), whose
-    /// state-tied work the store cancels by ``StateTie``; `OneLevelChartAgreementTests` holds the two statements of
-    /// the order together.
+    /// A reducer's step is the rule's internal case, its mutation the commit, which yields the effect
+    /// (``take(_:effect:exit:enter:by:commit:)``). A statechart's step taken in place runs its exits and entries,
+    /// with their actions, inside the engine's microstep (`StatechartInterpreter+Microstep.swift`, beside this file),
+    /// whose state-tied work the store cancels by ``StateTie``; `OneLevelChartAgreementTests` holds the two
+    /// statements of the order together.
     /// - Parameters:
     ///   - step: The step ``transition(from:on:)`` decided in the performer's current state.
     ///   - event: The event that caused it.
@@ -66,33 +66,33 @@ extension Machine {
         _ step: Step<State, Event>, on event: Event, exit: (@Sendable (State) -> Effect<Event>)?,
         enter: (@Sendable (State) -> Effect<Event>)?, by performer: Performer
     ) {
-        take(step.kind, exit: exit, enter: enter, by: performer) {
+        take(step.kind, effect: step.effect, exit: exit, enter: enter, by: performer) {
             performer.commit(step, on: event)
-            return step.effect
         }
     }
 
     /// The one rule itself, for a step whose new state the performer commits its own way (`commit`): a store
     /// that took a statechart's step on a copy of its state swaps the copy in; a reducer's mutation is the commit of
-    /// an internal step, and yields the step's effect. The entry action is given the state the performer holds once
-    /// `commit` returns, the step's state.
+    /// an internal step. The entry action is given the state the performer holds once `commit` returns, the step's
+    /// state.
     /// - Parameters:
     ///   - kind: Whether the step exits and enters states.
+    ///   - effect: The step's own effect, read once `commit` returns (a reducer's commit is what yields it).
     ///   - exit: The machine's exit action.
     ///   - enter: The machine's entry action.
     ///   - performer: Carries out each part.
-    ///   - commit: Makes the step's state the performer's current one and tells whoever watches; returns the step's
-    ///     own effect.
+    ///   - commit: Makes the step's state the performer's current one and tells whoever watches.
     @inlinable
     @inline(__always)
     static func take<Performer: StepPerformer<State, Event>>(
-        _ kind: Step<State, Event>.Kind, exit: (@Sendable (State) -> Effect<Event>)?,
-        enter: (@Sendable (State) -> Effect<Event>)?, by performer: Performer, commit: () -> Effect<Event>
+        _ kind: Step<State, Event>.Kind, effect: @autoclosure () -> Effect<Event>,
+        exit: (@Sendable (State) -> Effect<Event>)?, enter: (@Sendable (State) -> Effect<Event>)?,
+        by performer: Performer, commit: () -> Void
     ) {
         let isExternal = kind == .external
         if isExternal { performer.leave(exitAction: exit?(performer.currentState) ?? .none) }
-        let effect = commit()
-        performer.perform(transitionEffect: effect)
+        commit()
+        performer.perform(transitionEffect: effect())
         if isExternal { performer.arrive(entryAction: enter?(performer.currentState) ?? .none) }
     }
 

@@ -42,8 +42,10 @@ public struct ConformanceReport: Sendable, Hashable, Codable, CustomStringConver
     public var diagramError: DiagramParseError?
     /// Why the comparison did not see everything, or `nil` when it did: the machine's graph was cut short
     /// (`StateGraph.truncation`) or the search over the diagram's configurations stopped at its limit. A report
-    /// with it never ``conforms``: differences beyond the cut were not looked for. In JSON the key is written only
-    /// when it is set.
+    /// with it never ``conforms``: differences beyond the cut were not looked for, and only those the cut cannot
+    /// hide are listed (a machine cut short lists no missing states or transitions, since it may reach them beyond
+    /// the cut; a cut diagram search lists no extra transitions, since the diagram may draw them beyond it). In JSON
+    /// the key is written only when it is set.
     public var truncation: String?
 
     /// Creates a report.

@@ -80,6 +80,13 @@ public enum DiagramConformance {
         if let diagramInitial = moves.initial, let machineInitial, key(diagramInitial) != key(machineInitial) {
             report.initialMismatch = [diagramInitial, machineInitial]
         }
+        // A cut hides what lies beyond it, so only the differences it cannot hide are listed: what a machine cut
+        // short did not reach, or a transition a cut diagram search did not see, may be there.
+        if machine.truncation != nil {
+            report.missingStates = []
+            report.missingTransitions = []
+        }
+        if moves.isCut { report.extraTransitions = [] }
         return report
     }
 

@@ -55,6 +55,45 @@ struct ConformanceTruncationTests {
         #expect(DiagramConformance.compare(machine: whole, diagram: try Self.drawing()).conforms)
     }
 
+    enum Stage: Hashable, Sendable {
+        case a, b, c, d
+    }
+
+    /// `a --go--> b --go--> c --go--> d`: four configurations, one more than a cut at two leaves in the graph.
+    static let longerChain = Machine<Stage, Go>.routing(initial: .a) { state, _ in
+        switch state {
+        case .a: .b
+        case .b: .c
+        case .c: .d
+        case .d: nil
+        }
+    }
+
+    static func longerDrawing(through last: String = "d") throws -> StateGraph {
+        let arrows = zip(["a", "b", "c"], ["b", "c", "d"]).prefix { $0.0 != last }.map { "\($0.0) --> \($0.1) : go" }
+        return try DiagramReader.read(
+            (["@startuml", "[*] --> a"] + arrows + ["@enduml"]).joined(separator: "\n"), format: .plantuml)
+    }
+
+    /// What a cut hides is not reported as a difference: a state beyond a machine's cut is not "missing", a
+    /// transition beyond a diagram search's cut is not "extra"; what the cut cannot hide still is.
+    @Test func aCutListsOnlyWhatItCannotHide() throws {
+        let cutGraph = MachineExplorer(Self.longerChain, sampleEvents: [.go], stateLimit: 2).explore()
+        #expect(!cutGraph.states.contains { $0.id == "d" })
+        let machineCut = DiagramConformance.compare(machine: cutGraph, diagram: try Self.longerDrawing())
+        #expect(machineCut.truncation != nil)
+        #expect(machineCut.missingStates.isEmpty && machineCut.missingTransitions.isEmpty, "\(machineCut)")
+        let machine = MachineExplorer(Self.longerChain, sampleEvents: [.go]).explore()
+        let diagramCut = DiagramConformance.compare(
+            machine: machine, diagram: try Self.longerDrawing(), configurationLimit: 2)
+        #expect(diagramCut.truncation != nil)
+        #expect(diagramCut.extraTransitions.isEmpty, "\(diagramCut)")
+        // A drawing that stops at `c`: the machine's `d` is an extra state however the diagram search was cut.
+        let shorter = DiagramConformance.compare(
+            machine: machine, diagram: try Self.longerDrawing(through: "c"), configurationLimit: 2)
+        #expect(shorter.extraStates == ["d"], "\(shorter)")
+    }
+
     @Test func aCompleteReportsJSONHasNoTruncationKey() throws {
         let machine = MachineExplorer(Self.chain, sampleEvents: [.go]).explore()
         let report = DiagramConformance.compare(machine: machine, diagram: try Self.drawing())

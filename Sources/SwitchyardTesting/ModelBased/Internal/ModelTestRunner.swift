@@ -27,6 +27,8 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
             data: test.data)
         let (plans, pairs, truncation) = planning.plan()
         var coverage = CoverageTracker()
+        // Sequences in which following observed events stopped at the limit, for the report.
+        var observedCuts = 0
         var sequenceCount = 0
         var stepCount = 0
         var failing: [PlannedStep]?
@@ -35,6 +37,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
             sequenceCount += 1
             stepCount += run.transcript.steps.count
             coverage.merge(run.coverage)
+            if run.observedCut { observedCuts += 1 }
             if run.divergence != nil {
                 failing = run.transcript.steps.map(\.step)
                 break
@@ -55,6 +58,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
             sequenceCount += 1
             stepCount += run.transcript.steps.count
             coverage.merge(run.coverage)
+            if run.observedCut { observedCuts += 1 }
             if run.divergence != nil { failing = run.transcript.steps.map(\.step) }
         }
         var failure: ModelTestFailure?
@@ -71,7 +75,12 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         var report = ModelTestReport(
             seed: budget.seed, sequenceCount: sequenceCount, stepCount: stepCount, failure: failure,
             coverage: model.coverage(of: coverage, file: test.file, possiblePairs: pairs))
-        let cuts = [report.coverage.truncation, truncation].compactMap { $0 }
+        let followed =
+            observedCuts == 0
+            ? nil
+            : "in \(observedCuts) sequence(s) following observed events stopped at the limit of "
+                + "\(Model.observedFollowLimit) before the model reached the implementation's state"
+        let cuts = [report.coverage.truncation, truncation, followed].compactMap { $0 }
         report.coverage.truncation = cuts.isEmpty ? nil : cuts.joined(separator: "; ")
         return report
     }

@@ -72,6 +72,11 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     private(set) var transcript: Transcript
     private(set) var divergence: Divergence?
     private(set) var coverage = CoverageTracker()
+    /// Whether following observed events stopped at ``SteppedModel/observedFollowLimit`` (at the start or a step)
+    /// while the model could still follow one toward the implementation's state.
+    private(set) var observedCut = false
+    /// Whether it stopped so after the last step, which the check then names.
+    private var observedCutNow = false
     private var effects = EffectOwners()
     private var tokens: [ObserverToken] = []
     private var sleeperObservation: Int?
@@ -212,25 +217,44 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         return steps
     }
 
-    /// Takes the arrows of ``ModelInput/observed`` events that lead where the implementation now is, one at a time.
+    /// Takes the arrows of ``ModelInput/observed`` events that lead where the implementation now is: the shortest
+    /// chain of them (one breadth-first search, at most ``SteppedModel/observedFollowLimit`` long) to a configuration
+    /// named as the implementation's state. When none is that short but the model still takes observed events at
+    /// the limit, ``observedCut`` says so (the check then names the cut: never a silent miss).
     private func followObserved() {
         let observed = test.inputs.compactMap { label, input -> String? in
             if case .observed = input.form { return label }
             return nil
         }
-        guard !observed.isEmpty else { return }
-        for _ in 0..<Model.observedFollowLimit {
-            let actual = test.modelState(store.state)
-            guard (model.name(of: cursor) ?? "[*]") != actual else { return }
-            let next = observed.lazy.compactMap { label -> ModelMove<Model.Cursor>? in
-                guard let move = self.model.send(label, to: self.cursor).move,
-                    (self.model.name(of: move.cursor) ?? "[*]") == actual
-                else { return nil }
-                return move
-            }.first
-            guard let next else { return }
-            apply(next)
+        let actual = test.modelState(store.state)
+        observedCutNow = false
+        guard !observed.isEmpty, (model.name(of: cursor) ?? "[*]") != actual else { return }
+        let model = self.model
+        let limit = Model.observedFollowLimit
+        var found: Int?
+        var isCut = false
+        typealias Node = (cursor: Model.Cursor, depth: Int)
+        let search = BreadthFirstSearch<Node, Model.Key, ModelMove<Model.Cursor>>(
+            from: [(cursor, 0)], key: { model.key(of: $0.cursor) },
+            successors: { node in
+                let moves = observed.compactMap { model.send($0, to: node.cursor).move }
+                guard node.depth < limit else {
+                    if !moves.isEmpty { isCut = true }
+                    return []
+                }
+                return moves.map { (edge: $0, node: ($0.cursor, node.depth + 1)) }
+            },
+            visit: { _, move, to, isNew in
+                guard isNew, let to, (model.name(of: move.cursor) ?? "[*]") == actual else { return true }
+                found = to
+                return false
+            })
+        guard let found else {
+            observedCutNow = isCut
+            observedCut = observedCut || isCut
+            return
         }
+        for move in search.path(to: found) { apply(move) }
     }
 
     private func apply(_ move: ModelMove<Model.Cursor>) {
@@ -296,10 +320,14 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         let expected = model.name(of: cursor) ?? "[*]"
         let actual = test.modelState(state)
         if actual != expected {
+            let cut =
+                observedCutNow
+                ? " (following observed events stopped at the limit of \(Model.observedFollowLimit) before the "
+                    + "model reached it)" : ""
             divergence = Divergence(
                 kind: .state(expected: expected),
                 message: "the implementation is in \(actual) (\(oneLine(state))), "
-                    + "\(test.fileName) in \(expected)")
+                    + "\(test.fileName) in \(expected)" + cut)
             return
         }
         let active = Set(model.activeStates(of: cursor))

@@ -331,9 +331,9 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             return
         }
         let active = Set(model.activeStates(of: cursor))
+        let kept = test.longLivedEffects.union(model.pendingEffects(at: cursor))
         let stray = effects.live.filter { effect in
-            !effect.owners.contains(where: active.contains)
-                && !(effect.id.map(test.longLivedEffects.contains) ?? false)
+            !effect.owners.contains(where: active.contains) && !(effect.id.map(kept.contains) ?? false)
         }
         if let first = stray.first {
             let name = first.id.map { "'\($0.rawValue)'" } ?? "without an id"

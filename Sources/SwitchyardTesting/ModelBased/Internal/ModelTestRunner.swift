@@ -102,8 +102,9 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         return run.divergence == nil ? nil : run.transcript.steps.map(\.step)
     }
 
-    /// Shrinks a failing sequence: fewer steps (pairs, then single steps, from the end), then simpler steps (an
-    /// earlier payload variant, an earlier call, an outcome listed earlier), until nothing smaller fails.
+    /// Shrinks a failing sequence: fewer steps (pairs, then single steps, from the end; then two waits in a row
+    /// joined), then simpler steps (an earlier payload variant, an earlier call, an outcome listed earlier), until
+    /// nothing smaller fails.
     func shrink(_ failing: [PlannedStep], model: some RunnableModel) async -> [PlannedStep] {
         var best = failing
         var improved = true
@@ -125,6 +126,18 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                     }
                 }
             }
+            // Two waits in a row as one: a random walk's wait cut 1 ms short and the rest of it are one wait, which
+            // no removal finds (without either, the timer does not fire).
+            for index in best.indices.dropLast() where !improved {
+                guard case .wait(let first) = best[index], case .wait(let second) = best[index + 1] else { continue }
+                var candidate = best
+                candidate.replaceSubrange(index...index + 1, with: [.wait(first + second)])
+                if let steps = await failingSteps(candidate, model: model), isSmaller(steps, than: best) {
+                    best = steps
+                    improved = true
+                }
+            }
+            if improved { continue }
             for index in best.indices {
                 for simpler in simplifications(of: best[index]) {
                     var candidate = best

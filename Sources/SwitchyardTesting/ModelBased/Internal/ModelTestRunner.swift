@@ -69,7 +69,8 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 failure = ModelTestFailure(
                     message: divergence.message, steps: run.transcript.steps.map { describe($0.step) },
                     originalLength: failing.count, seed: budget.seed,
-                    test: ReproductionPrinter(test: test).print(run, divergence: divergence, seed: budget.seed))
+                    test: ReproductionPrinter(test: test).print(run, divergence: divergence, seed: budget.seed),
+                    plannedSteps: run.transcript.steps.map(\.step))
             }
         }
         var report = ModelTestReport(
@@ -83,6 +84,18 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         let cuts = [report.coverage.truncation, truncation, followed].compactMap { $0 }
         report.coverage.truncation = cuts.isEmpty ? nil : cuts.joined(separator: "; ")
         return report
+    }
+
+    /// Runs `steps` once on a fresh store: the divergence's message and the steps that ran, or `nil`.
+    func replay(_ steps: [PlannedStep]) async -> (message: String, steps: [PlannedStep])? {
+        await replay(steps, model: test.model)
+    }
+
+    private func replay(_ steps: [PlannedStep], model: some RunnableModel) async -> (
+        message: String, steps: [PlannedStep]
+    )? {
+        let run = await execute(steps, model: model)
+        return run.divergence.map { ($0.message, run.transcript.steps.map(\.step)) }
     }
 
     /// Runs `steps` on a fresh store; stops at the first divergence.

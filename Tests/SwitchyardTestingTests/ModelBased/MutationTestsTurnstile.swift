@@ -1,0 +1,99 @@
+import Switchyard
+import SwitchyardTesting
+import Testing
+
+/// A turnstile modelled by a Mermaid drawing (`Drawings/turnstile.mmd`), implemented as a routing function.
+enum TurnstileImplementation {
+    enum State: Hashable, Sendable {
+        case locked
+        case unlocked
+        /// `resets` counts the resets seen while the alarm rings (only the hidden-state mutant reads it).
+        case alarm(resets: Int)
+    }
+
+    enum Event: Hashable, Sendable {
+        case coin
+        case push
+        case kick
+        case reset
+    }
+
+    enum Mutant: Sendable {
+        case none
+        /// A coin in the ringing alarm unlocks the gate (an extra transition).
+        case coinSilencesAlarm
+        /// A reset opens the gate instead of locking it (a wrong target).
+        case resetUnlocks
+        /// The alarm stops only at the second reset (hidden state: the first one is counted, nothing more).
+        case resetNeedsTwoTries
+        /// A coin while unlocked is taken (re-entering `unlocked`) instead of ignored.
+        case coinTakenWhileUnlocked
+    }
+
+    static func machine(_ mutant: Mutant = .none) -> Machine<State, Event> {
+        Machine.stepping(initial: .locked) { state, event in
+            switch (state, event) {
+            case (.locked, .coin): Step(.unlocked)
+            case (.unlocked, .coin) where mutant == .coinTakenWhileUnlocked: Step(.unlocked)
+            case (.unlocked, .push): Step(.locked)
+            case (.locked, .kick): Step(.alarm(resets: 0))
+            case (.alarm, .coin) where mutant == .coinSilencesAlarm: Step(.unlocked)
+            case (.alarm(let resets), .reset) where mutant == .resetNeedsTwoTries && resets == 0:
+                Step(.alarm(resets: 1))
+            case (.alarm, .reset): Step(mutant == .resetUnlocks ? .unlocked : .locked)
+            default: nil
+            }
+        }
+    }
+
+    @MainActor static func test(_ mutant: Mutant = .none) throws -> ModelTest<State, Event> {
+        var test = try ModelTest(
+            drawing: "Drawings/turnstile.mmd",
+            machine: { _ in machine(mutant) },
+            modelState: { state in
+                switch state {
+                case .locked: "locked"
+                case .unlocked: "unlocked"
+                case .alarm: "alarm"
+                }
+            },
+            inputs: [("coin", .send(.coin)), ("push", .send(.push)), ("kick", .send(.kick)), ("reset", .send(.reset))])
+        test.machineSource = "TurnstileImplementation.machine()"
+        return test
+    }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(5)))
+struct MutationTestsTurnstile {
+    let budget = ModelTestBudget(seed: 3, sequences: 100, length: 10)
+
+    @Test func theCorrectTurnstileFollowsItsDrawing() async throws {
+        await MutationCheck.passes(try TurnstileImplementation.test(), budget: budget)
+    }
+
+    @Test func anExtraTransitionIsFoundInTwoSteps() async throws {
+        try await MutationCheck.caught(
+            TurnstileImplementation.test(.coinSilencesAlarm), budget: budget, length: 2, steps: ["kick", "coin"],
+            message: "took TurnstileImplementation.Event.coin in alarm, where turnstile.mmd ignores it",
+            printed: ["await store.sendIgnored(TurnstileImplementation.Event.coin)"])
+    }
+
+    @Test func aWrongTargetIsFoundInTwoSteps() async throws {
+        try await MutationCheck.caught(
+            TurnstileImplementation.test(.resetUnlocks), budget: budget, length: 2, steps: ["kick", "reset"],
+            message: "is in unlocked", printed: ["await store.send(TurnstileImplementation.Event.reset)"])
+    }
+
+    @Test func aResetThatWorksOnlyTheSecondTimeIsFoundInTwoSteps() async throws {
+        try await MutationCheck.caught(
+            TurnstileImplementation.test(.resetNeedsTwoTries), budget: budget, length: 2, steps: ["kick", "reset"],
+            message: "turnstile.mmd in locked", printed: ["TurnstileImplementation.State.alarm(resets: 1)"])
+    }
+
+    @Test func aCoinTakenWhileUnlockedIsFoundInTwoSteps() async throws {
+        try await MutationCheck.caught(
+            TurnstileImplementation.test(.coinTakenWhileUnlocked), budget: budget, length: 2, steps: ["coin", "coin"],
+            message: "where turnstile.mmd ignores it")
+    }
+}

@@ -38,25 +38,36 @@ enum LoginImplementation {
         case bannerTimerNotCancelled
         /// The home screen has no logout.
         case missingLogout
+        /// The banner's timeout is a delayed send (the store keeps it as data) made by the transition, not tied to
+        /// `error`: it is still pending after the banner was dismissed, and fires later into `idle`, which ignores it.
+        case bannerSendNotCancelled
     }
 
-    @MainActor static func machine(stubs: EffectStubs, mutant: Mutant = .none) -> Machine<State, Event> {
+    /// The implementation; with `delayedBanner`, the banner's timeout is a delayed send (`Effect.send(_:after:)`)
+    /// rather than a sleeping effect.
+    @MainActor static func machine(
+        stubs: EffectStubs, mutant: Mutant = .none, delayedBanner: Bool = false
+    ) -> Machine<State, Event> {
         let login = stubs.stub("login", returning: String.self, throwing: Failure.self)
         let request = Effect<Event>.run(id: "login") { context in
             guard let result = await login.result() else { return }
             await context.send(.answered(result))
         }
-        let banner = Effect<Event>.run(id: "banner") { context in
-            try await context.sleep(for: .seconds(mutant == .bannerTimesOutEarly ? 3 : 5))
-            await context.send(.bannerTimedOut)
-        }
+        let banner: Effect<Event> =
+            delayedBanner || mutant == .bannerSendNotCancelled
+            ? .send(.bannerTimedOut, after: .seconds(5), id: "banner")
+            : .run(id: "banner") { context in
+                try await context.sleep(for: .seconds(mutant == .bannerTimesOutEarly ? 3 : 5))
+                await context.send(.bannerTimedOut)
+            }
+        let untiedBanner = mutant == .bannerTimerNotCancelled || mutant == .bannerSendNotCancelled
         let lockAfter = mutant == .lockoutOffByOne ? 3 : 2
         return Machine.stepping(
             initial: .idle(failures: 0),
             onEnter: { state in
                 switch state {
                 case .checking: request
-                case .error where mutant != .bannerTimerNotCancelled: banner
+                case .error where !untiedBanner: banner
                 default: .none
                 }
             }
@@ -69,7 +80,7 @@ enum LoginImplementation {
                     Step(.home)
                 } else if failures < lockAfter {
                     Step(
-                        .error(failures: failures + 1), effect: mutant == .bannerTimerNotCancelled ? banner : .none)
+                        .error(failures: failures + 1), effect: untiedBanner ? banner : .none)
                 } else {
                     Step(.locked)
                 }
@@ -92,10 +103,12 @@ enum LoginImplementation {
         }
     }
 
-    @MainActor static func test(_ mutant: Mutant = .none) throws -> ModelTest<State, Event> {
+    @MainActor static func test(_ mutant: Mutant = .none, delayedBanner: Bool = false) throws -> ModelTest<
+        State, Event
+    > {
         var test = try ModelTest(
             drawing: "Drawings/login.puml",
-            machine: { stubs in machine(stubs: stubs, mutant: mutant) },
+            machine: { stubs in machine(stubs: stubs, mutant: mutant, delayedBanner: delayedBanner) },
             modelState: modelState,
             inputs: [
                 ("submit", .send(.submit)),
@@ -120,6 +133,16 @@ struct MutationTestsLogin {
 
     @Test func theCorrectLoginFollowsItsDrawing() async throws {
         await MutationCheck.passes(try LoginImplementation.test(), budget: budget)
+    }
+
+    @Test func theCorrectLoginWithADelayedSendBannerFollowsItsDrawing() async throws {
+        await MutationCheck.passes(try LoginImplementation.test(delayedBanner: true), budget: budget)
+    }
+
+    @Test func aDelayedSendNotCancelledOnDismissIsFoundInThreeSteps() async throws {
+        try await MutationCheck.caught(
+            LoginImplementation.test(.bannerSendNotCancelled), budget: budget, length: 3,
+            steps: ["submit", "fail (answer to call 1 of login)", "dismiss"], message: "'banner'")
     }
 
     @Test func aLockoutOffByOneIsFoundAfterEightEvents() async throws {

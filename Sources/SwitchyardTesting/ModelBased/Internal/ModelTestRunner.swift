@@ -115,13 +115,24 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         return run.divergence == nil ? nil : run.transcript.steps.map(\.step)
     }
 
+    /// Sequences of at most this many steps are shrunk until no sub-sequence of them fails (at most 2 × 2⁸ runs).
+    static var exhaustiveLength: Int { 8 }
+
     /// Shrinks a failing sequence: fewer steps (pairs, then single steps, from the end; then two waits in a row
     /// joined), then simpler steps (an earlier payload variant, an earlier call, an outcome listed earlier), until
-    /// nothing smaller fails.
+    /// nothing smaller fails; a sequence of at most ``exhaustiveLength`` steps then until no sub-sequence fails.
+    /// A sequence without some steps is tried as written and with its answers going to the oldest waiting call,
+    /// since leaving out a step that made a call renumbers the later calls.
     func shrink(_ failing: [PlannedStep], model: some RunnableModel) async -> [PlannedStep] {
         var best = failing
         var improved = true
         var rounds = 0
+        func smaller(_ candidate: [PlannedStep]) async -> [PlannedStep]? {
+            for form in Self.forms(of: candidate) {
+                if let steps = await failingSteps(form, model: model), isSmaller(steps, than: best) { return steps }
+            }
+            return nil
+        }
         while improved, rounds < 50 {
             improved = false
             rounds += 1
@@ -130,7 +141,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 while index >= 0 {
                     var candidate = best
                     candidate.removeSubrange(index..<min(index + size, best.count))
-                    if let steps = await failingSteps(candidate, model: model), isSmaller(steps, than: best) {
+                    if let steps = await smaller(candidate) {
                         best = steps
                         improved = true
                         index = min(index, best.count - size)
@@ -145,7 +156,7 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 guard case .wait(let first) = best[index], case .wait(let second) = best[index + 1] else { continue }
                 var candidate = best
                 candidate.replaceSubrange(index...index + 1, with: [.wait(first + second)])
-                if let steps = await failingSteps(candidate, model: model), isSmaller(steps, than: best) {
+                if let steps = await smaller(candidate) {
                     best = steps
                     improved = true
                 }
@@ -163,8 +174,36 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 }
                 if improved { break }
             }
+            if improved { continue }
+            // Removing one step, or two neighbours, at a time can miss steps that only go together (a toggle and
+            // its undoing, apart): a short sequence tries every sub-sequence, fewest steps first.
+            if best.count <= Self.exhaustiveLength {
+                for part in Self.subsequences(of: best) {
+                    if let steps = await smaller(part) {
+                        best = steps
+                        improved = true
+                        break
+                    }
+                }
+            }
         }
         return best
+    }
+
+    /// `steps`, and `steps` with every answer going to the oldest waiting call when that differs.
+    private static func forms(of steps: [PlannedStep]) -> [[PlannedStep]] {
+        let oldest = steps.map { step -> PlannedStep in
+            if case .answer(let label, _) = step { return .answer(label: label, call: nil) }
+            return step
+        }
+        return oldest == steps ? [steps] : [steps, oldest]
+    }
+
+    /// Every proper sub-sequence of `steps` (the order kept), fewest steps first, then those keeping earlier steps.
+    private static func subsequences(of steps: [PlannedStep]) -> [[PlannedStep]] {
+        let kept = (0..<(1 << steps.count) - 1).map { mask in steps.indices.filter { mask & (1 << $0) != 0 } }
+            .sorted { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
+        return kept.map { $0.map { steps[$0] } }
     }
 
     private func simplifications(of step: PlannedStep) -> [PlannedStep] {

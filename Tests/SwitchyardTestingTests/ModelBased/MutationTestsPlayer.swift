@@ -27,6 +27,10 @@ enum PlayerImplementation {
         case entryRunsOnce
         /// Mute is handled by the whole session, not the sound region: muting restarts playback.
         case muteRestartsSession
+        /// The history is shallow: back from settings restores the session, but each region starts afresh.
+        case shallowHistory
+        /// Leaving `shown` does not cancel its hide timer, which then fires wherever the player is.
+        case hideNotCancelled
     }
 
     typealias Chart = Statechart<String, Event, Int>
@@ -48,14 +52,15 @@ enum PlayerImplementation {
         let loud: [Chart.Element] = muteInRegion ? [.on(.mute, to: "muted")] : []
         let sound: Chart.Element = .compound(
             "sound", [.atomic("loud", loud), .atomic("muted", [.on(.unmute, to: "loud")])])
-        let shown: [Chart.Element] = [showControls, .onExit { $0.cancelSend(id: "hide") }, .on(.hide, to: "hidden")]
+        let cancelHide: [Chart.Element] = mutant == .hideNotCancelled ? [] : [.onExit { $0.cancelSend(id: "hide") }]
+        let shown: [Chart.Element] = [showControls] + cancelHide + [.on(.hide, to: "hidden")]
         let controls: Chart.Element = .compound(
             "controls", [.atomic("shown", shown), .atomic("hidden", [.on(.tap, to: "shown")])])
         let sessionMute: [Chart.Element] = muteInRegion ? [] : [.on(.mute, to: "muted")]
         let session: Chart.Element = .parallel("session", [playback, sound, controls] + sessionMute)
         let player: Chart.Element = .compound(
             "player", initial: "session",
-            [session, .history("resume", deep: true), .on(.openSettings, to: "settings")])
+            [session, .history("resume", deep: mutant != .shallowHistory), .on(.openSettings, to: "settings")])
         let back: Chart.Element = .on(.back, to: mutant == .historyNotRestored ? "player" : "resume")
         let remind: [Chart.Element] = reminder ? [.onEntry { $0.send(.remind, after: .seconds(10), id: "remind") }] : []
         return try Chart([player, .atomic("settings", remind + [back])])
@@ -119,5 +124,18 @@ struct MutationTestsPlayer {
             PlayerImplementation.test(.muteRestartsSession), budget: budget, length: 2, steps: ["mute", "mute"],
             message: "took PlayerImplementation.Event.mute in playing, muted, shown, where player ignores it",
             printed: ["await store.sendIgnored(PlayerImplementation.Event.mute)"])
+    }
+
+    @Test func aShallowHistoryIsFoundInThreeSteps() async throws {
+        let failure = try await MutationCheck.caught(
+            PlayerImplementation.test(.shallowHistory), budget: budget, length: 3,
+            printed: ["await store.send(PlayerImplementation.Event.back)"])
+        #expect(failure.steps.suffix(2) == ["settings", "back"], "\(failure)")
+    }
+
+    @Test func aTimerNotCancelledOnExitIsFoundInOneStep() async throws {
+        try await MutationCheck.caught(
+            PlayerImplementation.test(.hideNotCancelled), budget: budget, length: 1, steps: ["settings"],
+            message: "'statechart.send.hide'")
     }
 }

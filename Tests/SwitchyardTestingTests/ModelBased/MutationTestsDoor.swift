@@ -108,7 +108,7 @@ enum DoorImplementation {
                 ("press", .send(.press)), ("obstacle", .send(.obstacle)),
                 ("opened", .timer(after: .seconds(10))), ("shut", .timer(after: .seconds(10))),
             ])
-        test.machineSource = "DoorImplementation.machine()"
+        test.machineSource = "DoorImplementation.machine(.\(mutant))"
         test.modelStateSource = "DoorImplementation.phase"
         return test
     }

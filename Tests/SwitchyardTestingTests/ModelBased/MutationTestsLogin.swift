@@ -120,7 +120,8 @@ enum LoginImplementation {
                 ("logout", .send(.logout)),
             ],
             data: ["failures": 0])
-        test.machineSource = "LoginImplementation.machine(stubs: stubs)"
+        test.machineSource =
+            "LoginImplementation.machine(stubs: stubs, mutant: .\(mutant), delayedBanner: \(delayedBanner))"
         test.modelStateSource = "LoginImplementation.modelState"
         return test
     }

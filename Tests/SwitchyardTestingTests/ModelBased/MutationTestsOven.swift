@@ -62,18 +62,21 @@ enum OvenImplementation {
         }
     }
 
+    /// The state's name in the chart: its case name.
+    static func name(_ state: State) -> String { "\(state)" }
+
     @MainActor static func test(_ mutant: Mutant = .none) throws -> ModelTest<State, Event> {
         var test = try ModelTest(
             drawing: "Drawings/oven.scxml",
             machine: { _ in machine(mutant) },
-            modelState: { "\($0)" },
+            modelState: name,
             inputs: [
                 ("start", .send(.start)), ("open", .send(.open)), ("close", .send(.close)),
                 ("cancel", .send(.cancel)), ("done", .timer(after: .seconds(30))),
             ],
             data: ["power": 800])
-        test.machineSource = "OvenImplementation.machine()"
-        test.modelStateSource = "{ \"\\($0)\" }"
+        test.machineSource = "OvenImplementation.machine(.\(mutant))"
+        test.modelStateSource = "OvenImplementation.name"
         return test
     }
 }

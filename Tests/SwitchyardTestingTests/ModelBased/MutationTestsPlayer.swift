@@ -66,6 +66,12 @@ enum PlayerImplementation {
         return try Chart([player, .atomic("settings", remind + [back])])
     }
 
+    /// The implementation as a printed test makes it.
+    static func machine(_ mutant: Mutant, reminder: Bool) -> Machine<StatechartState<String, Event, Int>, Event> {
+        // Every variant is a well-formed chart: the suite builds each with `try` first.
+        try! chart(mutant, reminder: reminder).machine(context: 0)
+    }
+
     static let events: [(String, Event)] = [
         ("play", .play), ("pause", .pause), ("mute", .mute), ("unmute", .unmute), ("tap", .tap),
         ("settings", .openSettings), ("back", .back),
@@ -83,7 +89,7 @@ enum PlayerImplementation {
             statechart: try chart(reminder: reminder), context: 0, named: "player", events: events,
             machine: { _ in implementation.machine(context: 0) }, modelState: modelState,
             inputs: events.map { label, event in (label, .send(event)) })
-        test.machineSource = "PlayerImplementation.chart().machine(context: 0)"
+        test.machineSource = "PlayerImplementation.machine(.\(mutant), reminder: \(reminder))"
         test.modelStateSource = "PlayerImplementation.modelState"
         return test
     }

@@ -58,7 +58,7 @@ enum TurnstileImplementation {
                 }
             },
             inputs: [("coin", .send(.coin)), ("push", .send(.push)), ("kick", .send(.kick)), ("reset", .send(.reset))])
-        test.machineSource = "TurnstileImplementation.machine()"
+        test.machineSource = "TurnstileImplementation.machine(.\(mutant))"
         return test
     }
 }

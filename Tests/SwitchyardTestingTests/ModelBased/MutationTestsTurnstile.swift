@@ -63,6 +63,48 @@ enum TurnstileImplementation {
     }
 }
 
+/// The turnstile counting the coins it took, for a bug nine events deep: it jams (rings the alarm) at the fifth
+/// coin. Nothing in the drawing counts, so only a sequence that goes round coin, push four times finds it.
+enum CountingTurnstile {
+    enum State: Hashable, Sendable {
+        case locked(coins: Int)
+        case unlocked(coins: Int)
+        case alarm(coins: Int)
+    }
+
+    static func machine(jamsAt jam: Int?) -> Machine<State, TurnstileImplementation.Event> {
+        Machine.stepping(initial: .locked(coins: 0)) { state, event in
+            switch (state, event) {
+            case (.locked(let coins), .coin):
+                coins + 1 == jam ? Step(.alarm(coins: coins + 1)) : Step(.unlocked(coins: coins + 1))
+            case (.unlocked(let coins), .push): Step(.locked(coins: coins))
+            case (.locked(let coins), .kick): Step(.alarm(coins: coins))
+            case (.alarm(let coins), .reset): Step(.locked(coins: coins))
+            default: nil
+            }
+        }
+    }
+
+    @MainActor static func test(jamsAt jam: Int?) throws -> ModelTest<State, TurnstileImplementation.Event> {
+        var test = try ModelTest(
+            drawing: "Drawings/turnstile.mmd",
+            machine: { _ in machine(jamsAt: jam) },
+            modelState: name,
+            inputs: [("coin", .send(.coin)), ("push", .send(.push)), ("kick", .send(.kick)), ("reset", .send(.reset))])
+        test.machineSource = "CountingTurnstile.machine(jamsAt: \(jam.map(String.init) ?? "nil"))"
+        test.modelStateSource = "CountingTurnstile.name"
+        return test
+    }
+
+    static func name(_ state: State) -> String {
+        switch state {
+        case .locked: "locked"
+        case .unlocked: "unlocked"
+        case .alarm: "alarm"
+        }
+    }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct MutationTestsTurnstile {
@@ -95,5 +137,16 @@ struct MutationTestsTurnstile {
         try await MutationCheck.caught(
             TurnstileImplementation.test(.coinTakenWhileUnlocked), budget: budget, length: 2, steps: ["coin", "coin"],
             message: "where turnstile.mmd ignores it")
+    }
+
+    @Test func theCountingTurnstileFollowsItsDrawing() async throws {
+        await MutationCheck.passes(try CountingTurnstile.test(jamsAt: nil), budget: budget)
+    }
+
+    @Test func aJamAtTheFifthCoinIsFoundNineEventsDeep() async throws {
+        try await MutationCheck.caught(
+            CountingTurnstile.test(jamsAt: 5), budget: budget, length: 9,
+            steps: ["coin", "push", "coin", "push", "coin", "push", "coin", "push", "coin"],
+            message: "the implementation is in alarm", printed: ["CountingTurnstile.machine(jamsAt: 5)"])
     }
 }

@@ -128,6 +128,54 @@ package struct ModelPlanning<Model: SteppedModel> {
         return (Self.withoutPrefixes(sequences), pairs, cuts.isEmpty ? nil : cuts.joined(separator: "; "))
     }
 
+    /// Sequences that go round a loop of the model again and again: for each of `sequences` that comes back to a
+    /// configuration it passed (by ``SteppedModel/key(of:)``) after taking an arrow, its steps up to that
+    /// configuration, then the loop repeated up to `length` steps. A bug behind a repeated cycle (the fifth coin, a
+    /// counter the model does not draw) needs one; a random walk seldom repeats a loop that often.
+    /// - Parameters:
+    ///   - sequences: Planned sequences, as ``plan()`` gives them.
+    ///   - length: The most steps in a sequence.
+    /// - Returns: One sequence per distinct loop, in the order of `sequences`.
+    /// - Complexity: O(steps of `sequences`) model steps.
+    package func repeatingLoops(of sequences: [[PlannedStep]], length: Int) -> [[PlannedStep]] {
+        var result: [[PlannedStep]] = []
+        var seen: Set<[PlannedStep]> = []
+        for sequence in sequences {
+            var cursor = followingObserved(model.start(data: data)).move.cursor
+            var keys = [model.key(of: cursor)]
+            var movedAt: [Bool] = []
+            for step in sequence {
+                guard let next = moving(step, from: cursor) else { break }
+                cursor = next.cursor
+                movedAt.append(!next.arrows.isEmpty)
+                let key = model.key(of: cursor)
+                guard let start = keys.firstIndex(of: key) else {
+                    keys.append(key)
+                    continue
+                }
+                let loop = Array(sequence[start..<keys.count])
+                if movedAt[start...].contains(true) {
+                    var repeated = Array(sequence[..<start])
+                    while repeated.count < length { repeated += loop }
+                    let walk = Array(repeated.prefix(length))
+                    if seen.insert(walk).inserted { result.append(walk) }
+                }
+                break
+            }
+        }
+        return result
+    }
+
+    /// The model after `step` from `cursor`, observed events followed; `nil` when it ignores the event.
+    private func moving(_ step: PlannedStep, from cursor: Model.Cursor) -> ModelMove<Model.Cursor>? {
+        switch step {
+        case .send(let label, _), .answer(let label, _):
+            model.send(label, to: cursor).move.map { followingObserved($0).move }
+        case .wait(let duration):
+            followingObserved(model.wait(duration, from: cursor)).move
+        }
+    }
+
     /// What the plan's truncation says when following observed events stopped at the limit after `moves` moves.
     package static func observedCutMessage(moves: Int) -> String {
         "after \(moves) move(s) the model still took observed events when following them stopped at the limit of "

@@ -32,7 +32,10 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
         var sequenceCount = 0
         var stepCount = 0
         var failing: [PlannedStep]?
-        for plan in plans.prefix(max(budget.sequences, 0)) {
+        // The planned sequences, then each loop of the model repeated (a counter the model does not draw shows
+        // only after several rounds), then random walks.
+        let loops = planning.repeatingLoops(of: plans, length: max(budget.length, 0))
+        for plan in (plans + loops).prefix(max(budget.sequences, 0)) {
             let run = await execute(plan, model: model)
             sequenceCount += 1
             stepCount += run.transcript.steps.count
@@ -52,7 +55,16 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
                 guard run.divergence == nil else { break }
                 let steps = run.possibleSteps()
                 guard !steps.isEmpty else { break }
-                await run.perform(steps[random.below(steps.count)])
+                // A step the model takes is three times as likely as one it ignores: a bug behind a repeated cycle
+                // (the fifth coin) needs the walk to keep moving, and each ignored event was planned in every state.
+                let weights = steps.map { run.modelTakes($0) ? 3 : 1 }
+                var pick = random.below(weights.reduce(0, +))
+                let index = weights.firstIndex { weight in
+                    if pick < weight { return true }
+                    pick -= weight
+                    return false
+                }
+                await run.perform(steps[index ?? 0])
             }
             await run.end()
             sequenceCount += 1

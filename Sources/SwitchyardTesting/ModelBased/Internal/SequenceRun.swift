@@ -192,6 +192,14 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         return true
     }
 
+    /// Whether the model takes `step` where it is now (an arrow, or a timer that fires on the way).
+    func modelTakes(_ step: PlannedStep) -> Bool {
+        switch step {
+        case .send(let label, _), .answer(let label, _): model.send(label, to: cursor).move != nil
+        case .wait(let duration): !model.wait(duration, from: cursor).arrows.isEmpty
+        }
+    }
+
     /// The steps possible now, for a random walk: every event and payload, an answer to each waiting call, and
     /// time up to the next timer, a whole timer or a step shorter than it.
     func possibleSteps() -> [PlannedStep] {

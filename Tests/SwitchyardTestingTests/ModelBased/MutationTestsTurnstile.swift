@@ -28,10 +28,12 @@ enum TurnstileImplementation {
         case resetNeedsTwoTries
         /// A coin while unlocked is taken (re-entering `unlocked`) instead of ignored.
         case coinTakenWhileUnlocked
+        /// The gate starts unlocked (a wrong initial state).
+        case startsUnlocked
     }
 
     static func machine(_ mutant: Mutant = .none) -> Machine<State, Event> {
-        Machine.stepping(initial: .locked) { state, event in
+        Machine.stepping(initial: mutant == .startsUnlocked ? .unlocked : .locked) { state, event in
             switch (state, event) {
             case (.locked, .coin): Step(.unlocked)
             case (.unlocked, .coin) where mutant == .coinTakenWhileUnlocked: Step(.unlocked)
@@ -137,6 +139,13 @@ struct MutationTestsTurnstile {
         try await MutationCheck.caught(
             TurnstileImplementation.test(.coinTakenWhileUnlocked), budget: budget, length: 2, steps: ["coin", "coin"],
             message: "where turnstile.mmd ignores it")
+    }
+
+    @Test func aWrongInitialStateIsFoundAtTheStart() async throws {
+        let failure = try await MutationCheck.caught(
+            TurnstileImplementation.test(.startsUnlocked), budget: budget, length: 0, steps: [],
+            message: "the implementation is in unlocked", printed: ["TurnstileImplementation.machine(.startsUnlocked)"])
+        #expect(failure.description.contains("(the start)"), "\(failure)")
     }
 
     @Test func theCountingTurnstileFollowsItsDrawing() async throws {

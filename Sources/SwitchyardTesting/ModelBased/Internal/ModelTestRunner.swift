@@ -188,8 +188,9 @@ struct ModelTestRunner<State: Sendable & Equatable, Event: Sendable> {
             }
             if improved { continue }
             // Removing one step, or two neighbours, at a time can miss steps that only go together (a toggle and
-            // its undoing, apart): a short sequence tries every sub-sequence, fewest steps first.
-            if best.count <= Self.exhaustiveLength {
+            // its undoing, apart): a short sequence tries every sub-sequence, fewest steps first — unless its steps
+            // wait out the real-time timeout, when hundreds of runs would take as many seconds each.
+            if best.count <= Self.exhaustiveLength, await !execute(best, model: model).waitedOutTimeout {
                 for part in Self.subsequences(of: best) {
                     if let steps = await smaller(part) {
                         best = steps

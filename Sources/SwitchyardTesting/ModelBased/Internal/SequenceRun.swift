@@ -77,6 +77,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     private(set) var observedCut = false
     /// Whether it stopped so after the last step, which the check then names.
     private var observedCutNow = false
+    /// Whether some step waited the whole ``ModelTest/timeout`` for work that neither parked nor finished.
+    private(set) var waitedOutTimeout = false
     private var effects = EffectOwners()
     private var tokens: [ObserverToken] = []
     private var sleeperObservation: Int?
@@ -290,7 +292,10 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         }
         let deadline = ContinuousClock().now.advanced(by: test.timeout)
         while !isParked {
-            if await !harness.signal.wait(until: deadline, unless: { isParked }) { break }
+            if await !harness.signal.wait(until: deadline, unless: { isParked }) {
+                waitedOutTimeout = true
+                break
+            }
         }
     }
 

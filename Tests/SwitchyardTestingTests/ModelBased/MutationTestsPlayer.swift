@@ -81,6 +81,20 @@ enum PlayerImplementation {
         state.isFinished ? "[*]" : state.configuration.atomicStates.joined(separator: ", ")
     }
 
+    /// The same player with its drawing (`Drawings/player.puml`) as the model: the hide timer is a timer input.
+    @MainActor static func drawingTest(_ mutant: Mutant = .none) throws -> ModelTest<
+        StatechartState<String, Event, Int>, Event
+    > {
+        let implementation = try chart(mutant)
+        var test = try ModelTest(
+            drawing: "Drawings/player.puml", machine: { _ in implementation.machine(context: 0) },
+            modelState: modelState,
+            inputs: events.map { label, event in (label, .send(event)) } + [("hide", .timer(after: .seconds(3)))])
+        test.machineSource = "PlayerImplementation.machine(.\(mutant), reminder: false)"
+        test.modelStateSource = "PlayerImplementation.modelState"
+        return test
+    }
+
     @MainActor static func test(
         _ mutant: Mutant = .none, reminder: Bool = false
     ) throws -> ModelTest<StatechartState<String, Event, Int>, Event> {
@@ -143,5 +157,15 @@ struct MutationTestsPlayer {
         try await MutationCheck.caught(
             PlayerImplementation.test(.hideNotCancelled), budget: budget, length: 1, steps: ["settings"],
             message: "'statechart.send.hide'")
+    }
+
+    @Test func theCorrectPlayerFollowsItsPlantUMLDrawing() async throws {
+        await MutationCheck.passes(try PlayerImplementation.drawingTest(), budget: budget)
+    }
+
+    @Test func theDrawingsDeepHistoryFindsHistoryNotRestored() async throws {
+        try await MutationCheck.caught(
+            PlayerImplementation.drawingTest(.historyNotRestored), budget: budget, length: 3,
+            steps: ["pause", "settings", "back"], message: "player.puml in paused, loud, shown")
     }
 }

@@ -157,7 +157,7 @@ struct MutationTestsReproductions {
     }
 
     func divergenceFromPlayerTimer() async {
-        // Found by ModelTest against player (seed 7): an effect 'statechart.send.hide' started on entering controls, loud, playback, player, playing, session, shown, sound still runs after it was left (now in settings)
+        // Found by ModelTest against player (seed 7): an effect 'statechart.send.hide' started by the step that entered controls, loud, playback, player, playing, session, shown, sound still runs after it was left (now in settings)
         let store = TestStore(
             machine: PlayerImplementation.machine(.hideNotCancelled, reminder: false),
             options: StoreOptions(clock: TestClock()))
@@ -169,7 +169,7 @@ struct MutationTestsReproductions {
     }
 
     func divergenceFromLoginDelayedSend() async {
-        // Found by ModelTest against login.puml (seed 11): an effect 'banner' started on entering error still runs after it was left (now in idle)
+        // Found by ModelTest against login.puml (seed 11): an effect 'banner' started by the step that entered error still runs after it was left (now in idle)
         let stubs = EffectStubs()
         let store = TestStore(
             machine: LoginImplementation.machine(stubs: stubs, mutant: .bannerSendNotCancelled, delayedBanner: false),
@@ -194,7 +194,7 @@ struct MutationTestsReproductions {
     }
 
     func divergenceFromDoorMotor() async {
-        // Found by ModelTest against door (seed 13): an effect 'motor-close' started on entering closing still runs after it was left (now in opening)
+        // Found by ModelTest against door (seed 13): an effect 'motor-close' started by the step that entered closing still runs after it was left (now in opening)
         let store = TestStore(
             machine: DoorImplementation.machine(.motorNotCancelled), options: StoreOptions(clock: TestClock()))
         await store.send(DoorImplementation.Command.press) { $0 = DoorImplementation.State.opening(obstacles: 0) }

@@ -186,4 +186,20 @@ struct MutationTestsLogin {
             message: "ignored LoginImplementation.Event.logout in home",
             printed: ["await store.send(LoginImplementation.Event.logout)"])
     }
+
+    @Test func checkReportsTheShrunkFailureAsATestIssue() async throws {
+        let test = try LoginImplementation.test(.missingLogout)
+        await withKnownIssue {
+            await test.check(budget)
+        } matching: { issue in
+            let text = issue.description
+            return text.contains("The implementation diverges from login.puml")
+                && text.contains("after 3 step(s)") && text.contains("func divergenceFromLogin()")
+        }
+    }
+
+    @Test func checkRecordsNothingForTheCorrectLogin() async throws {
+        let report = try await LoginImplementation.test().check(budget)
+        #expect(report.failure == nil)
+    }
 }

@@ -41,6 +41,9 @@ enum LoginImplementation {
         /// The banner's timeout is a delayed send (the store keeps it as data) made by the transition, not tied to
         /// `error`: it is still pending after the banner was dismissed, and fires later into `idle`, which ignores it.
         case bannerSendNotCancelled
+        /// Submitting again while checking is an internal step: the drawing's self-transition restarts the request
+        /// (exit and entry), the implementation keeps the first one running, and its stale answer counts.
+        case resubmitKeepsOldRequest
     }
 
     /// The implementation; with `delayedBanner`, the banner's timeout is a delayed send (`Effect.send(_:after:)`)
@@ -74,6 +77,8 @@ enum LoginImplementation {
         ) { state, event in
             switch (state, event) {
             case (.idle(let failures), .submit): Step(.checking(failures: failures))
+            case (.checking(let failures), .submit):
+                Step(.checking(failures: failures), kind: mutant == .resubmitKeepsOldRequest ? .internal : .external)
             case (.checking, .answered(.success)): Step(.home)
             case (.checking(let failures), .answered(.failure)):
                 if mutant == .failureGoesHome {
@@ -144,6 +149,12 @@ struct MutationTestsLogin {
         try await MutationCheck.caught(
             LoginImplementation.test(.bannerSendNotCancelled), budget: budget, length: 3,
             steps: ["submit", "fail (answer to call 1 of login)", "dismiss"], message: "'banner'")
+    }
+
+    @Test func aRequestNotRestartedOnResubmitIsFoundInTwoSteps() async throws {
+        try await MutationCheck.caught(
+            LoginImplementation.test(.resubmitKeepsOldRequest), budget: budget, length: 2, steps: ["submit", "submit"],
+            message: "an effect 'login' started by the step that entered checking still runs after it was left")
     }
 
     @Test func aLockoutOffByOneIsFoundAfterEightEvents() async throws {

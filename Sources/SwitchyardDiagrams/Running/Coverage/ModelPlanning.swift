@@ -197,6 +197,7 @@ package struct ModelPlanning<Model: SteppedModel> {
             move.cursor = next.cursor
             move.arrows += next.arrows
             move.guards += next.guards
+            move.exited.formUnion(next.exited)
         }
         return (move, nextObserved() != nil)
     }

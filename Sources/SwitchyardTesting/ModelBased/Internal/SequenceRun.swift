@@ -35,6 +35,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             var id: EffectID?
             /// The model states entered by the step that started it: it may run while one of them is active.
             var owners: Set<String>
+            /// The step that started it (0: the start).
+            var step: Int
         }
 
         /// Effects started before this step, with their owners.
@@ -42,9 +44,9 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         /// Effects started during the step under way, not yet given owners.
         private var started: [EffectID?] = []
 
-        /// Gives the effects started during the step to `owners`.
-        mutating func adopt(owners: Set<String>) {
-            live += started.map { LiveEffect(id: $0, owners: owners) }
+        /// Gives the effects started during step `step` to `owners`.
+        mutating func adopt(owners: Set<String>, step: Int) {
+            live += started.map { LiveEffect(id: $0, owners: owners, step: step) }
             started = []
         }
 
@@ -53,11 +55,18 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             switch activity.change {
             case .started:
                 started.append(activity.id)
-            case .finished, .cancelled:
+            case .finished:
                 if let index = started.firstIndex(of: activity.id) {
                     started.remove(at: index)
                 } else if let index = live.firstIndex(where: { $0.id == activity.id }) {
                     live.remove(at: index)
+                }
+            case .cancelled:
+                // The older first: a state re-entered cancels its work and starts the same work again.
+                if let index = live.firstIndex(where: { $0.id == activity.id }) {
+                    live.remove(at: index)
+                } else if let index = started.firstIndex(of: activity.id) {
+                    started.remove(at: index)
                 }
             }
         }
@@ -79,6 +88,10 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     private var observedCutNow = false
     /// Whether some step waited the whole ``ModelTest/timeout`` for work that neither parked nor finished.
     private(set) var waitedOutTimeout = false
+    /// The steps performed so far.
+    private var stepNumber = 0
+    /// The model states the step under way exited, those it re-entered included.
+    private var exitedThisStep: Set<String> = []
     private var effects = EffectOwners()
     private var tokens: [ObserverToken] = []
     private var sleeperObservation: Int?
@@ -158,6 +171,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     func perform(_ step: PlannedStep) async -> Bool {
         guard divergence == nil else { return false }
         let before = cursor
+        stepNumber += 1
+        exitedThisStep = []
         var concrete = step
         var accepted: (model: Bool, implementation: Bool, event: Event)?
         switch step {
@@ -269,17 +284,19 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
 
     private func apply(_ move: ModelMove<Model.Cursor>) {
         cursor = move.cursor
+        exitedThisStep.formUnion(move.exited)
         coverage.record(move, model: model)
     }
 
+    /// The states the step entered: newly active, or exited and entered again.
     private func entered(from before: Model.Cursor) -> Set<String> {
         let previous = Set(model.activeStates(of: before))
-        return Set(model.activeStates(of: cursor).filter { !previous.contains($0) })
+        return Set(model.activeStates(of: cursor).filter { !previous.contains($0) || exitedThisStep.contains($0) })
     }
 
     /// Gives the effects started during the step to the states it entered (the active leaves when it entered none).
     private func adopt(entered: Set<String>) {
-        effects.adopt(owners: entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered)
+        effects.adopt(owners: entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered, step: stepNumber)
     }
 
     /// Waits until every running effect waits on a stub or sleeps on the clock, or has finished.
@@ -344,9 +361,13 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             return
         }
         let active = Set(model.activeStates(of: cursor))
+        // Work from an earlier step must end when its state is exited, even when the step entered it again (a
+        // self-transition restarts what the state runs).
+        let stayed = active.subtracting(exitedThisStep)
         let kept = test.longLivedEffects.union(model.pendingEffects(at: cursor))
         let stray = effects.live.filter { effect in
-            !effect.owners.contains(where: active.contains) && !(effect.id.map(kept.contains) ?? false)
+            let holding = effect.step < stepNumber ? stayed : active
+            return !effect.owners.contains(where: holding.contains) && !(effect.id.map(kept.contains) ?? false)
         }
         if let first = stray.first {
             let name = first.id.map { "'\($0.rawValue)'" } ?? "without an id"

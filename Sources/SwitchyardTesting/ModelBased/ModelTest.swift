@@ -1,7 +1,7 @@
 import Foundation
 import IssueReporting
 public import Switchyard
-import SwitchyardDiagrams
+package import SwitchyardDiagrams
 
 /// A model-based test: event sequences planned from a drawing drive the real machine in a store — effects run,
 /// their answers and the passing of time chosen by the runner — and after every step the implementation is checked
@@ -159,5 +159,14 @@ public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
                 line: line, column: column)
         }
         return report
+    }
+
+    /// Runs `steps` once on a fresh store, checked as a run checks them (steps that do not apply are skipped): for
+    /// tests of the runner, e.g. that no part of a shrunk sequence (``ModelTestFailure/plannedSteps``) fails.
+    /// - Parameter steps: The steps.
+    /// - Returns: The divergence's message and the steps that ran up to it; `nil` when the implementation followed
+    ///   the model.
+    package func replay(_ steps: [PlannedStep]) async -> (message: String, steps: [PlannedStep])? {
+        await ModelTestRunner(test: self, budget: ModelTestBudget()).replay(steps)
     }
 }

@@ -36,6 +36,8 @@ public struct ModelTestFailure: Sendable, Hashable, CustomStringConvertible {
     /// A Swift Testing test that replays the shrunk sequence on a ``TestStore`` and fails where the model and the
     /// implementation part; paste it into a test file.
     public var test: String
+    /// The shrunk sequence as the runner replays it, for tests of the runner itself (``ModelTest/replay(_:)``).
+    package var plannedSteps: [PlannedStep] = []
 
     /// How many steps the shrunk sequence has.
     public var length: Int { steps.count }

@@ -37,16 +37,19 @@ package struct GuardOutcome: Hashable {
 }
 
 /// What a model step did: where the model is now, the arrows (transitions) it took, by position in the model's list
-/// of them, and the guards over data it evaluated.
+/// of them, the guards over data it evaluated, and the states it exited (re-entered ones too: a self-transition
+/// leaves its state, and the work tied to it ends).
 package struct ModelMove<Cursor> {
     package var cursor: Cursor
     package var arrows: [Int]
     package var guards: [GuardOutcome]
+    package var exited: Set<String>
 
-    package init(cursor: Cursor, arrows: [Int], guards: [GuardOutcome]) {
+    package init(cursor: Cursor, arrows: [Int], guards: [GuardOutcome], exited: Set<String> = []) {
         self.cursor = cursor
         self.arrows = arrows
         self.guards = guards
+        self.exited = exited
     }
 }
 
@@ -145,10 +148,13 @@ package struct DrawingModel: Sendable {
         next.data = applyActions(of: arrows, to: next.data)
         let before = Set(cursor.interpreter.configuration.states)
         let reentered = Set(arrows.compactMap { graph.transitions[$0].to.stateID })
-        for state in next.interpreter.configuration.states where !before.contains(state) || reentered.contains(state) {
+        let after = Set(next.interpreter.configuration.states)
+        for state in after where !before.contains(state) || reentered.contains(state) {
             next.enteredAt[state] = next.now
         }
-        return ModelMove(cursor: next, arrows: arrows, guards: [])
+        // Exited: what is no longer active, and what an arrow entered again (as its timers restart).
+        let exited = before.subtracting(after).union(before.intersection(reentered))
+        return ModelMove(cursor: next, arrows: arrows, guards: [], exited: exited)
     }
 
     private func applyActions(of arrows: [Int], to data: [String: Int]) -> [String: Int] {
@@ -179,6 +185,7 @@ package struct DrawingModel: Sendable {
                 guard value, let next = sending(label, to: move.cursor) else { continue }
                 move.cursor = next.cursor
                 move.arrows += next.arrows
+                move.exited.formUnion(next.exited)
                 taken = true
                 break
             }

@@ -43,12 +43,20 @@ package struct ModelPlanning<Model: SteppedModel> {
     /// - Complexity: O(configurations × inputs) model steps; the search stops after ``configurationLimit``
     ///   configurations.
     package func plan() -> (sequences: [[PlannedStep]], pairs: Set<ArrowPair>, truncation: String?) {
-        let start = followingObserved(model.start(data: data)).cursor
+        let (started, startCut) = followingObserved(model.start(data: data))
+        let start = started.cursor
         var edges: [(from: Int, edge: Edge, to: Int?)] = []
         var isCut = false
+        // Moves after which the model still took observed events when ``SteppedModel/observedFollowLimit`` stopped
+        // following them: the plan expects the state where following stopped, and says so.
+        var observedCuts = startCut ? 1 : 0
         let search = BreadthFirstSearch<Model.Cursor, Model.Key, Edge>(
             from: [start], limit: configurationLimit, key: model.key(of:),
-            successors: { cursor in successors(of: cursor) },
+            successors: { cursor in
+                let (next, cuts) = successors(of: cursor)
+                observedCuts += cuts
+                return next
+            },
             visit: { from, edge, to, _ in
                 edges.append((from, edge, to))
                 // The limit refused a new configuration: nothing beyond it was planned.
@@ -108,30 +116,100 @@ package struct ModelPlanning<Model: SteppedModel> {
                 sequences.append(path(to: from) + [first.step, second.step])
             }
         }
-        let truncation =
-            isCut
-            ? "the model's configurations were planned up to the limit of \(configurationLimit), more are reachable; "
-                + "states, arrows and pairs beyond it were not planned" : nil
-        return (Self.withoutPrefixes(sequences), pairs, truncation)
+        var cuts: [String] = []
+        if isCut {
+            cuts.append(
+                "the model's configurations were planned up to the limit of \(configurationLimit), more are "
+                    + "reachable; states, arrows and pairs beyond it were not planned")
+        }
+        if observedCuts > 0 {
+            cuts.append(Self.observedCutMessage(moves: observedCuts))
+        }
+        return (Self.withoutPrefixes(sequences), pairs, cuts.isEmpty ? nil : cuts.joined(separator: "; "))
     }
 
-    /// `move` followed by the first observed event the model takes after it, and so on (at most ``SteppedModel/observedFollowLimit``).
-    private func followingObserved(_ move: ModelMove<Model.Cursor>) -> ModelMove<Model.Cursor> {
+    /// Sequences that go round a loop of the model again and again: for each of `sequences` that comes back to a
+    /// configuration it passed (by ``SteppedModel/key(of:)``) after taking an arrow, its steps up to that
+    /// configuration, then the loop repeated up to `length` steps. A bug behind a repeated cycle (the fifth coin, a
+    /// counter the model does not draw) needs one; a random walk seldom repeats a loop that often.
+    /// - Parameters:
+    ///   - sequences: Planned sequences, as ``plan()`` gives them.
+    ///   - length: The most steps in a sequence.
+    /// - Returns: One sequence per distinct loop, in the order of `sequences`.
+    /// - Complexity: O(steps of `sequences`) model steps.
+    package func repeatingLoops(of sequences: [[PlannedStep]], length: Int) -> [[PlannedStep]] {
+        var result: [[PlannedStep]] = []
+        var seen: Set<[PlannedStep]> = []
+        for sequence in sequences {
+            var cursor = followingObserved(model.start(data: data)).move.cursor
+            var keys = [model.key(of: cursor)]
+            var movedAt: [Bool] = []
+            for step in sequence {
+                guard let next = moving(step, from: cursor) else { break }
+                cursor = next.cursor
+                movedAt.append(!next.arrows.isEmpty)
+                let key = model.key(of: cursor)
+                guard let start = keys.firstIndex(of: key) else {
+                    keys.append(key)
+                    continue
+                }
+                let loop = Array(sequence[start..<keys.count])
+                if movedAt[start...].contains(true) {
+                    var repeated = Array(sequence[..<start])
+                    while repeated.count < length { repeated += loop }
+                    let walk = Array(repeated.prefix(length))
+                    if seen.insert(walk).inserted { result.append(walk) }
+                }
+                break
+            }
+        }
+        return result
+    }
+
+    /// The model after `step` from `cursor`, observed events followed; `nil` when it ignores the event.
+    private func moving(_ step: PlannedStep, from cursor: Model.Cursor) -> ModelMove<Model.Cursor>? {
+        switch step {
+        case .send(let label, _), .answer(let label, _):
+            model.send(label, to: cursor).move.map { followingObserved($0).move }
+        case .wait(let duration):
+            followingObserved(model.wait(duration, from: cursor)).move
+        }
+    }
+
+    /// What the plan's truncation says when following observed events stopped at the limit after `moves` moves.
+    package static func observedCutMessage(moves: Int) -> String {
+        "after \(moves) move(s) the model still took observed events when following them stopped at the limit of "
+            + "\(Model.observedFollowLimit); the plan expects the state where it stopped"
+    }
+
+    /// `move` followed by the first observed event the model takes after it, and so on (at most
+    /// ``SteppedModel/observedFollowLimit``); `isCut` when the model would still take one at the limit.
+    private func followingObserved(_ move: ModelMove<Model.Cursor>) -> (move: ModelMove<Model.Cursor>, isCut: Bool) {
         var move = move
-        for _ in 0..<Model.observedFollowLimit {
-            let next = inputs.lazy.compactMap { label, kind -> ModelMove<Model.Cursor>? in
+        func nextObserved() -> ModelMove<Model.Cursor>? {
+            inputs.lazy.compactMap { label, kind -> ModelMove<Model.Cursor>? in
                 guard case .observed = kind else { return nil }
                 return model.send(label, to: move.cursor).move
             }.first
-            guard let next else { break }
+        }
+        for _ in 0..<Model.observedFollowLimit {
+            guard let next = nextObserved() else { return (move, false) }
             move.cursor = next.cursor
             move.arrows += next.arrows
             move.guards += next.guards
+            move.exited.formUnion(next.exited)
         }
-        return move
+        return (move, nextObserved() != nil)
     }
 
-    private func successors(of cursor: Model.Cursor) -> [(edge: Edge, node: Model.Cursor)] {
+    /// The moves from `cursor`, and how many of them were cut while following observed events.
+    private func successors(of cursor: Model.Cursor) -> (moves: [(edge: Edge, node: Model.Cursor)], cuts: Int) {
+        var cuts = 0
+        func following(_ move: ModelMove<Model.Cursor>) -> ModelMove<Model.Cursor> {
+            let (followed, isCut) = followingObserved(move)
+            if isCut { cuts += 1 }
+            return followed
+        }
         var result: [(edge: Edge, node: Model.Cursor)] = []
         for (label, kind) in inputs {
             let step: PlannedStep
@@ -141,16 +219,16 @@ package struct ModelPlanning<Model: SteppedModel> {
             case .timer, .observed: continue
             }
             if let move = model.send(label, to: cursor).move {
-                let followed = followingObserved(move)
+                let followed = following(move)
                 result.append(((step, followed), followed.cursor))
             }
         }
         if let timer = model.nextTimer(in: cursor) {
             let duration = max(timer.due - model.time(of: cursor), .zero)
-            let move = followingObserved(model.wait(duration, from: cursor))
+            let move = following(model.wait(duration, from: cursor))
             if !move.arrows.isEmpty { result.append(((.wait(duration), move), move.cursor)) }
         }
-        return result
+        return (result, cuts)
     }
 
     /// The sequences without duplicates and without those that begin another (running the longer one checks the

@@ -67,6 +67,7 @@ extension SteppedModel {
             guard let next else { break }
             move.cursor = next.cursor
             move.arrows += next.arrows
+            move.exited.formUnion(next.exited)
         }
         move.cursor[keyPath: clock] = target
         return move

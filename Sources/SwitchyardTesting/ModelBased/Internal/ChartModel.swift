@@ -50,13 +50,15 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
         let target = cursor.now + duration
         var run = cursor
         var arrows: [Int] = []
+        var exited: Set<String> = []
         var delivered = 0
         while delivered < Self.deliveriesPerWait, let delivery = run.deliverNext(dueBy: target) {
             delivered += 1
             arrows += delivery.step.microsteps.flatMap(\.transitions)
+            exited.formUnion(delivery.step.microsteps.flatMap(\.exited).map { "\($0)" })
         }
         run.now = max(run.now, target)
-        return ModelMove(cursor: run, arrows: arrows, guards: [])
+        return ModelMove(cursor: run, arrows: arrows, guards: [], exited: exited)
     }
 
     func key(of cursor: Cursor) -> Key {
@@ -77,6 +79,12 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     }
 
     func time(of cursor: Cursor) -> Duration { cursor.now }
+
+    func pendingEffects(at cursor: Cursor) -> Set<EffectID> {
+        // The store keeps a chart's pending delayed send as the timer `statechart.send.<id>` (`#<token>` without an
+        // id), `Statechart.timerID(for:)`; the model's run numbers its sends as the implementation's chart does.
+        Set(cursor.timers.map { EffectID("statechart.send." + ($0.id ?? "#\($0.token)")) })
+    }
 
     func coverage(of tracker: CoverageTracker, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {
         let states = chart.states.compactMap { state -> String? in
@@ -101,6 +109,8 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     /// The move a macrostep made: the run (which has put the step's delayed sends on its clock) and the arrows the
     /// step took.
     private static func move(_ run: Cursor, after step: StatechartMacrostep<StateID, ChartEvent>) -> ModelMove<Cursor> {
-        ModelMove(cursor: run, arrows: step.microsteps.flatMap(\.transitions), guards: [])
+        ModelMove(
+            cursor: run, arrows: step.microsteps.flatMap(\.transitions), guards: [],
+            exited: Set(step.microsteps.flatMap(\.exited).map { "\($0)" }))
     }
 }

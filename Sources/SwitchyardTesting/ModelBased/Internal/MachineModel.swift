@@ -76,10 +76,16 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
         else { return (nil, []) }
         var next = cursor
         next.state = last.state
-        if hops.count > 1 || machine.transition(from: cursor.state, on: event)?.kind == .external {
+        // Each hop but an internal first one leaves the state it starts from, its own state included.
+        let external = machine.transition(from: cursor.state, on: event)?.kind == .external
+        var exited: Set<String> = external ? [stateName(cursor.state)] : []
+        for hop in hops.dropLast() { exited.insert(stateName(hop.state)) }
+        if hops.count > 1 || external {
             next.enteredAt = next.now
         }
-        return (ModelMove(cursor: next, arrows: arrows(of: hops, from: cursor.state), guards: []), [])
+        return (
+            ModelMove(cursor: next, arrows: arrows(of: hops, from: cursor.state), guards: [], exited: exited), []
+        )
     }
 
     /// The explored graph's arrows that `hops` took from `state`, in order.

@@ -13,15 +13,28 @@ struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
         var lines = [
             "@MainActor @Test func divergenceFrom\(Self.typeName(test.fileName))() async {",
             "    // Found by ModelTest against \(test.fileName) (seed \(seed)): \(divergence.message)",
-            "    let stubs = EffectStubs()",
-            "    let store = TestStore(machine: \(test.machineSource), options: StoreOptions(clock: TestClock()))",
         ]
+        // Stubs only where the machine or an answer uses them: an unused `let` warns where the test is pasted.
+        let answers = run.transcript.steps.contains { if case .answer = $0.step { true } else { false } }
+        if answers || test.machineSource.contains("stubs") {
+            lines.append("    let stubs = EffectStubs()")
+        }
+        lines.append(
+            "    let store = TestStore(machine: \(test.machineSource), options: StoreOptions(clock: TestClock()))")
+        if !statesAsSource {
+            // The state has no Swift spelling: each step states the model's name for it instead.
+            lines.append("    store.exhaustivity = .off")
+        }
         var previous: State? = run.transcript.initialState
         for processed in run.transcript.start {
             lines.append(receive(processed, after: &previous))
         }
+        if !statesAsSource, previous != run.transcript.initialState, let previous {
+            lines.append(expectation(previous))
+        }
         for (index, record) in run.transcript.steps.enumerated() {
             let isLast = index == run.transcript.steps.count - 1
+            let before = previous
             var remaining = record.processed[...]
             switch record.step {
             case .send(let label, let variant):
@@ -47,6 +60,9 @@ struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
             for processed in remaining {
                 lines.append(receive(processed, after: &previous))
             }
+            if !statesAsSource, !isLast, previous != before, let previous {
+                lines.append(expectation(previous))
+            }
         }
         switch divergence.kind {
         case .acceptedIgnored, .diagnostic:
@@ -66,11 +82,20 @@ struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
         "    await store.receive(\(Self.code(processed.event)))" + assertion(processed.state, after: &previous)
     }
 
-    /// ` { $0 = state }`, or nothing when the state did not change.
+    /// ` { $0 = state }`, or nothing when the state did not change (or has no Swift spelling).
     private func assertion(_ state: State, after previous: inout State?) -> String {
         defer { previous = state }
         if let previous, previous == state { return "" }
-        return " { $0 = \(Self.code(state)) }"
+        return statesAsSource ? " { $0 = \(Self.code(state)) }" : ""
+    }
+
+    /// Whether a state dumps as Swift that makes it: not a chart's state, whose dump (configuration, context) has no
+    /// initializer to call.
+    private var statesAsSource: Bool { !(State.self is any NamedByItsModel.Type) }
+
+    /// `#expect(modelState(store.state) == "name")`, for a state without a Swift spelling.
+    private func expectation(_ state: State) -> String {
+        "    #expect(\(test.modelStateSource)(store.state) == \"\(test.modelState(state))\")"
     }
 
     static func code(_ value: some Any) -> String {
@@ -94,3 +119,8 @@ struct ReproductionPrinter<State: Sendable & Equatable, Event: Sendable> {
         return letters.prefix(1).uppercased() + letters.dropFirst()
     }
 }
+
+/// A state a printed test names through the model (`modelState(store.state) == "name"`) rather than spells out.
+protocol NamedByItsModel {}
+
+extension StatechartState: NamedByItsModel {}

@@ -11,6 +11,17 @@ protocol RunnableModel: SteppedModel {
     ///   - file: The drawing's path, for locations (a typed model has none).
     ///   - possiblePairs: Every pair of consecutive arrows the planning found.
     func coverage(of tracker: CoverageTracker, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage
+
+    /// The implementation's effects that the model itself keeps running at `cursor`, so they may outlive the state
+    /// they were started in: a statechart's pending delayed sends (SCXML's `<send delay>` outlives its state unless
+    /// cancelled). Their timing is checked by the model's timers instead.
+    /// - Parameter cursor: Where the model is.
+    /// - Returns: The effects' ids, as the store names them.
+    func pendingEffects(at cursor: Cursor) -> Set<EffectID>
+}
+
+extension RunnableModel {
+    func pendingEffects(at cursor: Cursor) -> Set<EffectID> { [] }
 }
 
 extension DrawingModel: RunnableModel {

@@ -35,6 +35,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             var id: EffectID?
             /// The model states entered by the step that started it: it may run while one of them is active.
             var owners: Set<String>
+            /// The step that started it (0: the start).
+            var step: Int
         }
 
         /// Effects started before this step, with their owners.
@@ -42,9 +44,9 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         /// Effects started during the step under way, not yet given owners.
         private var started: [EffectID?] = []
 
-        /// Gives the effects started during the step to `owners`.
-        mutating func adopt(owners: Set<String>) {
-            live += started.map { LiveEffect(id: $0, owners: owners) }
+        /// Gives the effects started during step `step` to `owners`.
+        mutating func adopt(owners: Set<String>, step: Int) {
+            live += started.map { LiveEffect(id: $0, owners: owners, step: step) }
             started = []
         }
 
@@ -53,11 +55,18 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             switch activity.change {
             case .started:
                 started.append(activity.id)
-            case .finished, .cancelled:
+            case .finished:
                 if let index = started.firstIndex(of: activity.id) {
                     started.remove(at: index)
                 } else if let index = live.firstIndex(where: { $0.id == activity.id }) {
                     live.remove(at: index)
+                }
+            case .cancelled:
+                // The older first: a state re-entered cancels its work and starts the same work again.
+                if let index = live.firstIndex(where: { $0.id == activity.id }) {
+                    live.remove(at: index)
+                } else if let index = started.firstIndex(of: activity.id) {
+                    started.remove(at: index)
                 }
             }
         }
@@ -72,6 +81,17 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     private(set) var transcript: Transcript
     private(set) var divergence: Divergence?
     private(set) var coverage = CoverageTracker()
+    /// Whether following observed events stopped at ``SteppedModel/observedFollowLimit`` (at the start or a step)
+    /// while the model could still follow one toward the implementation's state.
+    private(set) var observedCut = false
+    /// Whether it stopped so after the last step, which the check then names.
+    private var observedCutNow = false
+    /// Whether some step waited the whole ``ModelTest/timeout`` for work that neither parked nor finished.
+    private(set) var waitedOutTimeout = false
+    /// The steps performed so far.
+    private var stepNumber = 0
+    /// The model states the step under way exited, those it re-entered included.
+    private var exitedThisStep: Set<String> = []
     private var effects = EffectOwners()
     private var tokens: [ObserverToken] = []
     private var sleeperObservation: Int?
@@ -151,6 +171,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     func perform(_ step: PlannedStep) async -> Bool {
         guard divergence == nil else { return false }
         let before = cursor
+        stepNumber += 1
+        exitedThisStep = []
         var concrete = step
         var accepted: (model: Bool, implementation: Bool, event: Event)?
         switch step {
@@ -187,6 +209,14 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         return true
     }
 
+    /// Whether the model takes `step` where it is now (an arrow, or a timer that fires on the way).
+    func modelTakes(_ step: PlannedStep) -> Bool {
+        switch step {
+        case .send(let label, _), .answer(let label, _): model.send(label, to: cursor).move != nil
+        case .wait(let duration): !model.wait(duration, from: cursor).arrows.isEmpty
+        }
+    }
+
     /// The steps possible now, for a random walk: every event and payload, an answer to each waiting call, and
     /// time up to the next timer, a whole timer or a step shorter than it.
     func possibleSteps() -> [PlannedStep] {
@@ -212,40 +242,61 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         return steps
     }
 
-    /// Takes the arrows of ``ModelInput/observed`` events that lead where the implementation now is, one at a time.
+    /// Takes the arrows of ``ModelInput/observed`` events that lead where the implementation now is: the shortest
+    /// chain of them (one breadth-first search, at most ``SteppedModel/observedFollowLimit`` long) to a configuration
+    /// named as the implementation's state. When none is that short but the model still takes observed events at
+    /// the limit, ``observedCut`` says so (the check then names the cut: never a silent miss).
     private func followObserved() {
         let observed = test.inputs.compactMap { label, input -> String? in
             if case .observed = input.form { return label }
             return nil
         }
-        guard !observed.isEmpty else { return }
-        for _ in 0..<Model.observedFollowLimit {
-            let actual = test.modelState(store.state)
-            guard (model.name(of: cursor) ?? "[*]") != actual else { return }
-            let next = observed.lazy.compactMap { label -> ModelMove<Model.Cursor>? in
-                guard let move = self.model.send(label, to: self.cursor).move,
-                    (self.model.name(of: move.cursor) ?? "[*]") == actual
-                else { return nil }
-                return move
-            }.first
-            guard let next else { return }
-            apply(next)
+        let actual = test.modelState(store.state)
+        observedCutNow = false
+        guard !observed.isEmpty, (model.name(of: cursor) ?? "[*]") != actual else { return }
+        let model = self.model
+        let limit = Model.observedFollowLimit
+        var found: Int?
+        var isCut = false
+        typealias Node = (cursor: Model.Cursor, depth: Int)
+        let search = BreadthFirstSearch<Node, Model.Key, ModelMove<Model.Cursor>>(
+            from: [(cursor, 0)], key: { model.key(of: $0.cursor) },
+            successors: { node in
+                let moves = observed.compactMap { model.send($0, to: node.cursor).move }
+                guard node.depth < limit else {
+                    if !moves.isEmpty { isCut = true }
+                    return []
+                }
+                return moves.map { (edge: $0, node: ($0.cursor, node.depth + 1)) }
+            },
+            visit: { _, move, to, isNew in
+                guard isNew, let to, (model.name(of: move.cursor) ?? "[*]") == actual else { return true }
+                found = to
+                return false
+            })
+        guard let found else {
+            observedCutNow = isCut
+            observedCut = observedCut || isCut
+            return
         }
+        for move in search.path(to: found) { apply(move) }
     }
 
     private func apply(_ move: ModelMove<Model.Cursor>) {
         cursor = move.cursor
+        exitedThisStep.formUnion(move.exited)
         coverage.record(move, model: model)
     }
 
+    /// The states the step entered: newly active, or exited and entered again.
     private func entered(from before: Model.Cursor) -> Set<String> {
         let previous = Set(model.activeStates(of: before))
-        return Set(model.activeStates(of: cursor).filter { !previous.contains($0) })
+        return Set(model.activeStates(of: cursor).filter { !previous.contains($0) || exitedThisStep.contains($0) })
     }
 
     /// Gives the effects started during the step to the states it entered (the active leaves when it entered none).
     private func adopt(entered: Set<String>) {
-        effects.adopt(owners: entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered)
+        effects.adopt(owners: entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered, step: stepNumber)
     }
 
     /// Waits until every running effect waits on a stub or sleeps on the clock, or has finished.
@@ -258,7 +309,10 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         }
         let deadline = ContinuousClock().now.advanced(by: test.timeout)
         while !isParked {
-            if await !harness.signal.wait(until: deadline, unless: { isParked }) { break }
+            if await !harness.signal.wait(until: deadline, unless: { isParked }) {
+                waitedOutTimeout = true
+                break
+            }
         }
     }
 
@@ -296,23 +350,33 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         let expected = model.name(of: cursor) ?? "[*]"
         let actual = test.modelState(state)
         if actual != expected {
+            let cut =
+                observedCutNow
+                ? " (following observed events stopped at the limit of \(Model.observedFollowLimit) before the "
+                    + "model reached it)" : ""
             divergence = Divergence(
                 kind: .state(expected: expected),
                 message: "the implementation is in \(actual) (\(oneLine(state))), "
-                    + "\(test.fileName) in \(expected)")
+                    + "\(test.fileName) in \(expected)" + cut)
             return
         }
         let active = Set(model.activeStates(of: cursor))
+        // Work from an earlier step must end when its state is exited, even when the step entered it again (a
+        // self-transition restarts what the state runs).
+        let stayed = active.subtracting(exitedThisStep)
+        let kept = test.longLivedEffects.union(model.pendingEffects(at: cursor))
         let stray = effects.live.filter { effect in
-            !effect.owners.contains(where: active.contains)
-                && !(effect.id.map(test.longLivedEffects.contains) ?? false)
+            let holding = effect.step < stepNumber ? stayed : active
+            return !effect.owners.contains(where: holding.contains) && !(effect.id.map(kept.contains) ?? false)
         }
         if let first = stray.first {
             let name = first.id.map { "'\($0.rawValue)'" } ?? "without an id"
+            // "By the step": the runner sees which states the model entered, not which the implementation re-entered.
+            let owners = first.owners.sorted().joined(separator: ", ")
             divergence = Divergence(
                 kind: .effects(expected: store.runningEffectCount - stray.count),
-                message: "an effect \(name) started on entering \(first.owners.sorted().joined(separator: ", ")) "
-                    + "still runs after it was left (now in \(expected))")
+                message: "an effect \(name) started by the step that entered \(owners) still runs after it was left "
+                    + "(now in \(expected))")
             return
         }
         for invariant in test.invariants where !invariant.holds(state) {

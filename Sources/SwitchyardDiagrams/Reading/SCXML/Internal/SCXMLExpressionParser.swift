@@ -131,13 +131,16 @@ struct SCXMLExpressionParser {
             // rather than read as an undeclared variable, which would silently make every condition on them false.
             throw unsupported("the system variable '\(name)'")
         case "In":
-            guard take("("), take("'") else { throw unsupported("In without ('id')") }
+            // `In('id')` or `In("id")`: both are ECMAScript strings (Qt's editor writes the second).
+            guard take("(") else { throw unsupported("In without ('id')") }
+            let quote = take("\"") ? "\"" : "'"
+            if quote == "'", !take("'") { throw unsupported("In without ('id')") }
             var id = ""
-            while position < text.count, text[position] != "'" {
+            while position < text.count, String(text[position]) != quote {
                 id.append(text[position])
                 position += 1
             }
-            guard take("'"), take(")") else { throw unsupported("In without ('id')") }
+            guard take(quote), take(")") else { throw unsupported("In without ('id')") }
             return .inState(id)
         default:
             skipSpaces()

@@ -1,5 +1,5 @@
 /// A PlantUML arrow as written: `->`, `-->`, `--->`, `-right->`, `-r->`, `-[#red,dashed]->`, `-left[#blue]->`,
-/// `..>`, or reversed `<-`, `<--`, `<-up-`.
+/// or reversed `<-`, `<--`, `<-up-`; `A .. N` links a note (a dotted arrow with a head is refused).
 struct PlantUMLArrow {
     /// Where the arrow starts on its line.
     var start: Int
@@ -31,10 +31,12 @@ struct PlantUMLArrow {
         if Self.isDecoratedTail(scanner.peek, scanner.peek(1)) { scanner.position += 1 }
         let reversed = scanner.consume(0x3C)  // <
         var body = 0
+        var dotted = false
         var parts: [String] = []
         while let byte = scanner.peek {
             if byte == 0x2D || byte == 0x2E {  // - .
                 body += 1
+                dotted = dotted || byte == 0x2E
                 scanner.position += 1
             } else if byte == 0x5B && body > 0 {  // [style]
                 let open = scanner.position
@@ -67,6 +69,13 @@ struct PlantUMLArrow {
             }
             scanner.position = start
             return nil
+        }
+        if dotted && (reversed || head) {
+            // plantuml's link patterns draw a state transition with `-` only (bodies `-+` and `-*`): `A ..> B` is
+            // refused there, so it is here rather than read as an arrow.
+            throw scanner.error(
+                "plantuml draws a state diagram's arrows with '-' only; for a dotted line write '-[dotted]->'",
+                at: start)
         }
         if !reversed && !head {
             // `A -- B` or `A .. N`: only a note link; the caller decides.

@@ -36,6 +36,20 @@ struct CorpusRefusalTests {
         #expect(report.error?.message.contains("@enduml") == true)
     }
 
+    /// plantuml's state arrows are drawn with `-` only (its link patterns' bodies are `-+` and `-*`, in 1.2020.02 and
+    /// today): `A ..> B`, `A .> B`, `A -.-> B`, `A <.. B` and `A x..> B` are refused there, at their line; a dotted style is
+    /// written `-[dotted]->`.
+    @Test(arguments: [("A ..> B\n", 3), ("A .> B : go\n", 3), ("A -.-> B\n", 3), ("A <.. B\n", 3), ("A x..> B\n", 3)])
+    func aDottedArrowIsAnError(line: String, column: Int) {
+        let report = DiagramChecker.check(file: "x.puml", text: "[*] --> A\n" + line, format: .plantuml)
+        #expect(
+            report.error?.message
+                == "plantuml draws a state diagram's arrows with '-' only; for a dotted line write '-[dotted]->'")
+        #expect(report.error.map { [$0.line, $0.column] } == [2, column])
+        let styled = DiagramChecker.check(file: "x.puml", text: "[*] --> A\nA -[dotted]-> B\n", format: .plantuml)
+        #expect(styled.error == nil)
+    }
+
     /// plantuml's arrow pattern is `… (:\s*(.+))?` on the trimmed line, so a `:` with no label after it is refused.
     @Test func anArrowWithAColonAndNoLabelIsAnError() {
         for (text, column) in [("Door --> Hall :\n", 15), ("Door -> Hall :  \n", 14)] {

@@ -31,6 +31,25 @@ struct SCXMLRealDiagramTests {
         #expect(try configuration(text, after: ["play"]) == ["muteOn", "paused"])
     }
 
+    /// `cond=""` (itemis CREATE writes it on every unguarded transition) means no condition to the editor and false
+    /// to ECMAScript: refused at the transition, naming both readings, rather than run either way.
+    @Test func anEmptyConditionIsRefusedSayingWhy() {
+        let text = """
+            <scxml xmlns="http://www.w3.org/2005/07/scxml" datamodel="ecmascript" initial="a">
+              <state id="a">
+                <transition event="e" cond="" target="b"/>
+              </state>
+              <state id="b"/>
+            </scxml>
+            """
+        #expect(
+            throws: DiagramParseError(
+                message: "empty expression '': ECMAScript evaluates it to undefined (a condition is then false), "
+                    + "though an editor may mean no condition; remove the attribute or write the expression",
+                line: 3, column: 5)
+        ) { try SCXMLReader().read(text) }
+    }
+
     /// A quote that does not close the one that opened is outside the subset, said at the element.
     @Test func inWithMismatchedQuotesIsAnError() {
         let text = """

@@ -11,6 +11,14 @@ struct SCXMLExpressionParser {
     /// - Returns: The expression.
     /// - Throws: A message for text outside the subset.
     static func parse(_ text: String) throws(SCXMLSyntaxError) -> SCXMLExpression {
+        // itemis CREATE writes `cond=""` on every unguarded transition. ECMAScript evaluates an empty expression to
+        // undefined, which makes a condition false, while the editor means none: refused, saying both, rather than
+        // guessed either way.
+        if text.allSatisfy(\.isWhitespace) {
+            throw SCXMLSyntaxError(
+                "empty expression '\(text)': ECMAScript evaluates it to undefined (a condition is then false), though "
+                    + "an editor may mean no condition; remove the attribute or write the expression")
+        }
         var parser = SCXMLExpressionParser(text)
         let expression = try parser.disjunction()
         parser.skipSpaces()

@@ -56,6 +56,10 @@ struct PlantUMLArrow {
                 while let inner = scanner.peek, inner != 0x5D { scanner.position += 1 }
                 guard scanner.consume(0x5D) else { throw scanner.error("missing ']' in arrow style", at: open) }
                 parts.append(scanner.source.string(open, scanner.position))
+            } else if reversed, body > 0, Self.isTailCross(byte) {
+                // `A <--x B`: the tail, at the arrow's right end (`\<(-*)…(-+)(x)?` in current plantuml), drawn only.
+                scanner.position += 1
+                break
             } else if LineScanner.isLetter(byte) && body > 0 {
                 let wordStart = scanner.position
                 while let letter = scanner.peek, LineScanner.isLetter(letter) { scanner.position += 1 }

@@ -47,6 +47,10 @@ struct GraphBuilder {
         /// was first named. A move is said in a `drawn-inside` warning; a composite is never moved into itself or
         /// its own inner states.
         var referencesMoveNodes = false
+        /// Whether every declaration sets the name a state is drawn with, its id when the declaration gives none
+        /// (plantuml: `state "Long" as X` then `state X {` draws `X`), rather than only one that gives a name
+        /// (Mermaid keeps `Long`).
+        var declarationsSetDisplayName = false
     }
 
     /// What the finished graph renames: names met while reading that ``finish()`` rewrites (rather than the graph
@@ -219,7 +223,11 @@ struct GraphBuilder {
         description: String? = nil, at location: SourcePosition
     ) {
         let position = declareHere(id, at: location)
-        if let displayName { states[position].displayName = displayName }
+        if let displayName {
+            states[position].displayName = displayName
+        } else if conventions.declarationsSetDisplayName {
+            states[position].displayName = nil
+        }
         for stereotype in stereotypes {
             let kind: GraphState.Kind? =
                 switch stereotype.lowercased() {

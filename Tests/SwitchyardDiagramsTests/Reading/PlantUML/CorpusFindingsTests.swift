@@ -21,6 +21,28 @@ struct CorpusFindingsTests {
         #expect(edges(graph) == ["[*]->Door:", "Door->Hall:"])
     }
 
+    /// Each `state` declaration sets the name plantuml draws, the state's id when it gives none: a real diagram's
+    /// `state "Normal operasjon" as normal` … `state normal {` draws `normal` (plantuml 1.2020.02, and current
+    /// plantuml's CommandCreateState, which sets the display to the code when none is given).
+    @Test func aLaterDeclarationWithoutANameIsDrawnWithTheID() throws {
+        let graph = try plantUML(
+            """
+            state "Long" as X
+            state X {
+              [*] --> Y
+            }
+            state "Other" as Z
+            state Z : desc
+            state W {
+            }
+            state "Wide" as W
+            [*] --> X
+            """)
+        #expect(graph.state(named: "X")?.displayName == nil)
+        #expect(graph.state(named: "Z")?.displayName == nil)
+        #expect(graph.state(named: "W")?.displayName == "Wide")
+    }
+
     /// PlantUML's arrow patterns ignore case, so `X-->` has a cross on its tail like `x-->`.
     @Test func upperCaseTailCross() throws {
         let graph = try plantUML("[*] --> Pump\nPump X--> Valve\nPump X-> Drain : leak\n")

@@ -43,6 +43,24 @@ struct CorpusFindingsTests {
         #expect(graph.state(named: "W")?.displayName == "Wide")
     }
 
+    /// `Title: text` describes a state named `Title`, as plantuml draws it (its `X : text` pattern comes before its
+    /// title patterns): a real diagram describes its `Title` screen state so inside `state Title { … }`.
+    @Test func aTitleWithAColonDescribesAState() throws {
+        let graph = try plantUML(
+            """
+            [*] -> Title
+            state Title {
+              Title: Connect to server
+              Title: init P1
+              Title -right-> Waiting: 1.5 seconds
+            }
+            title The game
+            """)
+        #expect(graph.title == "The game")
+        #expect(graph.state(named: "Title")?.descriptions == ["Connect to server", "init P1"])
+        #expect(edges(graph) == ["[*]->Title:", "Title->Waiting:1.5 seconds"])
+    }
+
     /// PlantUML's arrow patterns ignore case, so `X-->` has a cross on its tail like `x-->`.
     @Test func upperCaseTailCross() throws {
         let graph = try plantUML("[*] --> Pump\nPump X--> Valve\nPump X-> Drain : leak\n")

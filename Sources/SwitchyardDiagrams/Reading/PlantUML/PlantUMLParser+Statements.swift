@@ -396,9 +396,11 @@ extension PlantUMLParser {
             }
         }
         if !scanner.isAtEnd { throw scanner.error("unexpected text in state declaration") }
+        // plantuml's `state X` (with a description or stereotypes) draws X with its id again after
+        // `state "Long" as X`; `state X {` keeps the name it had (its composite command sets only a given one).
         builder.declare(
             id, displayName: displayName, stereotypes: stereotypes, color: color, description: description,
-            at: location)
+            resetsDisplayName: !opens, at: location)
         if opens { builder.open(id, at: location) }
     }
 }

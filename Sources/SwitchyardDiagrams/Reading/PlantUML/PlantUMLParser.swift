@@ -34,7 +34,6 @@ struct PlantUMLParser {
         // PlantUML closes an unclosed `{` at `@enduml` and ignores a stray `}`; we accept both and warn.
         builder.conventions.isLenient = true
         builder.conventions.separator = "."
-        builder.conventions.declarationsSetDisplayName = true
     }
 
     /// Parses every line of ``source`` (one diagram's body, already preprocessed).

@@ -47,10 +47,6 @@ struct GraphBuilder {
         /// was first named. A move is said in a `drawn-inside` warning; a composite is never moved into itself or
         /// its own inner states.
         var referencesMoveNodes = false
-        /// Whether every declaration sets the name a state is drawn with, its id when the declaration gives none
-        /// (plantuml: `state "Long" as X` then `state X {` draws `X`), rather than only one that gives a name
-        /// (Mermaid keeps `Long`).
-        var declarationsSetDisplayName = false
     }
 
     /// What the finished graph renames: names met while reading that ``finish()`` rewrites (rather than the graph
@@ -218,14 +214,16 @@ struct GraphBuilder {
     }
 
     /// Records a `state` declaration's details.
+    /// - Parameter resetsDisplayName: Whether a declaration without a display name draws the state with its id again
+    ///   (plantuml's `state X` after `state "Long" as X`), rather than keeping the name it had.
     mutating func declare(
         _ id: String, displayName: String? = nil, stereotypes: [String] = [], color: String? = nil,
-        description: String? = nil, at location: SourcePosition
+        description: String? = nil, resetsDisplayName: Bool = false, at location: SourcePosition
     ) {
         let position = declareHere(id, at: location)
         if let displayName {
             states[position].displayName = displayName
-        } else if conventions.declarationsSetDisplayName {
+        } else if resetsDisplayName {
             states[position].displayName = nil
         }
         for stereotype in stereotypes {

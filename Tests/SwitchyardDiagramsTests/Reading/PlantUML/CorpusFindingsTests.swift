@@ -21,9 +21,10 @@ struct CorpusFindingsTests {
         #expect(edges(graph) == ["[*]->Door:", "Door->Hall:"])
     }
 
-    /// Each `state` declaration sets the name plantuml draws, the state's id when it gives none: a real diagram's
-    /// `state "Normal operasjon" as normal` … `state normal {` draws `normal` (plantuml 1.2020.02, and current
-    /// plantuml's CommandCreateState, which sets the display to the code when none is given).
+    /// A plain `state X` sets the name plantuml draws, the state's id when it gives none (current plantuml's
+    /// CommandCreateState sets the display to the code; 1.2020.02 draws `X` after `state "Long" as X`), while
+    /// `state X {` keeps the name X had (current plantuml's composite command sets only a given one). Found in a real
+    /// diagram that names a state twice.
     @Test func aLaterDeclarationWithoutANameIsDrawnWithTheID() throws {
         let graph = try plantUML(
             """
@@ -38,9 +39,11 @@ struct CorpusFindingsTests {
             state "Wide" as W
             [*] --> X
             """)
-        #expect(graph.state(named: "X")?.displayName == nil)
+        #expect(graph.state(named: "X")?.displayName == "Long")
         #expect(graph.state(named: "Z")?.displayName == nil)
         #expect(graph.state(named: "W")?.displayName == "Wide")
+        let plain = try plantUML("state \"Long\" as V\nstate V\n[*] --> V\n")
+        #expect(plain.state(named: "V")?.displayName == nil)
     }
 
     /// `Title: text` describes a state named `Title`, as plantuml draws it (its `X : text` pattern comes before its

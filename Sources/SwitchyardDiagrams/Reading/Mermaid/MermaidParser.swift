@@ -12,6 +12,8 @@ struct MermaidParser {
         case none
         case note
         case accessibleDescription
+        /// A `%%{ … }%%` directive that goes on over later lines.
+        case directive
     }
 
     let source: SourceText
@@ -69,6 +71,9 @@ struct MermaidParser {
         case .accessibleDescription:
             throw DiagramParseError(
                 message: "accDescr block is never closed with '}'", line: blockStart.line, column: blockStart.column)
+        case .directive:
+            throw DiagramParseError(
+                message: "directive is never closed with '}%%'", line: blockStart.line, column: blockStart.column)
         }
         if phase != .body {
             let message =
@@ -98,8 +103,17 @@ struct MermaidParser {
                 block = .none
             }
             return
+        case .directive:
+            if Self.directiveEnd(in: scanner, from: scanner.position) != nil { block = .none }
+            return
         }
         guard !scanner.isAtEnd else { return }
+        // Mermaid removes `%%{ … }%%` directives before it parses, including those that go on over several lines.
+        if scanner.hasPrefix("%%{"), Self.directiveEnd(in: scanner, from: scanner.position + 3) == nil {
+            block = .directive
+            blockStart = scanner.location
+            return
+        }
         if scanner.hasPrefix("%% switchyard-pseudo") {
             readPseudoComment(&scanner)
             return
@@ -158,6 +172,16 @@ struct MermaidParser {
         case .body:
             try statement(&scanner)
         }
+    }
+
+    /// Where the `}%%` that closes a directive is on the scanner's line, from `start`; `nil` when it is not there.
+    private static func directiveEnd(in scanner: LineScanner, from start: Int) -> Int? {
+        var index = start
+        while let close = scanner.find(0x7D, 0x25, from: index) {
+            if close + 2 < scanner.end, scanner.source.bytes[close + 2] == 0x25 { return close }
+            index = close + 1
+        }
+        return nil
     }
 
     private static func endsWithEndNote(_ scanner: LineScanner) -> Bool {

@@ -2,12 +2,13 @@ public import Switchyard
 
 /// Reads Mermaid `stateDiagram` / `stateDiagram-v2` diagrams into a `StateGraph`.
 ///
-/// Accepts front matter (`title:`), `%%` comments and directives, `direction`, `accTitle`/`accDescr`,
-/// `state "Description" as X`, `X : description`, composite `state X { … }` at any depth, `<<choice>>`/`<<fork>>`/
-/// `<<join>>`, `[*]`, `classDef`/`class`/`style`/`:::`, notes and `--` concurrency. Text after `:` is read as
-/// Mermaid's lexer reads it (no `::`, no `:` at its end, no second `:` in a one-line note). A bare `stateDiagram` is
-/// an empty graph and a `}` outside any composite is ignored, each with a warning in `check`, as Mermaid draws both.
-/// Anything else is a ``DiagramParseError`` with the 1-based line and column of the first problem.
+/// Accepts front matter (`title:`), `%%` comments and `%%{ … }%%` directives (over several lines too), `direction`,
+/// `accTitle`/`accDescr`, `state "Description" as X`, `X : description`, composite `state X { … }` at any depth,
+/// `<<choice>>`/`<<fork>>`/`<<join>>`, `[*]`, `classDef`/`class`/`style`/`:::`, notes and `--` concurrency. Text
+/// after `:` is read as Mermaid's lexer reads it (no `::`, no `:` at its end, no second `:` in a one-line note). A
+/// bare `stateDiagram` is an empty graph and a `}` outside any composite is ignored, each with a warning in `check`,
+/// as Mermaid draws both. Anything else is a ``DiagramParseError`` with the 1-based line and column of the first
+/// problem.
 ///
 /// - Complexity: O(*n*) in the length of the text.
 public struct MermaidReader: Sendable {

@@ -176,8 +176,9 @@ extension PlantUMLParser {
         let lowered = word.lowercased()
         let afterWord = scanner.position
         scanner.skipSpaces()
-        // `legend : text` describes a state named `legend`; only `title:` takes a colon.
-        if scanner.peek == 0x3A && lowered != "title" { return false }
+        // `legend : text` and `title: text` describe a state of that name: plantuml tries its `X : text` pattern
+        // before its title patterns (a real diagram's `Title: Connect to server` inside `state Title { … }`).
+        if scanner.peek == 0x3A { return false }
         scanner.position = afterWord
         switch lowered {
         case "state":
@@ -234,7 +235,6 @@ extension PlantUMLParser {
                 blockStart = scanner.location(at: start)
                 builder.title = nil
             } else {
-                _ = scanner.consume(0x3A)
                 builder.title = scanner.rest()
             }
             return true
@@ -396,9 +396,11 @@ extension PlantUMLParser {
             }
         }
         if !scanner.isAtEnd { throw scanner.error("unexpected text in state declaration") }
+        // plantuml's `state X` (with a description or stereotypes) draws X with its id again after
+        // `state "Long" as X`; `state X {` keeps the name it had (its composite command sets only a given one).
         builder.declare(
             id, displayName: displayName, stereotypes: stereotypes, color: color, description: description,
-            at: location)
+            resetsDisplayName: !opens, at: location)
         if opens { builder.open(id, at: location) }
     }
 }

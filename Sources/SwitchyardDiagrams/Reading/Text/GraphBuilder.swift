@@ -214,12 +214,18 @@ struct GraphBuilder {
     }
 
     /// Records a `state` declaration's details.
+    /// - Parameter resetsDisplayName: Whether a declaration without a display name draws the state with its id again
+    ///   (plantuml's `state X` after `state "Long" as X`), rather than keeping the name it had.
     mutating func declare(
         _ id: String, displayName: String? = nil, stereotypes: [String] = [], color: String? = nil,
-        description: String? = nil, at location: SourcePosition
+        description: String? = nil, resetsDisplayName: Bool = false, at location: SourcePosition
     ) {
         let position = declareHere(id, at: location)
-        if let displayName { states[position].displayName = displayName }
+        if let displayName {
+            states[position].displayName = displayName
+        } else if resetsDisplayName {
+            states[position].displayName = nil
+        }
         for stereotype in stereotypes {
             let kind: GraphState.Kind? =
                 switch stereotype.lowercased() {

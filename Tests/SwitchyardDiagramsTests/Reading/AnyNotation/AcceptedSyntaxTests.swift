@@ -35,9 +35,18 @@ struct AcceptedSyntaxTests {
         #expect(analysis.unreachable.isEmpty)
     }
 
+    /// plantuml's state arrow reads a cross on its tail and a circle on its head, `(x)?(-+)…\>(o[%s]+)?` (case
+    /// ignored); `A o--> B` and `A -->x B` are refused there (checked with plantuml 1.2020.02), so they are here.
     @Test func arrowEndDecorations() throws {
-        let graph = try plantUML("state A\nA -->o B\nB x--> C\nC -->O D\nD o-->x E\nE -->xF\n")
+        let graph = try plantUML("state A\nA -->o B\nB x--> C\nC -->O D\nD X--> E\nE -->xF\n")
         #expect(edges(graph) == ["A->B:", "B->C:", "C->D:", "D->E:", "E->xF:"])
+        // Reversed, the cross is at the right end (current plantuml's reverse pattern; 1.2020.02 has no `<--`).
+        #expect(edges(try plantUML("state A\nA <--x B : go\nB <-X C\n")) == ["B->A:go", "C->B:"])
+        for (line, column) in [("A o--> B", 3), ("A O-> B : go", 3), ("A -->x B", 6), ("D o-->x E", 3)] {
+            #expect(throws: DiagramParseError.self, "\(line)") { try plantUML("state A\n" + line + "\n") }
+            let report = DiagramChecker.check(file: "x.puml", text: "state A\n" + line + "\n", format: .plantuml)
+            #expect(report.error.map { [$0.line, $0.column] } == [2, column], "\(line)")
+        }
     }
 
     @Test func unclosedAndStrayBracesAreAcceptedWithWarnings() {

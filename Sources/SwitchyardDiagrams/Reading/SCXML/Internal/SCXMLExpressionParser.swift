@@ -11,6 +11,14 @@ struct SCXMLExpressionParser {
     /// - Returns: The expression.
     /// - Throws: A message for text outside the subset.
     static func parse(_ text: String) throws(SCXMLSyntaxError) -> SCXMLExpression {
+        // itemis CREATE writes `cond=""` on every unguarded transition. ECMAScript evaluates an empty expression to
+        // undefined, which makes a condition false, while the editor means none: refused, saying both, rather than
+        // guessed either way.
+        if text.allSatisfy(\.isWhitespace) {
+            throw SCXMLSyntaxError(
+                "empty expression '\(text)': ECMAScript evaluates it to undefined (a condition is then false), though "
+                    + "an editor may mean no condition; remove the attribute or write the expression")
+        }
         var parser = SCXMLExpressionParser(text)
         let expression = try parser.disjunction()
         parser.skipSpaces()
@@ -131,13 +139,16 @@ struct SCXMLExpressionParser {
             // rather than read as an undeclared variable, which would silently make every condition on them false.
             throw unsupported("the system variable '\(name)'")
         case "In":
-            guard take("("), take("'") else { throw unsupported("In without ('id')") }
+            // `In('id')` or `In("id")`: both are ECMAScript strings (Qt's editor writes the second).
+            guard take("(") else { throw unsupported("In without ('id')") }
+            let quote = take("\"") ? "\"" : "'"
+            if quote == "'", !take("'") { throw unsupported("In without ('id')") }
             var id = ""
-            while position < text.count, text[position] != "'" {
+            while position < text.count, String(text[position]) != quote {
                 id.append(text[position])
                 position += 1
             }
-            guard take("'"), take(")") else { throw unsupported("In without ('id')") }
+            guard take(quote), take(")") else { throw unsupported("In without ('id')") }
             return .inState(id)
         default:
             skipSpaces()

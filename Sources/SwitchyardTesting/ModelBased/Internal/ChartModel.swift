@@ -53,7 +53,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
         var delivered = 0
         while delivered < Self.deliveriesPerWait, let delivery = run.deliverNext(dueBy: target) {
             delivered += 1
-            arrows += delivery.step.microsteps.flatMap(\.transitions)
+            arrows += delivery.step.microsteps.flatMap(\.transitionList)
         }
         run.now = max(run.now, target)
         return ModelMove(cursor: run, arrows: arrows, guards: [])
@@ -79,7 +79,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     func time(of cursor: Cursor) -> Duration { cursor.now }
 
     func coverage(of tracker: CoverageTracker, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {
-        let states = chart.states.compactMap { state -> String? in
+        let states = chart.stateList.compactMap { state -> String? in
             if case .history = state.kind { return nil }
             return "\(state.id)"
         }
@@ -88,7 +88,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
         for (label, event) in events.sorted(by: { $0.key < $1.key }) where labels["\(event)"] == nil {
             labels["\(event)"] = label
         }
-        let transitions = chart.transitions.map { transition in
+        let transitions = chart.transitionList.map { transition in
             let targets = transition.targets.isEmpty ? ["\(transition.source)"] : transition.targets.map { "\($0)" }
             let names = transition.events.map { labels[$0] ?? $0 }
             let label =
@@ -101,6 +101,6 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     /// The move a macrostep made: the run (which has put the step's delayed sends on its clock) and the arrows the
     /// step took.
     private static func move(_ run: Cursor, after step: StatechartMacrostep<StateID, ChartEvent>) -> ModelMove<Cursor> {
-        ModelMove(cursor: run, arrows: step.microsteps.flatMap(\.transitions), guards: [])
+        ModelMove(cursor: run, arrows: step.microsteps.flatMap(\.transitionList), guards: [])
     }
 }

@@ -20,7 +20,7 @@ extension TestStore {
         line: UInt = #line,
         column: UInt = #column
     ) async {
-        guard let clock = store.options.clock as? TestClock else {
+        guard let clock = store.storeOptions.clock as? TestClock else {
             SourceSite(fileID: fileID, filePath: filePath, line: line, column: column)
                 .report("advance(by:) needs a TestClock in the store's options (StoreOptions(clock: TestClock()))")
             return

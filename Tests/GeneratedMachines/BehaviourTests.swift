@@ -142,7 +142,7 @@ struct BehaviourTests {
                 var run = TimedChart(interpreter: StatechartInterpreter(chart, context: context))
                 run.absorb(run.interpreter.start(processingQueuedEvents: false))
                 let initial = sorted(run.interpreter.configuration.atomicStates.map(\.rawValue))
-                run.absorb(run.interpreter.processQueuedEvents())
+                run.absorb(run.interpreter.takeQueuedEvents())
                 var steps: [TraceResult.Step] = []
                 for event in script {
                     run.advance(to: run.now + .microseconds(Int64((event.after * 1000).rounded())))
@@ -156,7 +156,7 @@ struct BehaviourTests {
                 return TraceResult(
                     initial: initial, steps: steps,
                     configuration: sorted(run.interpreter.configuration.atomicStates.map(\.rawValue)),
-                    done: run.interpreter.isFinished && !run.interpreter.exceededStepLimit)
+                    done: run.interpreter.isFinished && !run.interpreter.stepLimitWasExceeded)
             }, events: Event.allCases.map(\.rawValue))
     }
 
@@ -220,7 +220,7 @@ struct TimedChart<State: Hashable & Sendable, Event: Sendable, Context> {
     }
 
     mutating func advance(to time: Duration) {
-        while interpreter.isRunning, remainingDeliveries > 0, let next = timers.first, next.due <= time {
+        while interpreter.isStillRunning, remainingDeliveries > 0, let next = timers.first, next.due <= time {
             timers.removeFirst()
             now = max(now, next.due)
             remainingDeliveries -= 1

@@ -127,7 +127,7 @@ struct GeneratedFilesTests {
             let graph = try Self.graph(chart)
             let plan = try PathPlanner.plan(graph, cover: .states, file: chart.file)
             let reached = Set(plan.paths.compactMap(\.target))
-            let states = graph.states.filter { !$0.kind.isPseudoState }.map(\.id)
+            let states = graph.states.filter { !$0.kind.isPseudo }.map(\.id)
             #expect(states.allSatisfy(reached.contains), "\(chart.file): \(plan.unreachable)")
         }
     }

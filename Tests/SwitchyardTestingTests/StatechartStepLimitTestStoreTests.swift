@@ -23,7 +23,7 @@ struct StatechartStepLimitTestStoreTests {
         await withKnownIssue {
             await store.send("go")
         } matching: { issue in
-            "\(issue)".contains(StatechartStepLimit.summary)
+            "\(issue)".contains(StatechartStepLimit.headline)
         }
         #expect(store.state.exceededStepLimit)
         #expect(!store.state.isFinished)

@@ -15,7 +15,7 @@ struct FlowGraphTests {
                 "welcome", "authentication", "authentication.authentication", "authentication.register",
                 "authentication.registerSuccess", "authentication.finished", "main",
             ])
-        #expect(graph.initialStates() == ["welcome"])
+        #expect(graph.initialStateIDs() == ["welcome"])
         #expect(graph.state(named: "authentication")?.kind == .composite)
         #expect(graph.finalStates == ["authentication.finished"])
         let arrows = graph.transitions.compactMap { arrow -> String? in

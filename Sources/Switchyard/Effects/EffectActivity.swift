@@ -20,7 +20,7 @@ public struct EffectActivity: Sendable, Hashable {
     /// - Parameters:
     ///   - change: What happened.
     ///   - id: The effect's identifier.
-    package init(_ change: Change, id: EffectID?) {
+    package init(change: Change, id: EffectID?) {
         self.change = change
         self.id = id
     }

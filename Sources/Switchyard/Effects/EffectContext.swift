@@ -12,7 +12,7 @@ public struct EffectContext<Event: Sendable>: Sendable {
     /// - Parameters:
     ///   - clock: The clock the work sleeps on.
     ///   - deliver: Receives each event the work sends.
-    package init(clock: any Clock<Duration>, deliver: @escaping @Sendable (Event) async -> Void) {
+    package init(clock: any Clock<Duration>, delivering deliver: @escaping @Sendable (Event) async -> Void) {
         self.clock = clock
         self.deliver = deliver
     }

@@ -18,7 +18,7 @@ public import Foundation
 /// ```
 public struct DeepLink: Sendable, Hashable {
     /// One `name=value` query item.
-    package struct QueryItem: Sendable, Hashable {
+    package struct Item: Sendable, Hashable {
         /// The name.
         package var name: String
         /// The value; `nil` for a bare `name`.
@@ -35,13 +35,13 @@ public struct DeepLink: Sendable, Hashable {
     }
 
     /// The scheme (`myapp`), lowercased, or `nil` for a bare path.
-    package var scheme: String?
+    package var linkScheme: String?
     /// The host (`open` in `myapp://open/…`), or `nil`.
     public var host: String?
     /// The non-empty path components, percent-decoded.
     public var path: [String]
     /// The query items, in order, percent-decoded (`+` is not a space).
-    package var queryItems: [QueryItem]
+    package var items: [Item]
 
     /// Creates a link from its parts.
     /// - Parameters:
@@ -49,11 +49,11 @@ public struct DeepLink: Sendable, Hashable {
     ///   - host: The host.
     ///   - path: The path components.
     ///   - queryItems: The query items.
-    package init(scheme: String? = nil, host: String? = nil, path: [String], queryItems: [QueryItem] = []) {
-        self.scheme = scheme
+    package init(scheme: String? = nil, host: String? = nil, path: [String], queryItems: [Item] = []) {
+        self.linkScheme = scheme
         self.host = host
         self.path = path
-        self.queryItems = queryItems
+        self.items = queryItems
     }
 
     /// Takes a URL apart with Foundation's `URLComponents`: the scheme (lowercased), the host alone (no user
@@ -73,7 +73,7 @@ public struct DeepLink: Sendable, Hashable {
         self.init(
             scheme: components.scheme?.lowercased(), host: components.host.flatMap { $0.isEmpty ? nil : $0 },
             path: url.pathComponents.filter { $0 != "/" },
-            queryItems: (components.queryItems ?? []).map { QueryItem(name: $0.name, value: $0.value) })
+            queryItems: (components.queryItems ?? []).map { Item(name: $0.name, value: $0.value) })
     }
 
     /// Takes apart a link written as text, such as `url.absoluteString`, `scheme://host/a/b?x=1#fragment`,
@@ -100,7 +100,7 @@ public struct DeepLink: Sendable, Hashable {
     /// - Parameter name: The item's name.
     /// - Returns: Its value, or `nil` when absent or bare.
     public func query(_ name: String) -> String? {
-        queryItems.first { $0.name == name }?.value ?? nil
+        items.first { $0.name == name }?.value ?? nil
     }
 }
 

@@ -21,11 +21,11 @@ public import Foundation
 /// ```
 public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// The graph stacks are checked against.
-    package let graph: StateGraph
+    package let flowGraph: StateGraph
     /// The node of the root screen (below every route).
-    package let root: String
+    package let rootNode: String
     /// The schemes accepted; any scheme (or none) when empty.
-    package let schemes: Set<String>
+    package let acceptedSchemes: Set<String>
     let nodeOfRoute: @Sendable (Route) -> String
     let parseRoute: @Sendable (inout ArraySlice<String>, DeepLink) -> Route?
 
@@ -45,9 +45,9 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
         node: @escaping @Sendable (Route) -> String,
         route: @escaping @Sendable (inout ArraySlice<String>, DeepLink) -> Route?
     ) {
-        self.graph = graph
-        self.root = root
-        self.schemes = schemes
+        self.flowGraph = graph
+        self.rootNode = root
+        self.acceptedSchemes = schemes
         self.nodeOfRoute = node
         self.parseRoute = route
     }
@@ -56,8 +56,10 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Parameter link: The link.
     /// - Returns: The routes, bottom first.
     /// - Throws: ``DeepLinkRejection/unexpectedScheme(_:)`` or ``DeepLinkRejection/unknownComponent(_:position:)``.
-    package func routes(for link: DeepLink) throws(DeepLinkRejection) -> [Route] {
-        if !schemes.isEmpty, !schemes.contains(link.scheme ?? "") { throw .unexpectedScheme(link.scheme) }
+    package func routeList(for link: DeepLink) throws(DeepLinkRejection) -> [Route] {
+        if !acceptedSchemes.isEmpty, !acceptedSchemes.contains(link.linkScheme ?? "") {
+            throw .unexpectedScheme(link.linkScheme)
+        }
         var remaining = ArraySlice(link.path)
         var routes: [Route] = []
         while let first = remaining.first {
@@ -78,14 +80,14 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Throws: ``DeepLinkRejection/unknownNode(_:)`` or ``DeepLinkRejection/unreachable(target:from:)``; when the
     ///   graph was cut short (``StateGraph/truncation``), ``DeepLinkRejection/stoppedAtLimit(target:from:reason:)``
     ///   instead of either for a route's screen, since the node or arrow may lie beyond the cut.
-    package func stack(for routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
-        if graph.state(named: root) == nil { throw .unknownNode(root) }
-        var current = root
+    package func stack(forRoutes routes: [Route]) throws(DeepLinkRejection) -> RouteStack<Route> {
+        if flowGraph.state(named: rootNode) == nil { throw .unknownNode(rootNode) }
+        var current = rootNode
         for route in routes {
             let next = nodeOfRoute(route)
-            let known = graph.state(named: next) != nil
-            guard known, graph.transitions(leaving: current).contains(where: { $0.to == .state(next) }) else {
-                if let reason = graph.truncation {
+            let known = flowGraph.state(named: next) != nil
+            guard known, flowGraph.transitions(leaving: current).contains(where: { $0.to == .state(next) }) else {
+                if let reason = flowGraph.truncation {
                     throw .stoppedAtLimit(target: "\(route)", from: current, reason: reason)
                 }
                 throw known ? .unreachable(target: "\(route)", from: current) : .unknownNode(next)
@@ -100,7 +102,7 @@ public struct DeepLinkResolver<Route: Hashable & Sendable>: Sendable {
     /// - Returns: The stack.
     /// - Throws: A ``DeepLinkRejection``.
     public func stack(for link: DeepLink) throws(DeepLinkRejection) -> RouteStack<Route> {
-        try stack(for: routes(for: link))
+        try stack(forRoutes: routeList(for: link))
     }
 
     /// The stack a URL names, if the graph allows it: the stack for ``DeepLink/init(_:)``.

@@ -1,7 +1,7 @@
 extension Flow {
     /// The most states an exploration visits; a flow with more (an unbounded counter in its state) is cut off here,
     /// and says so (``StateGraph/truncation``, ``DeepLinkRejection/stoppedAtLimit(target:from:reason:)``).
-    package static var explorationLimit: Int { 10_000 }
+    package static var exploredStateLimit: Int { 10_000 }
 
     /// Every move the flow can make from `state` with its sample events: the event and the state after it, with
     /// events the step's parts send right away (`.send`: exit action, step effect, entry action) followed at once,
@@ -35,7 +35,7 @@ extension Flow {
         var cut = ExplorationCut()
         if start.isCut { cut.add(ExplorationCut.followedSends) }
         _ = BreadthFirstSearch<State, State, State>(
-            from: [start.state], limit: Self.explorationLimit, key: { $0 },
+            from: [start.state], limit: Self.exploredStateLimit, key: { $0 },
             successors: { state in
                 moves(from: state).map { move in
                     sent.formUnion(move.events.dropFirst())
@@ -44,7 +44,7 @@ extension Flow {
                 }
             },
             visit: { _, _, to, _ in
-                if to == nil { cut.add(ExplorationCut.states(Self.explorationLimit)) }
+                if to == nil { cut.add(ExplorationCut.states(Self.exploredStateLimit)) }
                 return true
             })
         return (sent, cut)
@@ -89,7 +89,7 @@ extension Flow {
                     states.append(GraphState(id: id))
                 case .flow(let child):
                     states.append(GraphState(id: id, kind: .composite))
-                    let inner = child.nested(under: id)
+                    let inner = child.nestedGraph(under: id)
                     states += inner.states
                     nested += inner.transitions
                     if let reason = child.truncation { cut.add(ExplorationCut.child(id, reason)) }
@@ -113,7 +113,7 @@ extension Flow {
         }
         typealias Move = (from: String, events: [Event], state: State)
         _ = BreadthFirstSearch<State, State, Move>(
-            from: [start.state], limit: Self.explorationLimit, key: { $0 },
+            from: [start.state], limit: Self.exploredStateLimit, key: { $0 },
             successors: { state in
                 let from = describe(state).name
                 return userMoves(from: state, excluding: sent.events).map { move in
@@ -122,7 +122,7 @@ extension Flow {
                 }
             },
             visit: { _, move, position, _ in
-                if position == nil { cut.add(ExplorationCut.states(Self.explorationLimit)) }
+                if position == nil { cut.add(ExplorationCut.states(Self.exploredStateLimit)) }
                 let to = addNode(for: move.state)
                 if move.from != to {
                     let edge = GraphTransition(
@@ -156,7 +156,7 @@ extension Flow {
         let sent = eventsSentBySteps()
         var cut = sent.cut
         let search = BreadthFirstSearch(
-            from: [start], limit: Self.explorationLimit, key: { $0 },
+            from: [start], limit: Self.exploredStateLimit, key: { $0 },
             successors: { state in
                 userMoves(from: state, excluding: sent.events).map { move in
                     if move.isCut { cut.add(ExplorationCut.followedSends) }
@@ -164,7 +164,7 @@ extension Flow {
                 }
             },
             visit: { _, link, position, isNew in
-                if position == nil { cut.add(ExplorationCut.states(Self.explorationLimit)) }
+                if position == nil { cut.add(ExplorationCut.states(Self.exploredStateLimit)) }
                 return !(isNew && link.1 == target)
             })
         if let position = search.positions[target] { return search.path(to: position).map(\.0) }

@@ -46,7 +46,7 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
         events: [Event]? = nil,
         node: @escaping @Sendable (State) -> FlowNode,
         result: @escaping @Sendable (State) -> Result? = { _ in nil },
-        label: @escaping @Sendable (Event) -> String = { CaseName.unqualifiedDescription(of: $0) }
+        label: @escaping @Sendable (Event) -> String = { DefaultNames.unqualifiedDescription(of: $0) }
     ) {
         self.name = name
         self.machine = machine
@@ -62,12 +62,12 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     /// What `state` shows.
     /// - Parameter state: A state of the flow.
     /// - Returns: The screen or child flow.
-    package func node(for state: State) -> FlowNode { describe(state) }
+    package func nodeDescription(for state: State) -> FlowNode { describe(state) }
 
     /// The result the flow has finished with in `state`.
     /// - Parameter state: A state of the flow.
     /// - Returns: The result, or `nil` while the flow is running.
-    package func result(in state: State) -> Result? { finish(state) }
+    package func finishedResult(in state: State) -> Result? { finish(state) }
 
     /// Runs one step of this flow as a child inside a parent: the child's step, with its state wrapped into the
     /// parent's state and its effects' events wrapped into the parent's events; when the child lands in a final state,
@@ -151,7 +151,7 @@ extension Flow where Result == Never {
         machine: Machine<State, Event>,
         events: [Event]? = nil,
         node: @escaping @Sendable (State) -> FlowNode,
-        label: @escaping @Sendable (Event) -> String = { CaseName.unqualifiedDescription(of: $0) }
+        label: @escaping @Sendable (Event) -> String = { DefaultNames.unqualifiedDescription(of: $0) }
     ) {
         self.init(name: name, machine: machine, events: events, node: node, result: { _ in nil }, label: label)
     }

@@ -18,7 +18,7 @@ public struct GraphState: Sendable, Hashable, Codable {
         case end
 
         /// Whether this kind is a pseudo-state (choice, fork, join, start or end) rather than a state.
-        package var isPseudoState: Bool {
+        package var isPseudo: Bool {
             switch self {
             case .simple, .composite: false
             case .choice, .fork, .join, .start, .end: true
@@ -31,19 +31,25 @@ public struct GraphState: Sendable, Hashable, Codable {
     /// What kind of node this is.
     public var kind: Kind
     /// The long name, if one was given.
-    package var displayName: String?
+    package var longName: String?
     /// The `state X : text` description lines, in order.
-    package var descriptions: [String]
+    package var descriptionLines: [String]
     /// A stereotype other than choice/fork/join/start/end (`<<entryPoint>>` → `"entryPoint"`), kept for writers.
-    package var stereotype: String?
+    package var stereotypeText: String?
     /// A colour or line style as written (`"#pink"`, `"##[dashed]red"`), kept for writers.
-    package var color: String?
+    package var colorText: String?
     /// The identifier of the enclosing composite, or `nil` at top level.
     public var parent: String?
     /// The 0-based concurrent region inside `parent` (0 when the parent has no regions).
-    package var region: Int
+    package var regionIndex: Int
     /// Where the node was first declared or referenced; presentation only.
-    package var location: SourcePosition?
+    package var textPosition: TextPosition?
+
+    // The JSON keys are the names these properties had when they were public (0.6).
+    private enum CodingKeys: String, CodingKey {
+        case id, kind, longName = "displayName", descriptionLines = "descriptions", stereotypeText = "stereotype"
+        case colorText = "color", parent, regionIndex = "region", textPosition = "location"
+    }
 
     /// Creates a node.
     /// - Parameters:
@@ -59,16 +65,16 @@ public struct GraphState: Sendable, Hashable, Codable {
     package init(
         id: String, kind: Kind = .simple, displayName: String? = nil, descriptions: [String] = [],
         stereotype: String? = nil, color: String? = nil, parent: String? = nil, region: Int = 0,
-        location: SourcePosition? = nil
+        location: TextPosition? = nil
     ) {
         self.id = id
         self.kind = kind
-        self.displayName = displayName
-        self.descriptions = descriptions
-        self.stereotype = stereotype
-        self.color = color
+        self.longName = displayName
+        self.descriptionLines = descriptions
+        self.stereotypeText = stereotype
+        self.colorText = color
         self.parent = parent
-        self.region = region
-        self.location = location
+        self.regionIndex = region
+        self.textPosition = location
     }
 }

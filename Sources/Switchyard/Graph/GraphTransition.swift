@@ -78,13 +78,19 @@ public struct GraphTransition: Sendable, Hashable, Codable {
     /// The text after `:`, trimmed, guard and action text kept as written; `nil` when there is none.
     public var label: String?
     /// The composite the arrow was written in (`nil` = top level).
-    package var scope: String?
+    package var enclosingScope: String?
     /// The concurrent region inside `scope` where the arrow was written.
-    package var region: Int
+    package var regionIndex: Int
     /// Arrow decoration kept for writers, e.g. `"right"` or `"[#red,dashed]"`; presentation only.
-    package var style: String?
+    package var arrowStyle: String?
     /// The line and column of the arrow; presentation only.
-    package var location: SourcePosition?
+    package var textPosition: TextPosition?
+
+    // The JSON keys are the names these properties had when they were public (0.6).
+    private enum CodingKeys: String, CodingKey {
+        case from, to, label
+        case enclosingScope = "scope", regionIndex = "region", arrowStyle = "style", textPosition = "location"
+    }
 
     /// Creates an arrow.
     /// - Parameters:
@@ -97,14 +103,14 @@ public struct GraphTransition: Sendable, Hashable, Codable {
     ///   - location: Source position.
     package init(
         from: Endpoint, to: Endpoint, label: String? = nil, scope: String? = nil, region: Int = 0,
-        style: String? = nil, location: SourcePosition? = nil
+        style: String? = nil, location: TextPosition? = nil
     ) {
         self.from = from
         self.to = to
         self.label = label
-        self.scope = scope
-        self.region = region
-        self.style = style
-        self.location = location
+        self.enclosingScope = scope
+        self.regionIndex = region
+        self.arrowStyle = style
+        self.textPosition = location
     }
 }

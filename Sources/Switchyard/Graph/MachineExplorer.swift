@@ -18,16 +18,16 @@
 /// either limit says which in ``StateGraph/truncation`` (`nil` when the whole reachable machine was explored).
 public struct MachineExplorer<State: Sendable, Event: Sendable> {
     /// The machine explored.
-    package var machine: Machine<State, Event>
+    package var exploredMachine: Machine<State, Event>
     /// The events tried in every state.
-    package var sampleEvents: [Event]
+    package var triedEvents: [Event]
     /// Names a state in the graph.
-    package var stateName: (State) -> String
+    package var namesState: (State) -> String
     /// Names an event (the arrow's label).
-    package var eventName: (Event) -> String
+    package var namesEvent: (Event) -> String
     /// The most distinct states to visit before stopping (machines with counters in their state never end); a graph
     /// stopped here says so in ``StateGraph/truncation``.
-    package var stateLimit: Int
+    package var maxStates: Int
 
     /// Creates an explorer.
     /// - Parameters:
@@ -39,13 +39,14 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     ///   - eventName: Names events; the case name by default.
     public init(
         _ machine: Machine<State, Event>, sampleEvents: [Event], stateLimit: Int = 100_000,
-        stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of
+        stateName: @escaping (State) -> String = DefaultNames.of,
+        eventName: @escaping (Event) -> String = DefaultNames.of
     ) {
-        self.machine = machine
-        self.sampleEvents = sampleEvents
-        self.stateLimit = stateLimit
-        self.stateName = stateName
-        self.eventName = eventName
+        self.exploredMachine = machine
+        self.triedEvents = sampleEvents
+        self.maxStates = stateLimit
+        self.namesState = stateName
+        self.namesEvent = eventName
     }
 
     /// Explores the machine: states are told apart by value when `State` is `Hashable` (two payload states with one
@@ -56,13 +57,13 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     ///   is incomplete when the search stopped at `stateLimit` or at the limit of sends followed in one move.
     /// - Complexity: O(reachable states × sample events) transition calls.
     public func explore() -> StateGraph {
-        if machine.initialState is any Hashable {
+        if exploredMachine.initialState is any Hashable {
             return explore(key: { state -> AnyHashable in
                 // Every value of a Hashable type is one; the name is never used then.
-                (state as? AnyHashable) ?? AnyHashable(stateName(state))
+                (state as? AnyHashable) ?? AnyHashable(namesState(state))
             })
         }
-        return explore(key: stateName)
+        return explore(key: namesState)
     }
 
     /// Explores from where the start comes to rest, telling states apart by `key`.
@@ -74,32 +75,34 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
     /// search goes on from where the move comes to rest, the only state a user's next event can find it in.
     private func explore<Key: Hashable>(key: (State) -> Key) -> StateGraph {
         var builder = ExploredGraphBuilder()
-        let eventNames = sampleEvents.map(eventName)
-        builder.initial(stateName(machine.initialState))
+        let eventNames = triedEvents.map(namesEvent)
+        builder.initial(namesState(exploredMachine.initialState))
         // The start is a move too: the events the initial state's entry sends are taken at once, each drawn as an
         // arrow, and the search begins where the start comes to rest.
-        var rest = machine.initialState
+        var rest = exploredMachine.initialState
         var cut = ExplorationCut()
-        let started = machine.followedStart()
+        let started = exploredMachine.followedStart()
         if started.isCut { cut.add(ExplorationCut.followedSends) }
         for hop in started.hops {
-            builder.arrow(from: stateName(rest), event: eventName(hop.event), to: stateName(hop.state))
+            builder.arrow(from: namesState(rest), event: namesEvent(hop.event), to: namesState(hop.state))
             rest = hop.state
         }
         typealias Arrow = (from: String, event: String, to: String)
         _ = BreadthFirstSearch(
-            from: [rest], limit: stateLimit, key: key,
+            from: [rest], limit: maxStates, key: key,
             successors: { state in
-                let start = stateName(state)
-                return sampleEvents.indices.compactMap { index -> ([Arrow], State)? in
-                    guard let move = machine.followedMove(from: state, on: sampleEvents[index]) else { return nil }
+                let start = namesState(state)
+                return triedEvents.indices.compactMap { index -> ([Arrow], State)? in
+                    guard let move = exploredMachine.followedMove(from: state, on: triedEvents[index]) else {
+                        return nil
+                    }
                     if move.isCut { cut.add(ExplorationCut.followedSends) }
                     let hops = move.hops
                     var arrows: [Arrow] = []
                     var from = start
                     for (position, hop) in hops.enumerated() {
-                        let to = stateName(hop.state)
-                        arrows.append((from, position == 0 ? eventNames[index] : eventName(hop.event), to))
+                        let to = namesState(hop.state)
+                        arrows.append((from, position == 0 ? eventNames[index] : namesEvent(hop.event), to))
                         from = to
                     }
                     return (arrows, hops[hops.count - 1].state)
@@ -107,7 +110,7 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
             },
             visit: { _, arrows, to, _ in
                 // The arrows into a state the limit left unvisited are drawn; the search does not go on from it.
-                if to == nil { cut.add(ExplorationCut.states(stateLimit)) }
+                if to == nil { cut.add(ExplorationCut.states(maxStates)) }
                 for arrow in arrows { builder.arrow(from: arrow.from, event: arrow.event, to: arrow.to) }
                 return true
             })
@@ -125,9 +128,10 @@ extension MachineExplorer where State: Hashable, Event: Hashable {
     ///   - stateName: Names states; the case name by default.
     ///   - eventName: Names events; the case name by default.
     /// - Returns: `nil` when the machine is not a table machine.
-    package static func table(
+    package static func tableExplorer(
         _ machine: Machine<State, Event>, stateLimit: Int = 100_000,
-        stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of
+        stateName: @escaping (State) -> String = DefaultNames.of,
+        eventName: @escaping (Event) -> String = DefaultNames.of
     ) -> MachineExplorer? {
         guard let table = machine.table else { return nil }
         return MachineExplorer(

@@ -4,7 +4,7 @@ extension StateGraph {
     /// - Parameter scope: A composite's identifier, or `nil` for the top level.
     /// - Returns: The identifiers, each once.
     /// - Complexity: O(transitions).
-    package func initialStates(in scope: String? = nil) -> [String] {
+    package func initialStateIDs(in scope: String? = nil) -> [String] {
         var seen: Set<String> = []
         var result: [String] = []
         for transition in transitions {
@@ -34,7 +34,7 @@ extension StateGraph {
     /// - Parameter parent: A composite's identifier, or `nil` for the top level.
     /// - Returns: The children.
     /// - Complexity: O(states).
-    package func children(of parent: String?) -> [GraphState] {
+    package func childStates(of parent: String?) -> [GraphState] {
         states.filter { $0.parent == parent }
     }
 
@@ -95,7 +95,7 @@ extension StateGraph {
     /// - Parameter parent: The identifier of the composite that holds the graph.
     /// - Returns: The nested graph; its title is kept.
     /// - Complexity: O(states + transitions).
-    package func nested(under parent: String) -> StateGraph {
+    package func nestedGraph(under parent: String) -> StateGraph {
         func qualify(_ id: String) -> String { parent + "." + id }
         func qualify(_ endpoint: GraphTransition.Endpoint) -> GraphTransition.Endpoint {
             switch endpoint {
@@ -110,13 +110,13 @@ extension StateGraph {
             let state = nested.states[index]
             nested.states[index].id = qualify(state.id)
             nested.states[index].parent = state.parent.map(qualify) ?? parent
-            if state.displayName == nil { nested.states[index].displayName = state.id }
+            if state.longName == nil { nested.states[index].longName = state.id }
         }
         for index in nested.transitions.indices {
             let transition = nested.transitions[index]
             nested.transitions[index].from = qualify(transition.from)
             nested.transitions[index].to = qualify(transition.to)
-            nested.transitions[index].scope = transition.scope.map(qualify) ?? parent
+            nested.transitions[index].enclosingScope = transition.enclosingScope.map(qualify) ?? parent
         }
         return nested
     }

@@ -40,7 +40,7 @@ public struct StateGraph: Sendable, Hashable, Codable {
 
     /// A map from node identifier to its position in ``states``.
     /// - Complexity: O(*n*) in the number of nodes.
-    package func stateIndex() -> [String: Int] {
+    package func indexByID() -> [String: Int] {
         var index: [String: Int] = [:]
         index.reserveCapacity(states.count)
         for (position, state) in states.enumerated() where index[state.id] == nil {
@@ -55,17 +55,17 @@ public struct StateGraph: Sendable, Hashable, Codable {
     ///
     /// Two diagrams that draw the same machine (whatever their layout, declaration order or arrow order)
     /// have equal normalized graphs.
-    package func normalized() -> StateGraph {
+    package func withoutPresentation() -> StateGraph {
         var nodes = states.map { state -> GraphState in
             var copy = state
-            copy.location = nil
+            copy.textPosition = nil
             return copy
         }
         nodes.sort { $0.id.unicodeScalars.lexicographicallyPrecedes($1.id.unicodeScalars) }
         var arrows = transitions.map { transition -> GraphTransition in
             var copy = transition
-            copy.location = nil
-            copy.style = nil
+            copy.textPosition = nil
+            copy.arrowStyle = nil
             if copy.label?.isEmpty == true { copy.label = nil }
             return copy
         }
@@ -75,14 +75,14 @@ public struct StateGraph: Sendable, Hashable, Codable {
 
     /// Whether `other` draws the same machine: equal after ``normalized()``.
     /// - Parameter other: The graph to compare with.
-    package func structurallyEquals(_ other: StateGraph) -> Bool {
-        normalized() == other.normalized()
+    package func isStructurallyEqual(to other: StateGraph) -> Bool {
+        withoutPresentation() == other.withoutPresentation()
     }
 
     private static func sortKey(_ transition: GraphTransition) -> String.UnicodeScalarView {
         let text = [
-            key(transition.from), key(transition.to), transition.label ?? "", transition.scope ?? "",
-            String(transition.region),
+            key(transition.from), key(transition.to), transition.label ?? "", transition.enclosingScope ?? "",
+            String(transition.regionIndex),
         ].joined(separator: "\u{0}")
         return text.unicodeScalars
     }

@@ -29,7 +29,7 @@ package enum TestIssueRecorder {
         let place =
             origin
             ?? StoreDiagnostic.Origin(
-                fileID: "Switchyard/Store.swift", filePath: "Switchyard/Store.swift", line: 1, column: 1)
+                callerFileID: "Switchyard/Store.swift", filePath: "Switchyard/Store.swift", line: 1, column: 1)
         return recorder.record(
             message, fileID: place.fileID, filePath: place.filePath, line: place.line, column: place.column)
     }

@@ -18,7 +18,7 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
         ///   - event: The event.
         ///   - accepted: Whether the machine accepted it.
         ///   - state: The state after the event.
-        package init(event: Event, accepted: Bool, state: State) {
+        package init(recorded event: Event, accepted: Bool, state: State) {
             self.event = event
             self.accepted = accepted
             self.state = state
@@ -28,9 +28,9 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     /// The state before the first retained entry.
     public private(set) var initialState: State
     /// How many entries are retained; older ones are dropped and folded into ``initialState``.
-    package let capacity: Int
+    package let maxEntries: Int
     /// How many entries were dropped since the log started.
-    package private(set) var droppedCount = 0
+    package private(set) var droppedEntries = 0
 
     private var ring: [Entry] = []
     private var head = 0
@@ -40,10 +40,10 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     ///   - initialState: The state before any event.
     ///   - capacity: How many entries to retain; at least 1 (a smaller value stops the program: a log that can hold
     ///     nothing is a mistake, not a setting — turn the log off with ``StoreOptions/eventLogCapacity`` `0`).
-    package init(initialState: State, capacity: Int) {
+    package init(startingAt initialState: State, capacity: Int) {
         precondition(capacity >= 1, "an event log's capacity must be at least 1, not \(capacity)")
         self.initialState = initialState
-        self.capacity = capacity
+        self.maxEntries = capacity
     }
 
     /// The retained entries, oldest first.
@@ -52,10 +52,10 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     }
 
     /// The retained events, oldest first.
-    package var events: [Event] { entries.map(\.event) }
+    package var loggedEvents: [Event] { entries.map(\.event) }
 
     /// The state after the last entry.
-    package var finalState: State { ring.isEmpty ? initialState : ring[(head + ring.count - 1) % ring.count].state }
+    package var lastState: State { ring.isEmpty ? initialState : ring[(head + ring.count - 1) % ring.count].state }
 
     /// Appends an entry, dropping the oldest when full.
     /// - Parameters:
@@ -63,15 +63,15 @@ public struct EventLog<State: Sendable, Event: Sendable>: Sendable {
     ///   - accepted: Whether it was accepted.
     ///   - state: The state after it.
     /// - Complexity: O(1), and no allocation once full.
-    @usableFromInline package mutating func record(_ event: Event, accepted: Bool, state: State) {
-        let entry = Entry(event: event, accepted: accepted, state: state)
-        if ring.count < capacity {
+    @usableFromInline package mutating func append(_ event: Event, accepted: Bool, state: State) {
+        let entry = Entry(recorded: event, accepted: accepted, state: state)
+        if ring.count < maxEntries {
             ring.append(entry)
         } else {
             initialState = ring[head].state
             ring[head] = entry
-            head = (head + 1) % capacity
-            droppedCount += 1
+            head = (head + 1) % maxEntries
+            droppedEntries += 1
         }
     }
 }
@@ -86,8 +86,8 @@ extension EventLog: Equatable where State: Equatable, Event: Equatable {
     ///   - rhs: Another log.
     /// - Returns: Whether they are equal.
     public static func == (lhs: EventLog, rhs: EventLog) -> Bool {
-        lhs.initialState == rhs.initialState && lhs.entries == rhs.entries && lhs.capacity == rhs.capacity
-            && lhs.droppedCount == rhs.droppedCount
+        lhs.initialState == rhs.initialState && lhs.entries == rhs.entries && lhs.maxEntries == rhs.maxEntries
+            && lhs.droppedEntries == rhs.droppedEntries
     }
 }
 
@@ -97,14 +97,14 @@ extension EventLog: Codable where State: Codable, Event: Codable {
     }
 
     /// The format version written by ``encode(to:)``.
-    package static var formatVersion: Int { 1 }
+    package static var currentFormatVersion: Int { 1 }
 
     /// Decodes a log written by ``encode(to:)``.
     /// - Parameter decoder: The decoder.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let version = try container.decode(Int.self, forKey: .version)
-        guard version == Self.formatVersion else {
+        guard version == Self.currentFormatVersion else {
             throw DecodingError.dataCorruptedError(
                 forKey: .version, in: container, debugDescription: "unsupported event log version \(version)")
         }
@@ -129,8 +129,8 @@ extension EventLog: Codable where State: Codable, Event: Codable {
                 forKey: .droppedCount, in: container,
                 debugDescription: "entries were dropped (\(droppedCount)) although the log is not full")
         }
-        self.init(initialState: try container.decode(State.self, forKey: .initialState), capacity: capacity)
-        self.droppedCount = droppedCount
+        self.init(startingAt: try container.decode(State.self, forKey: .initialState), capacity: capacity)
+        self.droppedEntries = droppedCount
         ring = entries
     }
 
@@ -138,9 +138,9 @@ extension EventLog: Codable where State: Codable, Event: Codable {
     /// - Parameter encoder: The encoder.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(Self.formatVersion, forKey: .version)
-        try container.encode(capacity, forKey: .capacity)
-        try container.encode(droppedCount, forKey: .droppedCount)
+        try container.encode(Self.currentFormatVersion, forKey: .version)
+        try container.encode(maxEntries, forKey: .capacity)
+        try container.encode(droppedEntries, forKey: .droppedCount)
         try container.encode(initialState, forKey: .initialState)
         try container.encode(entries, forKey: .entries)
     }
@@ -151,6 +151,6 @@ extension Machine {
     /// - Parameter log: The log to replay.
     /// - Returns: The final state, equal to the state the logging store reached when the machine is deterministic.
     public func replay(_ log: EventLog<State, Event>) -> State {
-        state(after: log.events, from: log.initialState)
+        state(after: log.loggedEvents, from: log.initialState)
     }
 }

@@ -62,3 +62,15 @@ extension Machine where State: Hashable, Event: Hashable {
         self = .table(initial: initial, table, onEnter: onEnter, onExit: onExit)
     }
 }
+
+// 0.6's exit work lookup, no longer public in 0.7: a store runs it when the state is left. Goes in 0.8.
+
+extension Machine {
+    /// The effect of leaving `state`, or ``Effect/none``.
+    /// - Parameter state: The state left.
+    /// - Returns: The exit effect.
+    @available(*, deprecated, message: "a store runs the exit work when the state is left")
+    public func exitEffect(for state: State) -> Effect<Event> {
+        exitWork(for: state)
+    }
+}

@@ -172,7 +172,7 @@ public struct Machine<State: Sendable, Event: Sendable>: Sendable {
     /// - Parameter state: The state left.
     /// - Returns: The exit effect.
     @inlinable
-    package func exitEffect(for state: State) -> Effect<Event> {
+    package func exitWork(for state: State) -> Effect<Event> {
         exit?(state) ?? .none
     }
 

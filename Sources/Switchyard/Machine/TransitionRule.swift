@@ -7,11 +7,11 @@ public struct TransitionRule<State: Hashable & Sendable, Event: Hashable & Senda
     /// The target state.
     public var to: State
     /// A condition on the current state and event; the rule applies only when it returns `true`.
-    @usableFromInline package var condition: (@Sendable (State, Event) -> Bool)?
+    @usableFromInline package var guardCondition: (@Sendable (State, Event) -> Bool)?
     /// Computes the effect of taking this rule.
     public var effect: (@Sendable (State, Event) -> Effect<Event>)?
     /// A name for the guard, shown in diagrams (`event [name]`).
-    package var guardName: String?
+    package var guardLabel: String?
 
     /// Creates a rule.
     /// - Parameters:
@@ -32,8 +32,8 @@ public struct TransitionRule<State: Hashable & Sendable, Event: Hashable & Senda
         self.from = from
         self.event = event
         self.to = to
-        self.guardName = guardName
-        self.condition = condition
+        self.guardLabel = guardName
+        self.guardCondition = condition
         self.effect = effect
     }
 
@@ -73,7 +73,7 @@ public struct TransitionRule<State: Hashable & Sendable, Event: Hashable & Senda
     ///   - event: The event.
     /// - Returns: `true` when there is no guard or the guard passes.
     @inlinable
-    package func allows(_ state: State, _ event: Event) -> Bool {
-        condition?(state, event) ?? true
+    package func permits(_ state: State, _ event: Event) -> Bool {
+        guardCondition?(state, event) ?? true
     }
 }

@@ -16,7 +16,7 @@ extension TransitionTable {
         graph.transitions.append(GraphTransition(from: .initial(scope: nil, region: 0), to: .state("\(initial)")))
         for rule in rules {
             var label = "\(rule.event)"
-            if let guardName = rule.guardName { label += " [\(guardName)]" }
+            if let guardName = rule.guardLabel { label += " [\(guardName)]" }
             graph.transitions.append(
                 GraphTransition(from: .state("\(rule.from)"), to: .state("\(rule.to)"), label: label))
         }

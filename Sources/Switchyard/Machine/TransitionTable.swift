@@ -71,15 +71,15 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// - Returns: The rule, or `nil` when the event is ignored.
     /// - Complexity: O(1) on average, plus one guard call per candidate rule.
     @inlinable
-    package func rule(from state: State, on event: Event) -> TransitionRule<State, Event>? {
+    package func matchingRule(from state: State, on event: Event) -> TransitionRule<State, Event>? {
         switch index[Key(state: state, event: event)] {
         case nil:
             return nil
         case .one(let position)?:
             let rule = rules[position]
-            return rule.allows(state, event) ? rule : nil
+            return rule.permits(state, event) ? rule : nil
         case .several(let positions)?:
-            for position in positions where rules[position].allows(state, event) {
+            for position in positions where rules[position].permits(state, event) {
                 return rules[position]
             }
             return nil
@@ -93,7 +93,7 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// - Returns: The step, or `nil` when the event is ignored.
     /// - Complexity: O(1) on average.
     @inlinable
-    package func step(from state: State, on event: Event) -> Step<State, Event>? {
+    package func tableStep(from state: State, on event: Event) -> Step<State, Event>? {
         firstPassingRule(state, event) { position in step(at: position, state, event) }
     }
 
@@ -118,7 +118,7 @@ public struct TransitionTable<State: Hashable & Sendable, Event: Hashable & Send
     /// The step of the rule at `position` when its guard passes; reads the rule in place rather than copying it.
     @inlinable
     func step(at position: Int, _ state: State, _ event: Event) -> Step<State, Event>? {
-        if let condition = rules[position].condition, !condition(state, event) { return nil }
+        if let condition = rules[position].guardCondition, !condition(state, event) { return nil }
         let effect = rules[position].effect
         return Step(rules[position].to, effect: effect?(state, event) ?? .none)
     }

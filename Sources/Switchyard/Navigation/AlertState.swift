@@ -60,10 +60,11 @@ public struct AlertState<Event: Sendable>: Sendable {
     /// The same content sending different events, for embedding a screen's alert in a parent's events.
     /// - Parameter transform: Turns an event of this alert into the new event type.
     /// - Returns: The mapped alert.
-    package func map<Other: Sendable>(_ transform: (Event) -> Other) -> AlertState<Other> {
+    package func mapEvents<Other: Sendable>(_ transform: (Event) -> Other) -> AlertState<Other> {
         AlertState<Other>(
             style: style, title: title, message: message,
-            buttons: buttons.map { AlertButton<Other>(title: $0.title, role: $0.role, event: $0.event.map(transform)) })
+            buttons: buttons.map { AlertButton<Other>(titled: $0.title, role: $0.role, event: $0.event.map(transform)) }
+        )
     }
 }
 
@@ -85,7 +86,7 @@ public struct AlertButton<Event: Sendable>: Sendable {
     ///   - title: The title.
     ///   - role: The role; ``AlertButtonRole/default`` by default.
     ///   - event: The event sent on tap; `nil` to only dismiss.
-    package init(title: String, role: AlertButtonRole = .default, event: Event? = nil) {
+    package init(titled title: String, role: AlertButtonRole = .default, event: Event? = nil) {
         self.title = title
         self.role = role
         self.event = event
@@ -97,7 +98,7 @@ public struct AlertButton<Event: Sendable>: Sendable {
     ///   - event: The event sent on tap.
     /// - Returns: The button.
     public static func `default`(_ title: String, event: Event? = nil) -> AlertButton {
-        AlertButton(title: title, role: .default, event: event)
+        AlertButton(titled: title, role: .default, event: event)
     }
 
     /// A cancel button.
@@ -106,7 +107,7 @@ public struct AlertButton<Event: Sendable>: Sendable {
     ///   - event: The event sent on tap, if any.
     /// - Returns: The button.
     public static func cancel(_ title: String, event: Event? = nil) -> AlertButton {
-        AlertButton(title: title, role: .cancel, event: event)
+        AlertButton(titled: title, role: .cancel, event: event)
     }
 
     /// A destructive button.
@@ -115,7 +116,7 @@ public struct AlertButton<Event: Sendable>: Sendable {
     ///   - event: The event sent on tap.
     /// - Returns: The button.
     public static func destructive(_ title: String, event: Event? = nil) -> AlertButton {
-        AlertButton(title: title, role: .destructive, event: event)
+        AlertButton(titled: title, role: .destructive, event: event)
     }
 }
 

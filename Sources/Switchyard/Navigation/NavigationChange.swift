@@ -12,11 +12,11 @@ public struct NavigationChange<Element: Hashable & Sendable>: Sendable, Hashable
     /// - Parameters:
     ///   - removed: The elements removed, topmost first.
     ///   - added: The elements added, bottom first.
-    package init(removed: [Element] = [], added: [Element] = []) {
+    package init(removing removed: [Element] = [], adding added: [Element] = []) {
         self.removed = removed
         self.added = added
     }
 
     /// Whether nothing changed.
-    package var isEmpty: Bool { removed.isEmpty && added.isEmpty }
+    package var containsNothing: Bool { removed.isEmpty && added.isEmpty }
 }

@@ -34,14 +34,15 @@ public struct NavigationState<Route: Hashable & Sendable, Destination: Hashable 
     @discardableResult
     public mutating func apply(_ event: NavigationEvent<Route, Destination, Alert>) -> Bool {
         switch event {
-        case .push(let route): return !stack.push(route).isEmpty
-        case .pop: return !stack.pop().isEmpty
-        case .popTo(let route): return !stack.pop(to: route).isEmpty
-        case .popToRoot: return !stack.popToRoot().isEmpty
-        case .replaceStack(let routes): return !stack.replace(with: routes).isEmpty
-        case .present(let destination, let style): return !presentation.present(destination, style: style).isEmpty
-        case .dismiss: return !presentation.dismiss().isEmpty
-        case .dismissAll: return !presentation.dismissAll().isEmpty
+        case .push(let route): return !stack.push(route).containsNothing
+        case .pop: return !stack.pop().containsNothing
+        case .popTo(let route): return !stack.pop(to: route).containsNothing
+        case .popToRoot: return !stack.popToRoot().containsNothing
+        case .replaceStack(let routes): return !stack.replace(with: routes).containsNothing
+        case .present(let destination, let style):
+            return !presentation.present(destination, style: style).containsNothing
+        case .dismiss: return !presentation.dismiss().containsNothing
+        case .dismissAll: return !presentation.dismissAll().containsNothing
         case .showAlert(let newAlert):
             if alert == newAlert { return false }
             alert = newAlert

@@ -29,7 +29,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     /// screen sees as its own ``Presentation``.
     /// - Parameter level: The level of the presenting destination.
     /// - Returns: The part of the chain above `level`; empty when `level` is at or beyond the top.
-    package func presentation(presentedBy level: Int) -> Presentation {
+    package func prefix(presentedBy level: Int) -> Presentation {
         guard level + 1 < chain.count, level >= 0 else { return Presentation() }
         return Presentation(Array(chain[(level + 1)...]))
     }
@@ -37,7 +37,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     /// Whether `destination` is presented at any level.
     /// - Parameter destination: The destination.
     /// - Returns: `true` when it is in the chain.
-    package func isPresenting(_ destination: Destination) -> Bool {
+    package func presents(_ destination: Destination) -> Bool {
         chain.contains { $0.destination == destination }
     }
 
@@ -52,7 +52,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     > {
         let presented = Presented(destination, style: style)
         chain.append(presented)
-        return NavigationChange(added: [presented])
+        return NavigationChange(adding: [presented])
     }
 
     /// Replaces whatever the owning screen presents (and everything nested in it) with `destination`.
@@ -61,14 +61,14 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     ///   - style: How to present it.
     /// - Returns: The change: the old chain removed (topmost first), the new destination added.
     @discardableResult
-    package mutating func replace(with destination: Destination, style: PresentationStyle = .sheet)
+    package mutating func replaceAll(with destination: Destination, style: PresentationStyle = .sheet)
         -> NavigationChange<Presented<Destination>>
     {
         let presented = Presented(destination, style: style)
         if chain == [presented] { return NavigationChange() }
         let removed = Array(chain.reversed())
         chain = [presented]
-        return NavigationChange(removed: removed, added: [presented])
+        return NavigationChange(removing: removed, adding: [presented])
     }
 
     /// Dismisses the topmost presented destination.
@@ -76,7 +76,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     @discardableResult
     public mutating func dismiss() -> NavigationChange<Presented<Destination>> {
         guard let last = chain.popLast() else { return NavigationChange() }
-        return NavigationChange(removed: [last])
+        return NavigationChange(removing: [last])
     }
 
     /// Dismisses the topmost occurrence of `destination` and everything it presented.
@@ -87,7 +87,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
         guard let index = chain.lastIndex(where: { $0.destination == destination }) else { return NavigationChange() }
         let removed = Array(chain[index...].reversed())
         chain.removeSubrange(index...)
-        return NavigationChange(removed: removed)
+        return NavigationChange(removing: removed)
     }
 
     /// Dismisses everything.
@@ -96,7 +96,7 @@ public struct Presentation<Destination: Hashable & Sendable>: Sendable, Hashable
     public mutating func dismissAll() -> NavigationChange<Presented<Destination>> {
         let removed = Array(chain.reversed())
         chain.removeAll()
-        return NavigationChange(removed: removed)
+        return NavigationChange(removing: removed)
     }
 }
 

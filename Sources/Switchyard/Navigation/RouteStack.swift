@@ -26,7 +26,7 @@ public struct RouteStack<Route: Hashable & Sendable>: Sendable, Hashable {
     @discardableResult
     public mutating func push(_ route: Route) -> NavigationChange<Route> {
         routes.append(route)
-        return NavigationChange(added: [route])
+        return NavigationChange(adding: [route])
     }
 
     /// Removes the top route.
@@ -34,7 +34,7 @@ public struct RouteStack<Route: Hashable & Sendable>: Sendable, Hashable {
     @discardableResult
     public mutating func pop() -> NavigationChange<Route> {
         guard let last = routes.popLast() else { return NavigationChange() }
-        return NavigationChange(removed: [last])
+        return NavigationChange(removing: [last])
     }
 
     /// Pops the routes above the topmost occurrence of `route`, so that `route` is on screen.
@@ -65,14 +65,14 @@ public struct RouteStack<Route: Hashable & Sendable>: Sendable, Hashable {
         let removed = Array(routes[common...].reversed())
         let added = Array(newRoutes[common...])
         routes = newRoutes
-        return NavigationChange(removed: removed, added: added)
+        return NavigationChange(removing: removed, adding: added)
     }
 
     private mutating func truncate(to length: Int) -> NavigationChange<Route> {
         guard length < routes.count else { return NavigationChange() }
         let removed = Array(routes[length...].reversed())
         routes.removeSubrange(length...)
-        return NavigationChange(removed: removed)
+        return NavigationChange(removing: removed)
     }
 }
 

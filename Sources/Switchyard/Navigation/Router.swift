@@ -74,7 +74,7 @@ public struct Router<Route: Hashable & Sendable, Destination: Hashable & Sendabl
                     "router at \(source.keyPath) sent \(event) but the navigation state did not change; check the "
                     + "event embedding given to router(for:event:) and that the machine applies NavigationEvent",
                 origin: StoreDiagnostic.Origin(
-                    fileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))))
+                    callerFileID: "\(fileID)", filePath: "\(filePath)", line: Int(line), column: Int(column))))
     }
 
     /// Subscribes to one part of the navigation state, delivered only when it changes. Shares the store's selection

@@ -24,7 +24,7 @@ public final class ObserverToken: Hashable {
     }
 
     /// Whether the subscription has been cancelled.
-    package var isCancelled: Bool { onCancel == nil }
+    package var wasCancelled: Bool { onCancel == nil }
 
     /// Stops notifications. Calling it again does nothing.
     public func cancel() {

@@ -22,7 +22,7 @@ public final actor ActorStore<State: Sendable, Event: Sendable> {
     /// The machine this store runs.
     public nonisolated var machine: Machine<State, Event> { definition.machine }
     /// The options the store was created with.
-    package nonisolated var options: StoreOptions { definition.options }
+    package nonisolated var storeOptions: StoreOptions { definition.options }
     /// The machine and options, shared with the core (see `StoreDefinition`).
     private nonisolated let definition: StoreDefinition<State, Event>
     /// The actor whose executor this store runs on.

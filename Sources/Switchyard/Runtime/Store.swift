@@ -33,7 +33,7 @@ public final class Store<State: Sendable, Event: Sendable> {
     /// The machine this store runs.
     public nonisolated var machine: Machine<State, Event> { link.definition.machine }
     /// The options the store was created with.
-    package nonisolated var options: StoreOptions { link.definition.options }
+    package nonisolated var storeOptions: StoreOptions { link.definition.options }
 
     /// The run loop, which is also where Observation tracks ``state``: a registrar under a key path shared by every
     /// store (see `StateObservation` for why not `\Store.state`).

@@ -52,7 +52,7 @@ extension StoreCore {
     /// Tells `observeEffects` observers; a no-op unless one is registered.
     func tellEffectObservers(_ change: EffectActivity.Change, id: EffectID?) {
         guard let observers = existingBookkeeping?.effectWatchers.observers, !observers.isEmpty else { return }
-        let activity = EffectActivity(change, id: id)
+        let activity = EffectActivity(change: change, id: id)
         for observer in observers.values { observer(activity) }
     }
 

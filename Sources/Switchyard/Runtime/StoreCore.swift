@@ -124,7 +124,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
             current: CurrentState(start, number: machine.form.tableNumber(of: start)),
             watchers: StoreWatchers(partIndex: machine.form.makePartIndex()))
         if options.eventLogCapacity > 0 {
-            bookkeeping.log = EventLog(initialState: start, capacity: options.eventLogCapacity)
+            bookkeeping.log = EventLog(startingAt: start, capacity: options.eventLogCapacity)
             work.insert(.log)
         }
     }
@@ -273,7 +273,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     func announce(from old: State?, event: Event, kind: Step<State, Event>.Kind, changes: ChangeSet?) {
         // The flags, not the properties they summarize: reading `work` makes no run-time exclusivity check.
         let flags = work
-        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: true, state: current.value) }
+        if flags.contains(.log) { existingBookkeeping?.log?.append(event, accepted: true, state: current.value) }
         if flags.contains(.observers) {
             if let old {
                 if kind == .external { notify(.didEnter(current.value)) }
@@ -292,7 +292,7 @@ final class StoreCore<State: Sendable, Event: Sendable>: UncheckedRunState<State
     @usableFromInline
     func reject(_ event: Event) {
         let flags = work
-        if flags.contains(.log) { existingBookkeeping?.log?.record(event, accepted: false, state: current.value) }
+        if flags.contains(.log) { existingBookkeeping?.log?.append(event, accepted: false, state: current.value) }
         if flags.contains(.observers) { notify(.ignored(state: current.value, event: event)) }
         if let diagnose = definition.machine.diagnoseIgnored, let diagnostic = diagnose(currentState) {
             options.onDiagnostic(diagnostic)

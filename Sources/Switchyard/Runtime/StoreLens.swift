@@ -64,7 +64,7 @@ struct RootLens<State: Sendable, Event: Sendable>: StoreLens {
 
     func send(_ event: Event) { root.send(event) }
 
-    func report(_ diagnostic: StoreDiagnostic) { root.options.onDiagnostic(diagnostic) }
+    func report(_ diagnostic: StoreDiagnostic) { root.storeOptions.onDiagnostic(diagnostic) }
 
     func invalidateObservers() { root.invalidateObservers() }
 

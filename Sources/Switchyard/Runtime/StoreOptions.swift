@@ -59,7 +59,7 @@ public struct StoreDiagnostic: Sendable, Hashable, CustomStringConvertible {
         ///   - filePath: The file's path, `#filePath`.
         ///   - line: The line, `#line`.
         ///   - column: The column, `#column`.
-        package init(fileID: String, filePath: String, line: Int, column: Int) {
+        package init(callerFileID fileID: String, filePath: String, line: Int, column: Int) {
             self.fileID = fileID
             self.filePath = filePath
             self.line = line

@@ -22,7 +22,7 @@ extension StatechartInterpreter {
         if recordsMicrosteps {
             record.microsteps.append(
                 StatechartMicrostep(
-                    transitions: isInitial ? [] : Array(scratch[0..<enabled]), exited: exited, entered: entered))
+                    transitionList: isInitial ? [] : Array(scratch[0..<enabled]), exited: exited, entered: entered))
         }
     }
 
@@ -261,7 +261,7 @@ extension StatechartInterpreter {
                 queues.externalQueue.append(event)
                 return
             }
-            let send = StatechartDelayedSend(token: queues.nextToken, id: id, event: event, delay: delay)
+            let send = StatechartDelayedSend(token: queues.nextToken, sendID: id, event: event, delay: delay)
             queues.nextToken += 1
             queues.pending[send.token] = send
             record.scheduled.append(send)
@@ -276,10 +276,10 @@ extension StatechartInterpreter {
             tied.effects[tied.entering] = ids
             record.effects.append(.run(effect, tiedTo: owner))
         case .cancel(let id):
-            let tokens = queues.pending.values.filter { $0.id == id }.map(\.token).sorted()
+            let tokens = queues.pending.values.filter { $0.sendID == id }.map(\.token).sorted()
             for token in tokens { queues.pending[token] = nil }
             record.cancelled += tokens
-            record.cancelledIDs.append(id)
+            record.cancelledSendIDs.append(id)
         }
     }
 

@@ -11,7 +11,7 @@ extension StatechartInterpreter {
     /// Eventless transitions, then internal events, until neither selects anything.
     @inlinable
     mutating func runMacrostep() {
-        while isRunning {
+        while isStillRunning {
             if takeMicrostep(for: nil) { continue }
             guard queues.internalHead < queues.internalQueue.count else { break }
             let signal = queues.internalQueue[queues.internalHead]
@@ -29,7 +29,7 @@ extension StatechartInterpreter {
     /// Takes the external events in order, each to completion; runs the exit actions once the chart stops.
     @inlinable
     mutating func drainExternalQueue() {
-        while isRunning, queues.externalHead < queues.externalQueue.count {
+        while isStillRunning, queues.externalHead < queues.externalQueue.count {
             let event = queues.externalQueue[queues.externalHead]
             queues.externalHead += 1
             if queues.externalHead == queues.externalQueue.count {
@@ -39,7 +39,7 @@ extension StatechartInterpreter {
             guard countStep() else { break }
             process(event)
         }
-        if !isRunning && !status.hasExited { exitInterpreter() }
+        if !isStillRunning && !status.hasExited { exitInterpreter() }
     }
 
     /// One external event to completion: its microstep, then eventless transitions and internal events.
@@ -70,7 +70,7 @@ extension StatechartInterpreter {
     @inlinable
     mutating func lookAhead(at event: Event) -> Bool? {
         preselected = false
-        guard isRunning else { return false }
+        guard isStillRunning else { return false }
         guard budget.limit >= 1, queues.externalHead == queues.externalQueue.count,
             queues.internalHead == queues.internalQueue.count
         else {
@@ -154,7 +154,7 @@ extension StatechartInterpreter {
             search: while node > 0 {
                 for index in storage.nodes[node].transitions {
                     if let signal {
-                        guard storage.transitions[index].patterns.contains(where: { $0.matches(signal) }) else {
+                        guard storage.transitions[index].patterns.contains(where: { $0.accepts(signal) }) else {
                             continue
                         }
                     } else if !storage.transitions[index].patterns.isEmpty {

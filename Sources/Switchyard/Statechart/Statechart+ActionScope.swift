@@ -33,7 +33,7 @@ extension Statechart {
         }
 
         /// The chart's event being processed, if the event is one (not a `done` or error event).
-        public var event: Event? { signal?.event }
+        public var event: Event? { signal?.eventValue }
 
         /// Puts `event` on the internal queue: it is processed after the current microstep and before any
         /// external event (SCXML's `<raise>`).
@@ -46,7 +46,7 @@ extension Statechart {
         /// Puts an engine event (a `done` or error event) on the internal queue.
         /// - Parameter signal: The event.
         @inlinable
-        package mutating func raise(signal: StatechartSignal<StateID, Event>) {
+        package mutating func raiseSignal(_ signal: StatechartSignal<StateID, Event>) {
             commands.append(.raise(signal))
         }
 

@@ -23,7 +23,7 @@ extension Statechart {
         ///   - elements: Child states, transitions and actions, in document order.
         /// - Returns: The element.
         package static func stateNode(
-            _ id: StateID, kind: StatechartStateKind, initial: [StateID] = [], elements: [Element]
+            _ id: StateID, kind: ChartStateKind, initial: [StateID] = [], elements: [Element]
         ) -> Element {
             Element(content: .state(StateDefinition(id: id, kind: kind, initial: initial, elements: elements)))
         }
@@ -183,7 +183,7 @@ extension Statechart {
 
     struct StateDefinition: Sendable {
         var id: StateID
-        var kind: StatechartStateKind
+        var kind: ChartStateKind
         var initial: [StateID]
         var elements: [Element]
     }

@@ -2,7 +2,7 @@ extension Statechart {
     /// Which events a transition is taken on: a label for drawings, and a test on the event being processed.
     public struct EventPattern: Sendable {
         /// How the pattern is shown (an event name, `done.state.ID`, `*`).
-        @usableFromInline package var label: String
+        @usableFromInline package var shownLabel: String
         @usableFromInline
         let test: @Sendable (StatechartSignal<StateID, Event>) -> Bool
 
@@ -11,8 +11,10 @@ extension Statechart {
         ///   - label: How the pattern is shown.
         ///   - matches: Whether an event matches.
         @inlinable
-        package init(label: String, matches: @escaping @Sendable (StatechartSignal<StateID, Event>) -> Bool) {
-            self.label = label
+        package init(
+            shownAs label: String, test matches: @escaping @Sendable (StatechartSignal<StateID, Event>) -> Bool
+        ) {
+            self.shownLabel = label
             self.test = matches
         }
 
@@ -20,7 +22,7 @@ extension Statechart {
         /// - Parameter signal: An event being processed.
         /// - Returns: `true` when a transition with this pattern may be taken on it.
         @inlinable
-        package func matches(_ signal: StatechartSignal<StateID, Event>) -> Bool { test(signal) }
+        package func accepts(_ signal: StatechartSignal<StateID, Event>) -> Bool { test(signal) }
 
         /// The events `predicate` accepts, shown as `label`: how a transition is taken on every value of an event
         /// with a payload.
@@ -34,21 +36,21 @@ extension Statechart {
         /// - Returns: The pattern.
         @inlinable
         public static func event(_ label: String, where predicate: @escaping @Sendable (Event) -> Bool) -> Self {
-            EventPattern(label: label) { signal in
+            EventPattern(shownAs: label) { signal in
                 if case .event(let event) = signal { return predicate(event) }
                 return false
             }
         }
 
         /// Every event, including `done` and error events (SCXML's `*`).
-        public static var any: EventPattern { EventPattern(label: "*") { _ in true } }
+        public static var any: EventPattern { EventPattern(shownAs: "*") { _ in true } }
 
         /// The completion of the state `id` (`done.state.ID`).
         /// - Parameter id: A compound or parallel state.
         /// - Returns: The pattern.
         @inlinable
         public static func done(_ id: StateID) -> EventPattern {
-            EventPattern(label: "done.state.\(id)") { signal in
+            EventPattern(shownAs: "done.state.\(id)") { signal in
                 if case .done(let state) = signal { return state == id }
                 return false
             }
@@ -57,7 +59,7 @@ extension Statechart {
         /// Any `error.execution` event.
         @inlinable
         public static var executionError: EventPattern {
-            EventPattern(label: "error.execution") { signal in
+            EventPattern(shownAs: "error.execution") { signal in
                 if case .executionError = signal { return true }
                 return false
             }
@@ -66,7 +68,7 @@ extension Statechart {
         /// Any `error.communication` event.
         @inlinable
         public static var communicationError: EventPattern {
-            EventPattern(label: "error.communication") { signal in
+            EventPattern(shownAs: "error.communication") { signal in
                 if case .communicationError = signal { return true }
                 return false
             }
@@ -80,7 +82,7 @@ extension Statechart.EventPattern where Event: Equatable {
     /// - Returns: The pattern, labelled with the event's description.
     @inlinable
     public static func event(_ event: Event) -> Self {
-        Self(label: "\(event)") { signal in
+        Self(shownAs: "\(event)") { signal in
             if case .event(let other) = signal { return other == event }
             return false
         }

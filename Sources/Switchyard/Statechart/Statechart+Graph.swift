@@ -9,8 +9,8 @@ extension Statechart {
     /// - Returns: The graph; identifiers are the state identifiers as text (`String(describing:)`).
     /// - Complexity: O(states + transitions).
     public func graph(name: String = "statechart") -> StateGraph {
-        let infos = states
-        var info: [StateID: StatechartStateInfo<StateID>] = [:]
+        let infos = stateList
+        var info: [StateID: ChartStateInfo<StateID>] = [:]
         for state in infos { info[state.id] = state }
         var region: [StateID: Int] = [:]
         var regionCount: [StateID: Int] = [:]
@@ -28,7 +28,7 @@ extension Statechart {
             return .state("\(id)")
         }
         var graphStates: [GraphState] = []
-        var arrows = initialStates(of: nil).map {
+        var arrows = defaultTargets(of: nil).map {
             GraphTransition(from: .initial(scope: nil, region: 0), to: endpoint($0))
         }
         for state in infos {
@@ -36,7 +36,7 @@ extension Statechart {
             let inRegion = region[state.id] ?? 0
             switch state.kind {
             case .history:
-                for target in initialStates(of: state.id) {
+                for target in defaultTargets(of: state.id) {
                     arrows.append(
                         GraphTransition(from: endpoint(state.id), to: endpoint(target), scope: parent, region: 0))
                 }
@@ -50,7 +50,7 @@ extension Statechart {
                             scope: "\(state.id)", region: number))
                 }
             case .compound:
-                for target in initialStates(of: state.id) {
+                for target in defaultTargets(of: state.id) {
                     arrows.append(
                         GraphTransition(
                             from: .initial(scope: "\(state.id)", region: 0), to: endpoint(target),
@@ -69,7 +69,7 @@ extension Statechart {
                 GraphState(
                     id: "\(state.id)", kind: isComposite ? .composite : .simple, parent: parent, region: inRegion))
         }
-        for transition in transitions {
+        for transition in transitionList {
             let label = transition.events.isEmpty ? nil : transition.events.joined(separator: " ")
             let parent = info[transition.source]?.parent
             for target in transition.targets {

@@ -61,7 +61,7 @@ extension Statechart where Context: Sendable {
             lookAhead: { state, event in state.interpreter.lookAhead(at: event) },
             copy: { state, buffer in StatechartState.copy(state, into: &buffer) })
         var machine = Machine(initial: initial, form: .steppingInPlace(steps))
-        machine.diagnoseIgnored = { state in state.stepLimitStop.map(Self.stepLimitDiagnostic) }
+        machine.diagnoseIgnored = { state in state.stepLimitReport.map(Self.stepLimitDiagnostic) }
         // The initial macrostep's work is tied to the chart's states by the chart, not to the store's state.
         machine.startWork = startEffect
         return machine
@@ -85,7 +85,7 @@ extension Statechart where Context: Sendable {
     @inlinable
     static func step(_ state: inout StatechartState<StateID, Event, Context>, on event: Event) -> Effect<Event>? {
         // A stopped chart ignores the event; the store's `diagnoseIgnored` reports a chart stopped at its limit.
-        guard state.interpreter.isRunning else { return nil }
+        guard state.interpreter.isStillRunning else { return nil }
         // One access to the state's parts for the whole step: one uniqueness check of its buffer.
         return step(&state.parts, on: event)
     }
@@ -98,11 +98,11 @@ extension Statechart where Context: Sendable {
         let macrostep = parts.interpreter.send(event)
         guard
             !parts.interpreter.recording.trace.isEmpty || !macrostep.scheduled.isEmpty
-                || !macrostep.cancelledIDs.isEmpty
-                || !macrostep.effects.isEmpty || parts.interpreter.exceededStepLimit
+                || !macrostep.cancelledSendIDs.isEmpty
+                || !macrostep.effects.isEmpty || parts.interpreter.stepLimitWasExceeded
         else { return nil }
         var effect = hostEffect(for: macrostep, of: &parts.interpreter)
-        if parts.interpreter.exceededStepLimit, let stop = parts.interpreter.stepLimitStop {
+        if parts.interpreter.stepLimitWasExceeded, let stop = parts.interpreter.stepLimitStop {
             // The event that stopped the chart: a step taken (the chart moved, and ran its exit actions), reported.
             effect = .merge(effect, Effect(operation: .report(stepLimitDiagnostic(stop))))
         }
@@ -138,10 +138,10 @@ extension Statechart where Context: Sendable {
                 effects.append(.cancelStateWork(StateTie(depth: 0, chartState: index[state] ?? 0)))
             }
         }
-        effects += macrostep.cancelledIDs.map { .cancel(id: timerID(for: $0)) }
+        effects += macrostep.cancelledSendIDs.map { .cancel(id: timerID(for: $0)) }
         for send in interpreter.pendingSends {
             // A timer the store keeps as data, so a store snapshot saves it with the time it has left.
-            effects.append(.send(send.event, after: send.delay, id: timerID(for: send.id ?? "#\(send.token)")))
+            effects.append(.send(send.event, after: send.delay, id: timerID(for: send.sendID ?? "#\(send.token)")))
         }
         interpreter.queues.pending.removeAll()
         return effects.isEmpty ? .none : .merge(effects)

@@ -69,24 +69,24 @@ public struct Statechart<StateID: Hashable & Sendable, Event: Sendable, Context>
 
     /// Every state in document order.
     /// - Complexity: O(*n*) in the number of states.
-    package var states: [StatechartStateInfo<StateID>] {
+    package var stateList: [ChartStateInfo<StateID>] {
         let nodes = storage.nodes
         return nodes.indices.dropFirst().compactMap { index in
             guard let id = nodes[index].id else { return nil }
             let parent = nodes[index].parent
-            return StatechartStateInfo(
+            return ChartStateInfo(
                 id: id, parent: parent > 0 ? nodes[parent].id : nil, kind: nodes[index].kind,
                 documentOrder: index - 1)
         }
     }
 
     /// Every transition in document order: a state's transitions after its ancestors' and before its
-    /// descendants'. Initial and history default transitions are not listed (see ``initialStates(of:)``).
-    package var transitions: [StatechartTransitionInfo<StateID>] {
+    /// descendants'. Initial and history default transitions are not listed (see ``defaultTargets(of:)``).
+    package var transitionList: [ChartTransitionInfo<StateID>] {
         storage.transitions.compactMap { transition in
             guard transition.isRegular, let source = storage.nodes[transition.source].id else { return nil }
-            return StatechartTransitionInfo(
-                source: source, events: transition.patterns.map(\.label),
+            return ChartTransitionInfo(
+                source: source, events: transition.patterns.map(\.shownLabel),
                 targets: transition.targets.compactMap { storage.nodes[$0].id }, kind: transition.kind,
                 isGuarded: transition.guardCondition != nil)
         }
@@ -96,7 +96,7 @@ public struct Statechart<StateID: Hashable & Sendable, Event: Sendable, Context>
     /// initial states for `nil`.
     /// - Parameter state: A compound or history state, or `nil` for the chart itself.
     /// - Returns: The targets; empty for other states and unknown ids.
-    package func initialStates(of state: StateID?) -> [StateID] {
+    package func defaultTargets(of state: StateID?) -> [StateID] {
         let node: Int
         if let state {
             guard let found = storage.table.index[state] else { return [] }

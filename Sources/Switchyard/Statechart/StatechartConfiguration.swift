@@ -34,7 +34,7 @@ public struct StatechartConfiguration<StateID: Hashable & Sendable>: Sendable, S
     public var atomicStates: [StateID] { active.compactMap { table.isLeaf[$0] ? table.ids[$0] : nil } }
 
     /// Whether no state is active (before start).
-    package var isEmpty: Bool { active.isEmpty }
+    package var containsNothing: Bool { active.isEmpty }
 
     /// Iterates the active atomic states in document order.
     /// - Returns: An iterator.

@@ -5,7 +5,7 @@ public struct StatechartConfigurationError: Error, Sendable, Hashable, CustomStr
 
     /// Creates an error.
     /// - Parameter description: What is wrong.
-    package init(_ description: String) {
+    package init(message description: String) {
         self.description = description
     }
 }

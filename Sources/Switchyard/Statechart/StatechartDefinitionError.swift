@@ -1,7 +1,7 @@
 /// Why a statechart definition cannot be compiled.
 public struct StatechartDefinitionError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The kinds of mistake a definition can make.
-    package enum Problem: Sendable, Hashable {
+    package enum ProblemKind: Sendable, Hashable {
         /// A history state's default entry leads back to itself (`initial="h"`, or sibling histories naming each
         /// other), so entering it would never end.
         case historyLoop
@@ -15,17 +15,17 @@ public struct StatechartDefinitionError: Error, Sendable, Hashable, CustomString
     /// notation use it to point at the element that declared the state.
     public var state: String?
     /// What kind of mistake it is.
-    package var problem: Problem
+    package var problemKind: ProblemKind
 
     /// Creates an error.
     /// - Parameters:
     ///   - message: A one-line explanation.
     ///   - state: The state at fault, described.
     ///   - problem: What kind of mistake it is.
-    package init(message: String, state: String? = nil, problem: Problem = .invalidStructure) {
+    package init(message: String, state: String? = nil, problem: ProblemKind = .invalidStructure) {
         self.message = message
         self.state = state
-        self.problem = problem
+        self.problemKind = problem
     }
 
     /// The message.

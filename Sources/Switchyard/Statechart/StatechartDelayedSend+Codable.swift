@@ -17,7 +17,7 @@ extension StatechartDelayedSend: Codable where Event: Codable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(token, forKey: .t)
-        try container.encodeIfPresent(id, forKey: .i)
+        try container.encodeIfPresent(sendID, forKey: .i)
         try container.encode(event, forKey: .e)
         var delay = container.nestedUnkeyedContainer(forKey: .d)
         try DurationCoding.encode(self.delay, to: &delay)
@@ -29,7 +29,7 @@ extension StatechartDelayedSend: Codable where Event: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         token = try container.decode(Int.self, forKey: .t)
-        id = try container.decodeIfPresent(String.self, forKey: .i)
+        sendID = try container.decodeIfPresent(String.self, forKey: .i)
         event = try container.decode(Event.self, forKey: .e)
         var delay = try container.nestedUnkeyedContainer(forKey: .d)
         self.delay = try DurationCoding.decode(from: &delay)

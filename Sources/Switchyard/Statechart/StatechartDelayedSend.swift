@@ -7,7 +7,7 @@ public struct StatechartDelayedSend<Event: Sendable>: Sendable {
     /// Identifies this send within its interpreter, in the order the sends were made.
     public var token: Int
     /// The id the chart gave the send (SCXML's `id`), by which it can cancel it.
-    @usableFromInline package var id: String?
+    @usableFromInline package var sendID: String?
     /// The event to deliver to the external queue.
     public var event: Event
     /// How long after it was made the event falls due.
@@ -19,9 +19,9 @@ public struct StatechartDelayedSend<Event: Sendable>: Sendable {
     ///   - id: The chart's id for it, if any.
     ///   - event: The event to deliver.
     ///   - delay: How long to wait.
-    @usableFromInline package init(token: Int, id: String?, event: Event, delay: Duration) {
+    @usableFromInline package init(token: Int, sendID id: String?, event: Event, delay: Duration) {
         self.token = token
-        self.id = id
+        self.sendID = id
         self.event = event
         self.delay = delay
     }

@@ -62,7 +62,7 @@ extension StatechartInterpreter {
         }
         var configuration = StatechartConfiguration<StateID>(table: storage.table)
         for id in snapshot.configuration { configuration.insert(try node(id)) }
-        try Self.checkStatus(snapshot, isEmpty: configuration.isEmpty)
+        try Self.checkStatus(snapshot, isEmpty: configuration.containsNothing)
         try checkConfiguration(configuration.active)
         var history: [Int: [Int]] = [:]
         for value in snapshot.history {

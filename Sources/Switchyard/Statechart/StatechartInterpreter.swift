@@ -20,9 +20,9 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     typealias Storage = ChartStorage<StateID, Event, Context>
 
     /// The chart being run.
-    @usableFromInline package let chart: Chart
+    @usableFromInline package let runChart: Chart
     @usableFromInline
-    var storage: Storage { chart.storage }
+    var storage: Storage { runChart.storage }
     /// What the chart's actions see and change: the context, the signal being processed, the work they ask for.
     @usableFromInline
     var scope: Chart.ActionScope
@@ -57,9 +57,9 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// What the macrostep under way did, made on the first change.
     @inlinable
     var record: StatechartMacrostep<StateID, Event> {
-        _read { yield recording.recorded ?? StatechartMacrostep() }
+        _read { yield recording.recorded ?? StatechartMacrostep(empty: ()) }
         _modify {
-            if recording.recorded == nil { recording.recorded = StatechartMacrostep() }
+            if recording.recorded == nil { recording.recorded = StatechartMacrostep(empty: ()) }
             yield &recording.recorded!
         }
     }
@@ -67,12 +67,12 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// Whether the chart has started, has not reached a top-level final state and was not stopped at the step
     /// limit.
     @inlinable
-    package var isRunning: Bool { status.running }
+    package var isStillRunning: Bool { status.running }
     /// Whether a call took more than ``stepLimit`` microsteps and events and was stopped (an endless loop of
     /// eventless transitions or raised events): the chart never settled. It is then neither running nor finished,
     /// and ignores every later call; ``stepLimitStop`` describes the stop.
     @inlinable
-    package var exceededStepLimit: Bool { status.stepLimitExceeded }
+    package var stepLimitWasExceeded: Bool { status.stepLimitExceeded }
     /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless a call took more
     /// than ``stepLimit`` microsteps and events and was stopped.
     public var stepLimitStop: StatechartStepLimit? {
@@ -85,7 +85,8 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
             case .executionError: "error.execution"
             case .communicationError: "error.communication"
             }
-        return StatechartStepLimit(limit: stepLimit, event: event, states: active.atomicStates.map { "\($0)" })
+        return StatechartStepLimit(
+            maxSteps: stepLimit, eventText: event, stateNames: active.atomicStates.map { "\($0)" })
     }
     /// Whether each macrostep's microsteps are recorded in the returned ``StatechartMacrostep`` (on by default).
     @inlinable
@@ -107,7 +108,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     ///   - context: The initial extended state.
     @inlinable
     public init(_ chart: Chart, context: Context) {
-        self.chart = chart
+        self.runChart = chart
         active = StatechartConfiguration(table: chart.storage.table)
         scope = Chart.ActionScope(context: context, configuration: active)
     }
@@ -126,7 +127,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// Whether the chart reached a top-level final state. A chart stopped at the step limit
     /// (``stepLimitStop``) has stopped without finishing: this stays `false`.
     @inlinable
-    public var isFinished: Bool { status.hasStarted && !isRunning && !status.stepLimitExceeded }
+    public var isFinished: Bool { status.hasStarted && !isStillRunning && !status.stepLimitExceeded }
 
     /// The delayed sends made and neither delivered nor cancelled, in the order they were made.
     @inlinable
@@ -147,7 +148,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     @discardableResult
     public mutating func start(processingQueuedEvents: Bool = true) -> StatechartMacrostep<StateID, Event> {
-        guard !status.hasStarted else { return StatechartMacrostep() }
+        guard !status.hasStarted else { return StatechartMacrostep(empty: ()) }
         status.hasStarted = true
         status.running = true
         budget.taken = 0
@@ -161,7 +162,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         runMacrostep()
         if processingQueuedEvents {
             drainExternalQueue()
-        } else if !isRunning && !status.hasExited {
+        } else if !isStillRunning && !status.hasExited {
             exitInterpreter()
         }
         return takeRecord()
@@ -173,8 +174,8 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// - Returns: What happened.
     @inlinable
     @discardableResult
-    package mutating func processQueuedEvents() -> StatechartMacrostep<StateID, Event> {
-        guard isRunning else { return StatechartMacrostep() }
+    package mutating func takeQueuedEvents() -> StatechartMacrostep<StateID, Event> {
+        guard isStillRunning else { return StatechartMacrostep(empty: ()) }
         budget.taken = 0
         drainExternalQueue()
         return takeRecord()
@@ -190,7 +191,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     @discardableResult
     public mutating func send(_ event: Event) -> StatechartMacrostep<StateID, Event> {
-        guard isRunning else { return StatechartMacrostep() }
+        guard isStillRunning else { return StatechartMacrostep(empty: ()) }
         budget.taken = 0
         if queues.externalHead == queues.externalQueue.count {
             // Nothing queued before it: processed at once, without going through the queue.
@@ -209,7 +210,9 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     @discardableResult
     public mutating func deliver(_ token: Int) -> StatechartMacrostep<StateID, Event> {
-        guard isRunning, let send = queues.pending.removeValue(forKey: token) else { return StatechartMacrostep() }
+        guard isStillRunning, let send = queues.pending.removeValue(forKey: token) else {
+            return StatechartMacrostep(empty: ())
+        }
         budget.taken = 0
         queues.externalQueue.append(send.event)
         drainExternalQueue()
@@ -219,7 +222,7 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     mutating func takeRecord() -> StatechartMacrostep<StateID, Event> {
         defer { recording.recorded = nil }
-        return recording.recorded ?? StatechartMacrostep()
+        return recording.recorded ?? StatechartMacrostep(empty: ())
     }
 
     /// The microsteps traced since the last call (see `tracesMicrosteps`), leaving none.

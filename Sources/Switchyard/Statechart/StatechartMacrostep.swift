@@ -8,13 +8,13 @@ public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>
     public var cancelled: [Int] = []
     /// The ids of every `cancelSend(id:)` request, in order, whether or not the interpreter still knew a pending
     /// send with that id — for a host that keeps the timers itself (a store running the chart as a machine).
-    @usableFromInline package var cancelledIDs: [String] = []
+    @usableFromInline package var cancelledSendIDs: [String] = []
     /// Work the chart's actions asked for and work to cancel because its state was exited, in order.
     public var effects: [StatechartEffectCommand<StateID, Event>] = []
 
     /// Creates an empty record.
     @inlinable
-    package init() {}
+    package init(empty: Void) {}
 
     /// Appends what `other` did after what this one did.
     /// - Parameter other: A later macrostep.
@@ -22,7 +22,7 @@ public struct StatechartMacrostep<StateID: Hashable & Sendable, Event: Sendable>
         microsteps += other.microsteps
         scheduled += other.scheduled
         cancelled += other.cancelled
-        cancelledIDs += other.cancelledIDs
+        cancelledSendIDs += other.cancelledSendIDs
         effects += other.effects
     }
 }
@@ -33,6 +33,6 @@ extension StatechartMacrostep {
     /// Whether the record holds nothing: no microstep, no delayed send made or cancelled, no work.
     @inlinable
     var isEmpty: Bool {
-        microsteps.isEmpty && scheduled.isEmpty && cancelled.isEmpty && cancelledIDs.isEmpty && effects.isEmpty
+        microsteps.isEmpty && scheduled.isEmpty && cancelled.isEmpty && cancelledSendIDs.isEmpty && effects.isEmpty
     }
 }

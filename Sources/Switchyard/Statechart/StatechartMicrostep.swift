@@ -2,7 +2,7 @@
 public struct StatechartMicrostep<StateID: Hashable & Sendable>: Sendable, Hashable {
     /// The transitions taken, as indices into the chart's transitions in document order (empty for the
     /// initial entry).
-    package var transitions: [Int]
+    package var transitionList: [Int]
     /// The states exited, innermost first (reverse document order).
     public var exited: [StateID]
     /// The states entered, outermost first (document order).
@@ -13,8 +13,8 @@ public struct StatechartMicrostep<StateID: Hashable & Sendable>: Sendable, Hasha
     ///   - transitions: Indices of the transitions taken.
     ///   - exited: The states exited, in exit order.
     ///   - entered: The states entered, in entry order.
-    @usableFromInline package init(transitions: [Int], exited: [StateID], entered: [StateID]) {
-        self.transitions = transitions
+    @usableFromInline package init(transitionList transitions: [Int], exited: [StateID], entered: [StateID]) {
+        self.transitionList = transitions
         self.exited = exited
         self.entered = entered
     }

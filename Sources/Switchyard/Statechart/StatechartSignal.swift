@@ -14,7 +14,7 @@ public enum StatechartSignal<StateID: Hashable & Sendable, Event: Sendable>: Sen
     case communicationError(String)
 
     /// The chart's event, when this is one (``Statechart/ActionScope/event`` reads it).
-    package var event: Event? {
+    package var eventValue: Event? {
         if case .event(let event) = self { return event }
         return nil
     }

@@ -29,10 +29,10 @@ extension StatechartInterpreter {
         var chosen: Set<Int> = []
         for id in states {
             guard let node = storage.table.index[id] else {
-                throw StatechartConfigurationError("'\(id)' is not a state of the chart")
+                throw StatechartConfigurationError(message: "'\(id)' is not a state of the chart")
             }
             if case .history = nodes[node].kind {
-                throw StatechartConfigurationError("'\(id)' is a history state, which is never active")
+                throw StatechartConfigurationError(message: "'\(id)' is a history state, which is never active")
             }
             var ancestor = node
             while ancestor > 0, chosen.insert(ancestor).inserted { ancestor = nodes[ancestor].parent }
@@ -47,17 +47,20 @@ extension StatechartInterpreter {
                 let missing = children.filter { !chosen.contains($0) }
                 guard missing.isEmpty else {
                     throw StatechartConfigurationError(
-                        "parallel state \(name(node)) has all its regions active; \(names(missing)) is not given")
+                        message:
+                            "parallel state \(name(node)) has all its regions active; \(names(missing)) is not given")
                 }
             case .compound:
                 let what = node == 0 ? "top-level state" : "child"
                 if active.count > 1 {
                     throw StatechartConfigurationError(
-                        "\(name(node)) has one active \(what), but \(names(active)) are given")
+                        message:
+                            "\(name(node)) has one active \(what), but \(names(active)) are given")
                 }
                 if active.isEmpty {
                     throw StatechartConfigurationError(
-                        "\(name(node)) needs one active \(what); give one of \(names(children))")
+                        message:
+                            "\(name(node)) needs one active \(what); give one of \(names(children))")
                 }
             default:
                 continue

@@ -4,7 +4,7 @@ extension StatechartInterpreter {
     /// - Parameter history: A history state's id.
     /// - Returns: The recorded states (for shallow history the parent's active children, for deep history its
     ///   active atomic descendants), in document order.
-    package func recordedStates(of history: StateID) -> [StateID]? {
+    package func historyTargets(of history: StateID) -> [StateID]? {
         guard let node = storage.table.index[history], storage.nodes[node].isHistory,
             let recorded = historyValues[node]
         else { return nil }
@@ -25,6 +25,6 @@ extension StatechartState {
     /// - Parameter history: A history state's id.
     /// - Returns: The recorded states, in document order.
     public func recordedStates(of history: StateID) -> [StateID]? {
-        interpreter.recordedStates(of: history)
+        interpreter.historyTargets(of: history)
     }
 }

@@ -21,6 +21,6 @@ extension StatechartState {
         var interpreter = try StatechartInterpreter(chart, restoring: snapshot)
         interpreter.recordsMicrosteps = false
         interpreter.recording.tracesMicrosteps = true
-        self.init(interpreter: interpreter, macrostep: StatechartMacrostep(), trace: [])
+        self.init(interpreter: interpreter, macrostep: StatechartMacrostep(empty: ()), trace: [])
     }
 }

@@ -71,7 +71,7 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
     /// - Complexity: O(*m*) in the transitions taken and states exited and entered; the microsteps are decoded
     ///   on each read.
     public var lastMacrostep: StatechartMacrostep<StateID, Event> {
-        var result = macrostep ?? StatechartMacrostep()
+        var result = macrostep ?? StatechartMacrostep(empty: ())
         result.microsteps = Self.microsteps(in: trace, of: interpreter.storage)
         return result
     }
@@ -99,7 +99,7 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
             let transitions = Array(next())
             let exited = next().compactMap { storage.nodes[$0].id }
             let entered = next().compactMap { storage.nodes[$0].id }
-            microsteps.append(StatechartMicrostep(transitions: transitions, exited: exited, entered: entered))
+            microsteps.append(StatechartMicrostep(transitionList: transitions, exited: exited, entered: entered))
         }
         return microsteps
     }
@@ -142,11 +142,11 @@ public struct StatechartState<StateID: Hashable & Sendable, Event: Sendable, Con
     /// or raised events, so it never settled. It then ignores every event, and the store reports each as a
     /// ``StoreDiagnostic`` of kind ``StoreDiagnostic/Kind/stepLimit``.
     @inlinable
-    public var exceededStepLimit: Bool { interpreter.exceededStepLimit }
+    public var exceededStepLimit: Bool { interpreter.stepLimitWasExceeded }
 
     /// How the chart was stopped at the step limit, in the words every tool uses; `nil` unless
     /// ``exceededStepLimit``.
-    @usableFromInline package var stepLimitStop: StatechartStepLimit? { interpreter.stepLimitStop }
+    @usableFromInline package var stepLimitReport: StatechartStepLimit? { interpreter.stepLimitStop }
 }
 
 extension StatechartState: Equatable where Context: Equatable {
@@ -168,6 +168,6 @@ extension StatechartState: CustomStringConvertible {
     /// says so after them: `[b] (stopped: the chart did not settle)`.
     public var description: String {
         guard exceededStepLimit else { return configuration.description }
-        return configuration.description + " (stopped: \(StatechartStepLimit.summary))"
+        return configuration.description + " (stopped: \(StatechartStepLimit.headline))"
     }
 }

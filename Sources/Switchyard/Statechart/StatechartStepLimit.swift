@@ -10,33 +10,33 @@
 /// print the same text.
 public struct StatechartStepLimit: Sendable, Hashable, CustomStringConvertible {
     /// The words every report of a chart stopped at the step limit starts with.
-    package static let summary = "the chart did not settle"
+    package static let headline = "the chart did not settle"
 
     /// The limit that was exceeded.
-    package var limit: Int
+    package var maxSteps: Int
     /// The event being processed when the chart was stopped, described; `nil` in the initial macrostep.
-    package var event: String?
+    package var eventText: String?
     /// The active atomic states when the chart was stopped, described, in document order.
-    package var states: [String]
+    package var stateNames: [String]
 
     /// Creates the description of a stop.
     /// - Parameters:
     ///   - limit: The limit that was exceeded.
     ///   - event: The event being processed, described; `nil` in the initial macrostep.
     ///   - states: The active atomic states, described.
-    package init(limit: Int, event: String?, states: [String]) {
-        self.limit = limit
-        self.event = event
-        self.states = states
+    package init(maxSteps limit: Int, eventText event: String?, stateNames states: [String]) {
+        self.maxSteps = limit
+        self.eventText = event
+        self.stateNames = states
     }
 
     /// One line shared by every tool: `the chart did not settle: more than 1000 microsteps and events on event go
     /// (an endless loop of eventless transitions or raised events); it was stopped in [b] and ignores every later
     /// event`.
     public var description: String {
-        let during = event.map { "on event \($0)" } ?? "in its initial macrostep"
-        return Self.summary + ": more than \(limit) microsteps and events \(during) (an endless loop of eventless "
-            + "transitions or raised events); it was stopped in [\(states.joined(separator: ", "))] and ignores "
+        let during = eventText.map { "on event \($0)" } ?? "in its initial macrostep"
+        return Self.headline + ": more than \(maxSteps) microsteps and events \(during) (an endless loop of eventless "
+            + "transitions or raised events); it was stopped in [\(stateNames.joined(separator: ", "))] and ignores "
             + "every later event"
     }
 }

@@ -176,7 +176,7 @@ public struct CheckReport: Codable, Sendable, Hashable {
             transitions: analysis.transitions.map { transition in
                 Transition(
                     from: Self.name(transition.from), to: Self.name(transition.to), event: transition.label ?? "",
-                    line: transition.location?.line ?? 0)
+                    line: transition.textPosition?.line ?? 0)
             })
         // The contract's diagnostics are errors and warnings (`FILE:LINE:COL: error|warning: …`); the analysis's
         // notes (hints such as `self-loop-hint`) stay in ``GraphAnalysis/diagnostics`` for library users.

@@ -63,7 +63,7 @@ package enum EngineReading {
         let notEntered = Set(plan.unreachable).intersection(named)
         let entered = named.subtracting(notEntered)
         let locations = Dictionary(
-            graph.states.map { ($0.id, $0.location) }, uniquingKeysWith: { first, _ in first })
+            graph.states.map { ($0.id, $0.textPosition) }, uniquingKeysWith: { first, _ in first })
 
         if report.initial.isEmpty, let start = plan.initial {
             let reached = entered.count
@@ -101,9 +101,11 @@ package enum EngineReading {
     /// state of a composite drawn without `[*]`.
     private static func firstChildReason(of id: String, in graph: StateGraph) -> String? {
         guard let state = graph.state(named: id), let parent = state.parent,
-            graph.initialStates(in: parent).isEmpty,
-            graph.states.first(where: { $0.parent == parent && $0.region == state.region && !$0.kind.isPseudoState })?
-                .id == id
+            graph.initialStateIDs(in: parent).isEmpty,
+            graph.states.first(where: {
+                $0.parent == parent && $0.regionIndex == state.regionIndex && !$0.kind.isPseudo
+            })?
+            .id == id
         else { return nil }
         return "'\(parent)' has no '[*]' inside it, so entering it enters its first inner state, '\(id)', as SCXML does"
     }
@@ -117,7 +119,7 @@ package enum EngineReading {
                     $0.from.stateID == source && $0.label == label && $0.to.stateID != id
                 })
             else { continue }
-            let line = earlier.location.map { " (line \($0.line))" } ?? ""
+            let line = earlier.textPosition.map { " (line \($0.line))" } ?? ""
             return "'\(source)' takes its first arrow on '\(label)'\(line), to "
                 + "'\(earlier.to.stateID ?? CheckReport.name(earlier.to))', so its later one to '\(id)' is never taken"
         }

@@ -45,7 +45,7 @@ extension InspectorDrawing where State: Hashable, Event: Hashable {
         _ flow: Flow<State, Event, Result>, nodes: (@Sendable (State) -> [String])? = nil
     ) -> InspectorDrawing {
         InspectorDrawing(
-            graph: flow.graph(), name: flow.name, nodes: nodes ?? { state in [flow.node(for: state).name] })
+            graph: flow.graph(), name: flow.name, nodes: nodes ?? { state in [flow.nodeDescription(for: state).name] })
     }
 
     /// Draws a table machine's transitions; a machine defined otherwise draws what the page sees.

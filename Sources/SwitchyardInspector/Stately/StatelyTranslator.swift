@@ -111,7 +111,7 @@ public struct StatelyTranslator: Sendable {
     /// - Returns: The config's JSON text, keys sorted by code point (so XState reads siblings in that order).
     public static func machineDefinition(of graph: StateGraph) -> String {
         var children: [String?: [GraphState]] = [:]
-        for state in graph.states where !state.kind.isPseudoState { children[state.parent, default: []].append(state) }
+        for state in graph.states where !state.kind.isPseudo { children[state.parent, default: []].append(state) }
         var arrows: [String: [(label: String, target: String)]] = [:]
         for transition in graph.transitions {
             guard let source = transition.from.stateID else { continue }
@@ -131,13 +131,13 @@ public struct StatelyTranslator: Sendable {
         }
         func initialKey(under parent: String?) -> String? {
             let inner = children[parent] ?? []
-            return graph.initialStates(in: parent).lazy.compactMap { id in inner.first { $0.id == id } }.first
+            return graph.initialStateIDs(in: parent).lazy.compactMap { id in inner.first { $0.id == id } }.first
                 .map(key(of:))
         }
         func config(of state: GraphState) -> XStateMachineConfig.StateNode {
             var node = XStateMachineConfig.StateNode(id: xstateID(state.id))
             let inner = children[state.id] ?? []
-            if inner.count >= 2, Set(inner.map(\.region)).count >= 2 {
+            if inner.count >= 2, Set(inner.map(\.regionIndex)).count >= 2 {
                 node.type = "parallel"
             } else if finals.contains(state.id), inner.isEmpty {
                 node.type = "final"

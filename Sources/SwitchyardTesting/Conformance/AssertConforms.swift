@@ -24,7 +24,7 @@ import SwitchyardDiagrams
 ///   - column: The caller's column.
 public func assertConforms<State, Event>(
     _ machine: Machine<State, Event>, toDiagramAt path: String, sampleEvents: [Event],
-    stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of,
+    stateName: @escaping (State) -> String = DefaultNames.of, eventName: @escaping (Event) -> String = DefaultNames.of,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     report(
@@ -48,7 +48,7 @@ public func assertConforms<State, Event>(
 ///   - column: The caller's column.
 public func assertConforms<State: Hashable, Event: Hashable>(
     _ machine: Machine<State, Event>, toDiagramAt path: String,
-    stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of,
+    stateName: @escaping (State) -> String = DefaultNames.of, eventName: @escaping (Event) -> String = DefaultNames.of,
     fileID: StaticString = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column
 ) {
     report(

@@ -20,7 +20,7 @@ public import SwitchyardDiagrams
 /// - Throws: ``DiagramFileError`` when the file cannot be read or parsed.
 public func conformanceDifferences<State, Event>(
     of machine: Machine<State, Event>, toDiagramAt path: String, sampleEvents: [Event],
-    stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of,
+    stateName: @escaping (State) -> String = DefaultNames.of, eventName: @escaping (Event) -> String = DefaultNames.of,
     filePath: StaticString = #filePath
 ) throws(DiagramFileError) -> ConformanceReport {
     let diagram = try DiagramFile.graph(at: DiagramFile.resolve(path, relativeTo: filePath))
@@ -39,7 +39,7 @@ public func conformanceDifferences<State, Event>(
 /// - Throws: ``DiagramFileError`` when the file cannot be read or parsed, or the machine has no table.
 public func conformanceDifferences<State: Hashable, Event: Hashable>(
     of machine: Machine<State, Event>, toDiagramAt path: String,
-    stateName: @escaping (State) -> String = CaseName.of, eventName: @escaping (Event) -> String = CaseName.of,
+    stateName: @escaping (State) -> String = DefaultNames.of, eventName: @escaping (Event) -> String = DefaultNames.of,
     filePath: StaticString = #filePath
 ) throws(DiagramFileError) -> ConformanceReport {
     guard let table = machine.table else {

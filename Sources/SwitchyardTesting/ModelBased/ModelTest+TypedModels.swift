@@ -57,7 +57,7 @@ extension ModelTest {
     ///     model has stayed that long in a state that takes its event.
     public init<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sendable>(
         model: Machine<ModelState, ModelEvent>, named name: String = "machine",
-        stateName: @escaping @Sendable (ModelState) -> String = { CaseName.of($0) },
+        stateName: @escaping @Sendable (ModelState) -> String = { DefaultNames.of($0) },
         events: [(String, ModelEvent)],
         machine: @escaping @MainActor (EffectStubs) -> Machine<State, Event>,
         modelState: @escaping (State) -> String,
@@ -82,7 +82,7 @@ extension ModelTest {
     ///   - inputs: How each input reaches the implementation.
     public init<ModelState: Hashable & Sendable, ModelEvent: Hashable & Sendable>(
         table: TransitionTable<ModelState, ModelEvent>, initial: ModelState, named name: String = "table",
-        stateName: @escaping @Sendable (ModelState) -> String = { CaseName.of($0) },
+        stateName: @escaping @Sendable (ModelState) -> String = { DefaultNames.of($0) },
         events: [(String, ModelEvent)],
         machine: @escaping @MainActor (EffectStubs) -> Machine<State, Event>,
         modelState: @escaping (State) -> String,
@@ -111,8 +111,8 @@ extension ModelTest {
         self.init(
             model: MachineModel(
                 machine: flow.machine, events: events.map { (label: $0.0, event: $0.1) },
-                timers: Self.timers(in: inputs), stateName: { flow.node(for: $0).name },
-                isFinished: { flow.result(in: $0) != nil }),
+                timers: Self.timers(in: inputs), stateName: { flow.nodeDescription(for: $0).name },
+                isFinished: { flow.finishedResult(in: $0) != nil }),
             file: flow.name, machine: machine, modelState: modelState, inputs: inputs, data: [:])
     }
 

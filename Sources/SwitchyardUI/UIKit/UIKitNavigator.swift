@@ -59,7 +59,7 @@ public final class UIKitNavigator<Route: Hashable & Sendable>: NSObject, UINavig
     public func update(animated: Bool) {
         var stack = RouteStack(shown.map(\.route))
         let change = stack.replace(with: path.path)
-        guard !change.isEmpty else { return }
+        guard !change.containsNothing else { return }
         shown.removeLast(change.removed.count)
         shown += change.added.map { ($0, makeViewController($0)) }
         let root = navigationController.viewControllers.first.map { [$0] } ?? []

@@ -116,7 +116,7 @@ struct StatelyTranslatorTests {
                 GraphTransition(from: .initial(scope: nil, region: 0), to: .state("root")),
                 GraphTransition(from: .state("root"), to: .state("register"), label: "chooseRegister"),
             ]
-        ).nested(under: "authentication")
+        ).nestedGraph(under: "authentication")
         var graph = StateGraph(
             title: "app", states: [GraphState(id: "welcome"), GraphState(id: "authentication", kind: .composite)],
             transitions: [GraphTransition(from: .initial(scope: nil, region: 0), to: .state("welcome"))])

@@ -30,7 +30,7 @@ struct ModelPlanningTruncationTests {
     static func test(last: Int?) -> ModelTest<Paging, Turn> {
         ModelTest(
             model: pages(last: last), events: [("next", .next)], machine: { _ in pages(last: last) },
-            modelState: { CaseName.of($0) }, inputs: [("next", .send(.next))])
+            modelState: { DefaultNames.of($0) }, inputs: [("next", .send(.next))])
     }
 
     @Test func aPlanCutAtTheLimitIsSaidInTheCoverage() async {

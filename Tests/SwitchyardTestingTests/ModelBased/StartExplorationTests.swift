@@ -32,7 +32,7 @@ struct StartExplorationTests {
 
     @Test func theFlowsGraphFollowsTheStartsSends() {
         let flow = Flow<Screen, Tap, Never>(
-            name: "app", machine: Self.machine, events: Self.userEvents, node: { .screen(CaseName.of($0)) })
+            name: "app", machine: Self.machine, events: Self.userEvents, node: { .screen(DefaultNames.of($0)) })
         let graph = flow.graph()
         #expect(graph.states.map(\.id) == ["loading", "home", "detail"])
         let arrows = graph.transitions.map { "\($0.from.stateID ?? "[*]") -\($0.label ?? "")-> \($0.to.stateID ?? "")" }
@@ -42,7 +42,7 @@ struct StartExplorationTests {
     /// A deep link starts where the store is after its start: `home`, not `loading`.
     @Test func aDeepLinkStartsWhereTheStartComesToRest() throws {
         let flow = Flow<Screen, Tap, Never>(
-            name: "app", machine: Self.machine, events: Self.userEvents, node: { .screen(CaseName.of($0)) })
+            name: "app", machine: Self.machine, events: Self.userEvents, node: { .screen(DefaultNames.of($0)) })
         #expect(try flow.events(toReach: .detail) == [.open])
         #expect(try flow.events(toReach: .home) == [])
         #expect(try flow.events(toReach: .home, from: .detail) == [.back])
@@ -51,7 +51,7 @@ struct StartExplorationTests {
     @Test func theModelBasedRunnerAgrees() async {
         let test = ModelTest(
             model: Self.machine, named: "app", events: [("open", .open), ("back", .back)],
-            machine: { _ in Self.machine }, modelState: { CaseName.of($0) },
+            machine: { _ in Self.machine }, modelState: { DefaultNames.of($0) },
             inputs: [("open", .send(.open)), ("back", .send(.back))])
         let report = await test.run(ModelTestBudget(seed: 5, sequences: 10))
         #expect(report.failure == nil, "\(report)")

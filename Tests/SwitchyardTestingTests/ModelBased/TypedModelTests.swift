@@ -217,7 +217,7 @@ struct StateFunctionModelTests {
             model: Self.machine(refuses: false), named: "access",
             events: [("open", .open), ("back", .back)],
             machine: { _ in Self.machine(refuses: refuses) },
-            modelState: { CaseName.of($0) },
+            modelState: { DefaultNames.of($0) },
             inputs: [("open", .send(.open)), ("back", .send(.back))])
     }
 

@@ -53,7 +53,7 @@ struct EffectActivityTests {
         store.send(.quick)
         #expect(
             await Self.next(2, of: stream) == [
-                EffectActivity(.started, id: "quick"), EffectActivity(.finished, id: "quick"),
+                EffectActivity(change: .started, id: "quick"), EffectActivity(change: .finished, id: "quick"),
             ])
         token.cancel()
     }
@@ -67,8 +67,8 @@ struct EffectActivityTests {
         store.send(.release)
         #expect(
             await Self.next(4, of: stream) == [
-                EffectActivity(.started, id: "long"), EffectActivity(.cancelled, id: "long"),
-                EffectActivity(.started, id: "held"), EffectActivity(.cancelled, id: "held"),
+                EffectActivity(change: .started, id: "long"), EffectActivity(change: .cancelled, id: "long"),
+                EffectActivity(change: .started, id: "held"), EffectActivity(change: .cancelled, id: "held"),
             ])
         token.cancel()
     }
@@ -80,7 +80,7 @@ struct EffectActivityTests {
         store = nil
         #expect(
             await Self.next(2, of: stream) == [
-                EffectActivity(.started, id: "long"), EffectActivity(.cancelled, id: "long"),
+                EffectActivity(change: .started, id: "long"), EffectActivity(change: .cancelled, id: "long"),
             ])
         token.cancel()
     }
@@ -91,12 +91,12 @@ struct EffectActivityTests {
         let token = store.observeEffects { first.append($0) }
         let (stream, other) = Self.activity(of: store)
         store.send(.long)
-        #expect(await Self.next(1, of: stream) == [EffectActivity(.started, id: "long")])
+        #expect(await Self.next(1, of: stream) == [EffectActivity(change: .started, id: "long")])
         token.cancel()
         store.send(.stop)
         // Both observers are told in the same pass; the second hears the cancellation, the first does not.
-        #expect(await Self.next(1, of: stream) == [EffectActivity(.cancelled, id: "long")])
-        #expect(first == [EffectActivity(.started, id: "long")])
+        #expect(await Self.next(1, of: stream) == [EffectActivity(change: .cancelled, id: "long")])
+        #expect(first == [EffectActivity(change: .started, id: "long")])
         other.cancel()
     }
 }

@@ -9,12 +9,12 @@ private enum StackRoute: String, Hashable, Sendable {
 struct DeepLinkTests {
     @Test func parsesSchemeHostPathAndQuery() throws {
         let link = try DeepLink(parsing: " MyApp://open/register/sign%20up?ref=mail&debug#top ")
-        #expect(link.scheme == "myapp")
+        #expect(link.linkScheme == "myapp")
         #expect(link.host == "open")
         #expect(link.path == ["register", "sign up"])
         #expect(link.query("ref") == "mail")
         #expect(link.query("debug") == nil)
-        #expect(link.queryItems.map(\.name) == ["ref", "debug"])
+        #expect(link.items.map(\.name) == ["ref", "debug"])
         #expect(try DeepLink(parsing: "/a//b/") == DeepLink(path: ["a", "b"]))
         #expect(try DeepLink(parsing: "app:a/b") == DeepLink(scheme: "app", path: ["a", "b"]))
     }
@@ -28,7 +28,7 @@ struct DeepLinkTests {
     func hostAndPathAgreeWithFoundation(text: String) throws {
         let link = try DeepLink(parsing: text)
         let components = try #require(URLComponents(string: text))
-        #expect(link.scheme == components.scheme?.lowercased())
+        #expect(link.linkScheme == components.scheme?.lowercased())
         #expect(link.host == components.host)
         #expect(link.path == components.path.split(separator: "/").map { $0.removingPercentEncoding ?? "" })
     }
@@ -52,7 +52,7 @@ struct DeepLinkTests {
         #expect(link == (try DeepLink(parsing: text)))
         let components = try #require(URLComponents(string: text))
         #expect(link.host == components.host)
-        #expect(link.queryItems.map(\.name) == (components.queryItems ?? []).map(\.name))
+        #expect(link.items.map(\.name) == (components.queryItems ?? []).map(\.name))
     }
 
     /// An encoded slash stays inside its component; a `+` in a query stays a `+`.
@@ -106,8 +106,8 @@ struct DeepLinkTests {
     @Test func aReachableLinkBecomesARouteStack() throws {
         let stack = try resolver().stack(for: DeepLink(parsing: "myapp://open/register/success"))
         #expect(stack.routes == [.register, .success])
-        #expect(try resolver().stack(for: [.register, .terms]).routes.last == .terms)
-        #expect(try resolver().stack(for: []).routes.isEmpty)
+        #expect(try resolver().stack(forRoutes: [.register, .terms]).routes.last == .terms)
+        #expect(try resolver().stack(forRoutes: []).routes.isEmpty)
     }
 
     @Test func anUnreachableOrUnknownTargetIsRejectedWithAReason() {
@@ -115,7 +115,7 @@ struct DeepLinkTests {
             try resolver().stack(for: DeepLink(parsing: "myapp://open/success"))
         }
         #expect(throws: DeepLinkRejection.unreachable(target: "terms", from: "success")) {
-            try resolver().stack(for: [.register, .success, .terms])
+            try resolver().stack(forRoutes: [.register, .success, .terms])
         }
         #expect(throws: DeepLinkRejection.unknownComponent("settings", position: 1)) {
             try resolver().stack(for: DeepLink(parsing: "myapp://open/register/settings"))
@@ -125,7 +125,7 @@ struct DeepLinkTests {
         }
         let orphan = DeepLinkResolver<StackRoute>(
             graph: StateGraph(title: "empty"), root: "welcome", node: { $0.rawValue }, route: { _, _ in nil })
-        #expect(throws: DeepLinkRejection.unknownNode("welcome")) { try orphan.stack(for: [.register]) }
+        #expect(throws: DeepLinkRejection.unknownNode("welcome")) { try orphan.stack(forRoutes: [.register]) }
         #expect(DeepLinkRejection.unreachable(target: "a", from: "b").description == "a cannot be reached from b")
     }
 

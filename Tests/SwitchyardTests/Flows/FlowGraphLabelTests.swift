@@ -18,16 +18,16 @@ struct FlowGraphLabelTests {
         let event = SignInEvent.succeeded(SignedInAccount(email: "Ada.Lovelace@Example.Com"))
         #expect(String(describing: event).contains("SwitchyardTests.SignedInAccount"))
         #expect(
-            CaseName.unqualifiedDescription(of: event)
+            DefaultNames.unqualifiedDescription(of: event)
                 == #"succeeded(SignedInAccount(email: "Ada.Lovelace@Example.Com"))"#)
-        #expect(CaseName.unqualifiedDescription(of: 3.25) == "3.25")
-        #expect(CaseName.unqualifiedDescription(of: "A.B") == "A.B")
+        #expect(DefaultNames.unqualifiedDescription(of: 3.25) == "3.25")
+        #expect(DefaultNames.unqualifiedDescription(of: "A.B") == "A.B")
         #expect(
-            CaseName.unqualifiedDescription(of: "open https://Example.Com/Path.Html")
+            DefaultNames.unqualifiedDescription(of: "open https://Example.Com/Path.Html")
                 == "open https://Example.Com/Path.Html")
-        #expect(CaseName.unqualified("Outer.Inner.Leaf<Module.T>(x: 1)") == "Leaf<T>(x: 1)")
+        #expect(DefaultNames.unqualified("Outer.Inner.Leaf<Module.T>(x: 1)") == "Leaf<T>(x: 1)")
         #expect(
-            CaseName.unqualifiedDescription(of: Optional(SignedInAccount(email: #"a"\"B.C"#)))
+            DefaultNames.unqualifiedDescription(of: Optional(SignedInAccount(email: #"a"\"B.C"#)))
                 == #"Optional(SignedInAccount(email: "a\"\\\"B.C"))"#)
 
         let machine = Machine<Int, SignInEvent>.stepping(initial: 0) { state, _ in state == 0 ? Step(1) : nil }

@@ -25,9 +25,9 @@ struct FlowTests {
             Flows.authentication.step(
                 from: .choose, on: .start, state: AppFlowState.authenticating, event: AppFlowEvent.authentication)
                 == nil)
-        #expect(Flows.authentication.result(in: .done) == .registered)
-        #expect(Flows.authentication.result(in: .choose) == nil)
-        #expect(Flows.authentication.node(for: .register) == .screen("register"))
+        #expect(Flows.authentication.finishedResult(in: .done) == .registered)
+        #expect(Flows.authentication.finishedResult(in: .choose) == nil)
+        #expect(Flows.authentication.nodeDescription(for: .register) == .screen("register"))
         #expect(
             Flows.authentication.entryEffect(for: Flows.authentication.initialState, event: AppFlowEvent.authentication)
                 .isNone)
@@ -50,7 +50,7 @@ struct FlowTests {
         // No `result:` and no explicit generic arguments: the flow never finishes, so its result type is `Never`.
         let root = Flow(name: "root", machine: Flows.appMachine, node: { state in .screen("\(state)") })
         #expect(type(of: root) == Flow<AppFlowState, AppFlowEvent, Never>.self)
-        #expect(root.result(in: .main) == nil)
+        #expect(root.finishedResult(in: .main) == nil)
         // Spelling `Never` out still compiles and picks the same initializer.
         let spelled = Flow<AppFlowState, AppFlowEvent, Never>(
             name: "root", machine: Flows.appMachine, node: { state in .screen("\(state)") })
@@ -65,13 +65,13 @@ struct FlowTests {
                 "welcome", "authentication", "authentication.choose", "authentication.register",
                 "authentication.success", "authentication.done", "main",
             ])
-        #expect(graph.initialStates() == ["welcome"])
+        #expect(graph.initialStateIDs() == ["welcome"])
         #expect(graph.state(named: "authentication")?.kind == .composite)
         #expect(graph.state(named: "authentication.register")?.parent == "authentication")
-        #expect(graph.state(named: "authentication.register")?.displayName == "register")
-        #expect(graph.initialStates(in: "authentication") == ["authentication.choose"])
+        #expect(graph.state(named: "authentication.register")?.longName == "register")
+        #expect(graph.initialStateIDs(in: "authentication") == ["authentication.choose"])
         #expect(graph.finalStates == ["authentication.done"])
-        #expect(graph.children(of: "authentication").count == 4)
+        #expect(graph.childStates(of: "authentication").count == 4)
         #expect(
             graph.transitions == [
                 GraphTransition(from: .initial(scope: nil, region: 0), to: .state("welcome")),

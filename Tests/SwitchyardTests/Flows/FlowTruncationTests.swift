@@ -82,13 +82,13 @@ struct FlowTruncationTests {
         let resolver = DeepLinkResolver<String>(
             graph: Self.pingPong.graph(), root: "idle", node: { $0 }, route: { components, _ in components.popFirst() })
         #expect(throws: DeepLinkRejection.stoppedAtLimit(target: "pong", from: "idle", reason: Self.sendReason)) {
-            try resolver.stack(for: ["pong"])
+            try resolver.stack(forRoutes: ["pong"])
         }
-        #expect(try resolver.stack(for: ["ping"]).routes == ["ping"])
+        #expect(try resolver.stack(forRoutes: ["ping"]).routes == ["ping"])
         let complete = DeepLinkResolver<String>(
             graph: Self.shortCounter.graph(), root: "0", node: { $0 }, route: { components, _ in components.popFirst() }
         )
-        #expect(throws: DeepLinkRejection.unreachable(target: "2", from: "0")) { try complete.stack(for: ["2"]) }
-        #expect(throws: DeepLinkRejection.unknownNode("x")) { try complete.stack(for: ["x"]) }
+        #expect(throws: DeepLinkRejection.unreachable(target: "2", from: "0")) { try complete.stack(forRoutes: ["2"]) }
+        #expect(throws: DeepLinkRejection.unknownNode("x")) { try complete.stack(forRoutes: ["x"]) }
     }
 }

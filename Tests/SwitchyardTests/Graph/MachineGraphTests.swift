@@ -15,7 +15,7 @@ struct MachineGraphTests {
             ])
         let graph = door.graph(name: "door")
         #expect(graph.title == "door")
-        #expect(graph.initialStates() == ["closed"])
+        #expect(graph.initialStateIDs() == ["closed"])
         #expect(Set(graph.states.map(\.id)) == ["closed", "open", "locked"])
         #expect(graph.transitions(from: "closed").map(\.label) == ["open", "lock"])
     }
@@ -32,7 +32,7 @@ struct MachineGraphTests {
         }
         let graph = door.graph(name: "door", events: [.open, .close, .lock, .unlock])
         #expect(graph.title == "door")
-        #expect(graph.initialStates() == ["closed"])
+        #expect(graph.initialStateIDs() == ["closed"])
         #expect(Set(graph.states.map(\.id)) == ["closed", "open", "locked"])
         #expect(graph.path(from: "open", to: "locked")?.compactMap(\.label) == ["close", "lock"])
         // Without events nothing but the initial state is found.

@@ -2,7 +2,7 @@ import Foundation
 import Switchyard
 import Testing
 
-/// `StateGraph.nested(under:)` (how a child flow's graph sits in its parent's) and the graph's JSON form (the
+/// `StateGraph.nestedGraph(under:)` (how a child flow's graph sits in its parent's) and the graph's JSON form (the
 /// inspector's wire format carries it).
 struct StateGraphNestingTests {
     static let child = StateGraph(
@@ -16,11 +16,11 @@ struct StateGraphNestingTests {
         ])
 
     @Test func nestingQualifiesIdentifiersAndPlacesTheTopLevelInTheParent() {
-        let nested = Self.child.nested(under: "auth")
+        let nested = Self.child.nestedGraph(under: "auth")
         #expect(nested.title == "auth")
         #expect(nested.states.map(\.id) == ["auth.register", "auth.form", "auth.done"])
         #expect(nested.states.map(\.parent) == ["auth", "auth", "auth"])
-        #expect(nested.states.map(\.displayName) == ["register", "form", "done"])
+        #expect(nested.states.map(\.longName) == ["register", "form", "done"])
         #expect(
             nested.transitions == [
                 GraphTransition(from: .initial(scope: "auth", region: 0), to: .state("auth.register"), scope: "auth"),
@@ -30,7 +30,7 @@ struct StateGraphNestingTests {
                     from: .state("auth.done"), to: .history(scope: "auth.form", deep: true), scope: "auth.form"),
                 GraphTransition(from: .state("auth.done"), to: .final(scope: "auth", region: 0), scope: "auth"),
             ])
-        #expect(nested.initialStates(in: "auth") == ["auth.register"])
+        #expect(nested.initialStateIDs(in: "auth") == ["auth.register"])
         #expect(nested.finalStates == ["auth.done"])
     }
 

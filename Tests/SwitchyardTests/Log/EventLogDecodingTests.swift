@@ -10,13 +10,13 @@ struct EventLogDecodingTests {
     }
 
     @Test func aWrittenLogDecodesToExactlyWhatWasWritten() throws {
-        var log = Log(initialState: .locked, capacity: 2)
-        log.record(.coin, accepted: true, state: .unlocked)
-        log.record(.coin, accepted: true, state: .unlocked)
-        log.record(.push, accepted: true, state: .locked)
+        var log = Log(startingAt: .locked, capacity: 2)
+        log.append(.coin, accepted: true, state: .unlocked)
+        log.append(.coin, accepted: true, state: .unlocked)
+        log.append(.push, accepted: true, state: .locked)
         let decoded = try JSONDecoder().decode(Log.self, from: JSONEncoder().encode(log))
         #expect(decoded == log)
-        #expect(decoded.droppedCount == 1)
+        #expect(decoded.droppedEntries == 1)
     }
 
     @Test func aNegativeDroppedCountIsAnError() {

@@ -100,7 +100,7 @@ struct MachineFormTests {
         for state in -1...8 {
             for event in -1...4 {
                 let step = Self.table.transition(from: state, on: event)
-                #expect(step?.state == table.step(from: state, on: event)?.state, "\(state) \(event)")
+                #expect(step?.state == table.tableStep(from: state, on: event)?.state, "\(state) \(event)")
             }
         }
     }

@@ -71,14 +71,14 @@ struct MachineTests {
         #expect(routing.transition(from: 1, on: 2)?.kind == .external)
         #expect(routing.transition(from: 1, on: 0) == nil)
         #expect(routing.entryEffect(for: 3).actions == [.send(0)])
-        #expect(routing.exitEffect(for: 3).isNone)
+        #expect(routing.exitWork(for: 3).isNone)
 
         let stepping = Machine<Int, Int>.stepping(initial: 0, onExit: { _ in .send(9) }) { state, event in
             Step(state + event, effect: .send(-event), kind: .internal)
         }
         #expect(stepping.transition(from: 1, on: 2)?.effect.actions == [.send(-2)])
         #expect(stepping.transition(from: 1, on: 2)?.kind == .internal)
-        #expect(stepping.exitEffect(for: 1).actions == [.send(9)])
+        #expect(stepping.exitWork(for: 1).actions == [.send(9)])
         #expect(stepping.table == nil)
 
         let reducer = Machine<Int, Int>.reducer(initial: 5) { state, event in

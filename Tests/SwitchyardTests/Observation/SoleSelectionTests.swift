@@ -20,7 +20,7 @@ struct SoleSelectionTests {
         #expect(store.distinctSelectionCount == 1)
         store.send(.coin)
         kept.cancel()
-        #expect(kept.isCancelled)
+        #expect(kept.wasCancelled)
         #expect(store.distinctSelectionCount == 0)
         store.send(.push)
         #expect(seen == [.unlocked])
@@ -62,7 +62,7 @@ struct SoleSelectionTests {
         store = nil
         token?.cancel()
         #expect(seen == 1)
-        #expect(token?.isCancelled == true)
+        #expect(token?.wasCancelled == true)
     }
 
     /// Subscribers of one key path share a selection; cancelling one keeps the others.
@@ -86,12 +86,12 @@ struct SoleSelectionTests {
         let store = Store(machine: turnstile, options: options)
         let actorStore = ActorStore(machine: turnstile, options: options, runningOn: nil)
         let read: @Sendable () -> [Int] = {
-            [store.options.eventLogCapacity, actorStore.options.eventLogCapacity]
+            [store.storeOptions.eventLogCapacity, actorStore.storeOptions.eventLogCapacity]
         }
         #expect(await Task.detached { read() }.value == [3, 3])
         #expect(store.machine.initialState == .locked)
         #expect(actorStore.machine.initialState == .locked)
-        #expect(store.options.ignoredEvents == .log)
+        #expect(store.storeOptions.ignoredEvents == .log)
         await actorStore.send(.coin)
         #expect(await actorStore.state == .unlocked)
     }

@@ -68,8 +68,8 @@ struct StateObservationTests {
         store = nil
         token?.cancel()
         effects?.cancel()
-        #expect(token?.isCancelled == true)
-        #expect(effects?.isCancelled == true)
+        #expect(token?.wasCancelled == true)
+        #expect(effects?.wasCancelled == true)
     }
 
     /// Cancelling an observer and observing again, many times, keeps exactly the live observers.

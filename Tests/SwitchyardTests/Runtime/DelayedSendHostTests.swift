@@ -86,7 +86,8 @@ struct DelayedSendHostTests {
         // The clock task's sleep was cancelled (a cancelled sleep leaves the test clock at once).
         #expect(clock.sleeperCount == 0)
         await store.waitForEffects()
-        #expect(activity == [EffectActivity(.started, id: "only"), EffectActivity(.cancelled, id: "only")])
+        #expect(
+            activity == [EffectActivity(change: .started, id: "only"), EffectActivity(change: .cancelled, id: "only")])
         withExtendedLifetime(token) {}
     }
 

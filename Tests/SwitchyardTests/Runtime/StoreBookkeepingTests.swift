@@ -41,7 +41,7 @@ struct StoreBookkeepingTests {
         let logged = Store(machine: turnstile, options: StoreOptions(eventLogCapacity: 4))
         #expect(logged.carriesBookkeeping)
         logged.send(.coin)
-        #expect(logged.eventLog?.events == [.coin])
+        #expect(logged.eventLog?.loggedEvents == [.coin])
 
         var seen: [TurnstileEvent] = []
         let wrapped = Store(

@@ -91,7 +91,7 @@ struct StoreOrderTests {
         store.send(.coin)
         store.send(.push)
         #expect(calls == 1)
-        #expect(token?.isCancelled == true)
+        #expect(token?.wasCancelled == true)
     }
 
     @Test func releasingTheTokenEndsTheObservation() {

@@ -48,11 +48,11 @@ struct StorePolicyTests {
         let events: [TurnstileEvent] = [.coin, .push, .push, .coin, .coin, .push, .coin]
         for event in events { store.send(event) }
         let log = try #require(store.eventLog)
-        #expect(log.events == [.coin, .push, .coin])
-        #expect(log.droppedCount == 4)
+        #expect(log.loggedEvents == [.coin, .push, .coin])
+        #expect(log.droppedEntries == 4)
         #expect(log.entries.map(\.accepted) == [true, true, true])
         #expect(turnstile.replay(log) == store.state)
-        #expect(log.finalState == store.state)
+        #expect(log.lastState == store.state)
         let decoded = try JSONDecoder().decode(
             EventLog<Turnstile, TurnstileEvent>.self, from: JSONEncoder().encode(log))
         #expect(decoded == log)

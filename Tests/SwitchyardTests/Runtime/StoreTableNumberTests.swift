@@ -75,7 +75,7 @@ struct StoreTableNumberTests {
         let table = try #require(Self.machine.table)
         var state = Self.machine.initialState
         for step in processed {
-            state = table.step(from: state, on: step.event)?.state ?? state
+            state = table.tableStep(from: state, on: step.event)?.state ?? state
             #expect(step.state == state, "after \(step.event)")
         }
         #expect(processed.count > 10)

@@ -16,7 +16,7 @@ struct StoreTableTests {
         var expected = start ?? machine.initialState
         for event in events {
             store.send(event)
-            if let step = table.step(from: expected, on: event) { expected = step.state }
+            if let step = table.tableStep(from: expected, on: event) { expected = step.state }
             #expect(store.state == expected, "after event \(event)", sourceLocation: sourceLocation)
         }
     }

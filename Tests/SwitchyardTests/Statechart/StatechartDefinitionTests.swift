@@ -49,16 +49,16 @@ struct StatechartDefinitionTests {
 
     @Test func introspectionListsStatesAndTransitionsInDocumentOrder() throws {
         let chart = try Self.player()
-        #expect(chart.states.map(\.id) == [.off, .on, .playing, .stopped, .resume, .volume, .quiet, .loud])
-        #expect(chart.states[1] == StatechartStateInfo(id: .on, parent: nil, kind: .parallel, documentOrder: 1))
-        #expect(chart.states[4].kind == .history(deep: false))
-        #expect(chart.states[4].parent == .playing)
-        #expect(chart.transitions.map(\.source) == [.off, .on, .stopped, .quiet])
-        #expect(chart.transitions[0].events == ["power"])
-        #expect(chart.transitions[0].targets == [.on])
-        #expect(chart.initialStates(of: nil) == [.off])
-        #expect(chart.initialStates(of: .playing) == [.stopped])
-        #expect(chart.initialStates(of: .resume) == [.stopped])
+        #expect(chart.stateList.map(\.id) == [.off, .on, .playing, .stopped, .resume, .volume, .quiet, .loud])
+        #expect(chart.stateList[1] == ChartStateInfo(id: .on, parent: nil, kind: .parallel, documentOrder: 1))
+        #expect(chart.stateList[4].kind == .history(deep: false))
+        #expect(chart.stateList[4].parent == .playing)
+        #expect(chart.transitionList.map(\.source) == [.off, .on, .stopped, .quiet])
+        #expect(chart.transitionList[0].events == ["power"])
+        #expect(chart.transitionList[0].targets == [.on])
+        #expect(chart.defaultTargets(of: nil) == [.off])
+        #expect(chart.defaultTargets(of: .playing) == [.stopped])
+        #expect(chart.defaultTargets(of: .resume) == [.stopped])
     }
 
     @Test(arguments: [
@@ -79,7 +79,7 @@ struct StatechartDefinitionTests {
         }
         #expect(error?.message == message)
         #expect(error?.state == "a")
-        #expect(error?.problem == .invalidStructure)
+        #expect(error?.problemKind == .invalidStructure)
     }
 
     @Test func aHistoryThatIsItsParentsInitialStateIsRefused() {
@@ -88,7 +88,7 @@ struct StatechartDefinitionTests {
                 .compound("player", initial: "resume", [.atomic("stopped"), .history("resume")])
             ])
         }
-        #expect(error?.problem == .historyLoop)
+        #expect(error?.problemKind == .historyLoop)
         #expect(error?.state == "resume")
         #expect(error?.message.contains("history state 'resume' leads back to itself") == true)
     }
@@ -104,7 +104,7 @@ struct StatechartDefinitionTests {
                     ])
             ])
         }
-        #expect(error?.problem == .historyLoop)
+        #expect(error?.problemKind == .historyLoop)
         #expect(error?.state == "shallow")
     }
 

@@ -30,7 +30,7 @@ struct StatechartEventTests {
         #expect(interpreter.context == ["done r1", "done r2"])
         #expect(Array(interpreter.configuration) == ["end"])
         #expect(interpreter.isFinished)
-        #expect(!interpreter.isRunning)
+        #expect(!interpreter.isStillRunning)
         // A finished chart ignores events.
         #expect(interpreter.send("finish1").microsteps.isEmpty)
     }
@@ -74,9 +74,9 @@ struct StatechartEventTests {
 
         var other = StatechartInterpreter(chart, context: [])
         other.start(processingQueuedEvents: false)
-        #expect(other.processQueuedEvents().microsteps.map(\.entered) == [["b"]])
+        #expect(other.takeQueuedEvents().microsteps.map(\.entered) == [["b"]])
         #expect(Array(other.configuration) == ["b"])
-        #expect(other.processQueuedEvents().microsteps.isEmpty)
+        #expect(other.takeQueuedEvents().microsteps.isEmpty)
     }
 
     @Test func endlessEventlessLoopStopsAtTheStepLimit() throws {
@@ -85,8 +85,8 @@ struct StatechartEventTests {
         interpreter.stepLimit = 1_000
         interpreter.recordsMicrosteps = false
         interpreter.start()
-        #expect(interpreter.exceededStepLimit)
-        #expect(!interpreter.isRunning)
+        #expect(interpreter.stepLimitWasExceeded)
+        #expect(!interpreter.isStillRunning)
     }
 
     @Test func delayedSendsAreDataTheHostDelivers() throws {
@@ -107,8 +107,8 @@ struct StatechartEventTests {
         let start = interpreter.start()
         #expect(
             start.scheduled == [
-                StatechartDelayedSend(token: 0, id: "t", event: "timeout", delay: .seconds(2)),
-                StatechartDelayedSend(token: 1, id: nil, event: "tick", delay: .milliseconds(500)),
+                StatechartDelayedSend(token: 0, sendID: "t", event: "timeout", delay: .seconds(2)),
+                StatechartDelayedSend(token: 1, sendID: nil, event: "tick", delay: .milliseconds(500)),
             ])
         #expect(interpreter.pendingSends.map(\.token) == [0, 1])
         let tick = interpreter.deliver(1)
@@ -200,8 +200,8 @@ extension StatechartEventTests {
     @Test func aPayloadPatternIsLabelledByItsNameAndMatchesEventsOnlyNeverDone() {
         enum ListEvent: Hashable, Sendable { case loaded([String]) }
         let pattern = Statechart<String, ListEvent, [String]>.EventPattern.event("loaded") { _ in true }
-        #expect(pattern.label == "loaded")
-        #expect(pattern.matches(.event(.loaded([]))))
-        #expect(!pattern.matches(.done("loading")))
+        #expect(pattern.shownLabel == "loaded")
+        #expect(pattern.accepts(.event(.loaded([]))))
+        #expect(!pattern.accepts(.done("loading")))
     }
 }

@@ -41,11 +41,11 @@ struct StatechartGraphTests {
         #expect(graph.state(named: "audio")?.parent == "playing")
         #expect(graph.state(named: "player")?.parent == nil)
         // Every child of a parallel state is its own region, entered with it.
-        #expect(graph.state(named: "video")?.region == 0)
-        #expect(graph.state(named: "audio")?.region == 1)
-        #expect(graph.initialStates() == ["player"])
-        #expect(graph.initialStates(in: "player") == ["stopped"])
-        #expect(graph.initialStates(in: "playing") == ["video", "audio"])
+        #expect(graph.state(named: "video")?.regionIndex == 0)
+        #expect(graph.state(named: "audio")?.regionIndex == 1)
+        #expect(graph.initialStateIDs() == ["player"])
+        #expect(graph.initialStateIDs(in: "player") == ["stopped"])
+        #expect(graph.initialStateIDs(in: "playing") == ["video", "audio"])
         #expect(graph.finalStates == ["done"])
         let arrows = Set(
             graph.transitions.compactMap { arrow -> String? in
@@ -84,10 +84,10 @@ struct StatechartGraphTests {
                     ]),
             ])
         let graph = chart.graph(name: "chart")
-        #expect(graph.initialStates(in: "left") == ["l1"])
-        #expect(graph.children(of: "p").map(\.region) == [0, 1])
+        #expect(graph.initialStateIDs(in: "left") == ["l1"])
+        #expect(graph.childStates(of: "p").map(\.regionIndex) == [0, 1])
         #expect(graph.path(from: "a", to: "l2") == nil)  // entering a composite is the engine's business
-        #expect(graph.transitions(from: "l1").map(\.scope) == ["left"])
+        #expect(graph.transitions(from: "l1").map(\.enclosingScope) == ["left"])
     }
 
     @Test func aTableBecomesOneNodePerStateAndOneEdgePerRuleWithItsGuard() {
@@ -99,7 +99,7 @@ struct StatechartGraphTests {
         ])
         let graph = table.graph(name: "light", initial: .amber)
         #expect(graph.states.map(\.id) == ["amber", "red", "green"])
-        #expect(graph.initialStates() == ["amber"])
+        #expect(graph.initialStateIDs() == ["amber"])
         let rules = graph.transitions.filter { $0.from.stateID != nil }
         #expect(rules.map(\.label) == ["go", "slow", "stop [clear]"])
         #expect(rules.map(\.from) == [.state("red"), .state("green"), .state("amber")])

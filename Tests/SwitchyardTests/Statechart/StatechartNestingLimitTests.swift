@@ -22,7 +22,7 @@ struct StatechartNestingLimitTests {
             _ = try Chart(Self.nested(depth: 2_000))
         } catch {
             #expect(error.message.contains("nest more than \(Chart.nestingLimit) deep"))
-            #expect(error.problem == .invalidStructure)
+            #expect(error.problemKind == .invalidStructure)
         }
     }
 

@@ -31,7 +31,7 @@ struct StatechartOrderTests {
         var interpreter = StatechartInterpreter(chart, context: [])
         let start = interpreter.start()
         #expect(interpreter.context == ["enter a", "enter a1", "enter a2"])
-        #expect(start.microsteps == [StatechartMicrostep(transitions: [], exited: [], entered: [.a, .a1, .a2])])
+        #expect(start.microsteps == [StatechartMicrostep(transitionList: [], exited: [], entered: [.a, .a1, .a2])])
         interpreter.context = []
         let step = interpreter.send(.go)
         #expect(interpreter.context == ["exit a1", "exit a", "action go", "enter b"])
@@ -136,6 +136,6 @@ struct StatechartOrderTests {
         interpreter.start()
         let step = interpreter.send(.tick)
         #expect(interpreter.context == ["tick"])
-        #expect(step.microsteps == [StatechartMicrostep(transitions: [0], exited: [], entered: [])])
+        #expect(step.microsteps == [StatechartMicrostep(transitionList: [0], exited: [], entered: [])])
     }
 }

@@ -57,7 +57,7 @@ struct StatechartSetConfigurationTests {
     func whatIsNotAConfigurationIsRefusedAndChangesNothing(states: [String], message: String) throws {
         let store = Store(machine: try Self.chart().machine(context: 0))
         var state = store.state
-        #expect(throws: StatechartConfigurationError(message)) { try state.setConfiguration(states) }
+        #expect(throws: StatechartConfigurationError(message: message)) { try state.setConfiguration(states) }
         #expect(state == store.state)
         #expect(state.configuration.atomicStates == ["idle"])
     }

@@ -72,7 +72,7 @@ struct StatechartSnapshotTests {
     static func roundTrip(_ interpreter: Interpreter) throws -> Interpreter {
         let bytes = try JSONEncoder().encode(interpreter.snapshot())
         let snapshot = try JSONDecoder().decode(Interpreter.Snapshot.self, from: bytes)
-        return try Interpreter(interpreter.chart, restoring: snapshot)
+        return try Interpreter(interpreter.runChart, restoring: snapshot)
     }
 
     @Test func restoringThroughTheBytesAfterEveryStepRunsOnLikeTheOriginal() throws {
@@ -111,7 +111,7 @@ struct StatechartSnapshotTests {
         let stop = restored.send("stop")
         #expect(stop == player.send("stop"))
         #expect(stop.effects == [.cancelEffects(tiedTo: "playing", ids: ["stream"])])
-        #expect(stop.cancelledIDs == ["tick"])
+        #expect(stop.cancelledSendIDs == ["tick"])
     }
 
     @Test func eventsQueuedBeforeTheSnapshotAreProcessedAfterTheRestore() throws {
@@ -126,7 +126,7 @@ struct StatechartSnapshotTests {
         let snapshot = interpreter.snapshot()
         #expect(snapshot.externalQueue == ["go"])
         var restored = try Self.roundTrip(interpreter)
-        restored.processQueuedEvents()
+        restored.takeQueuedEvents()
         #expect(Array(restored.configuration) == ["b"])
     }
 
@@ -140,15 +140,15 @@ struct StatechartSnapshotTests {
         var interpreter = Interpreter(chart, context: Counters())
         interpreter.stepLimit = 50
         interpreter.start()
-        #expect(interpreter.exceededStepLimit)
+        #expect(interpreter.stepLimitWasExceeded)
         let snapshot = interpreter.snapshot()
         #expect(snapshot.exceededStepLimit && !snapshot.isRunning && snapshot.hasExited)
         let restored = try Self.roundTrip(interpreter)
-        #expect(restored.exceededStepLimit)
+        #expect(restored.stepLimitWasExceeded)
         #expect(!restored.isFinished)  // stopped, not finished: no top-level final state was reached
-        #expect(!restored.isRunning)
-        #expect(restored.stepLimitStop?.event == nil)
-        #expect(restored.stepLimitStop?.states == interpreter.stepLimitStop?.states)
+        #expect(!restored.isStillRunning)
+        #expect(restored.stepLimitStop?.eventText == nil)
+        #expect(restored.stepLimitStop?.stateNames == interpreter.stepLimitStop?.stateNames)
 
         // Stopped on an event: the restored chart names that event in its stop, as the saved one does.
         let looping = try Chart(
@@ -161,16 +161,16 @@ struct StatechartSnapshotTests {
         onEvent.stepLimit = 50
         onEvent.start()
         onEvent.send("go")
-        #expect(onEvent.stepLimitStop?.event == "go")
+        #expect(onEvent.stepLimitStop?.eventText == "go")
         // (The limit is the restoring interpreter's setting; the event and states are the saved chart's.)
-        #expect(try Self.roundTrip(onEvent).stepLimitStop?.event == "go")
-        #expect(try Self.roundTrip(onEvent).stepLimitStop?.states == onEvent.stepLimitStop?.states)
+        #expect(try Self.roundTrip(onEvent).stepLimitStop?.eventText == "go")
+        #expect(try Self.roundTrip(onEvent).stepLimitStop?.stateNames == onEvent.stepLimitStop?.stateNames)
     }
 
     @Test func aSnapshotBeforeTheStartRestoresAnUnstartedChart() throws {
         let chart = try Self.chart()
         var restored = try Self.roundTrip(Interpreter(chart, context: Counters(volume: 2)))
-        #expect(restored.configuration.isEmpty)
+        #expect(restored.configuration.containsNothing)
         #expect(restored.context.volume == 2)
         restored.start()
         #expect(Array(restored.configuration) == ["off"])
@@ -241,7 +241,7 @@ struct StatechartSnapshotTests {
         }
         rejects(.unknownState("nowhere")) { $0.internalQueue = [.done("nowhere")] }
         rejects(.invalidPendingSend(token: 7)) {
-            $0.pendingSends = [StatechartDelayedSend(token: 7, id: nil, event: "x", delay: .seconds(1))]
+            $0.pendingSends = [StatechartDelayedSend(token: 7, sendID: nil, event: "x", delay: .seconds(1))]
         }
         rejects(.invalidSendCounter(-1)) { $0.nextSendToken = -1 }
         rejects(.inconsistentStatus("a chart that has not started is neither running nor stopped")) {
@@ -294,7 +294,7 @@ struct StatechartSnapshotTests {
                 var damaged = bytes
                 damaged[position] = replacement
                 guard let snapshot = try? JSONDecoder().decode(Interpreter.Snapshot.self, from: Data(damaged)),
-                    var restored = try? Interpreter(player.chart, restoring: snapshot)
+                    var restored = try? Interpreter(player.runChart, restoring: snapshot)
                 else { continue }
                 for event in Self.events { restored.send(event) }
             }
@@ -354,7 +354,7 @@ struct SavingAndRestoringArticleTests {
         #expect(restored.context == 1)
         #expect(
             restored.pendingSends == [
-                StatechartDelayedSend(token: 0, id: "timeout", event: .timeout, delay: .seconds(30))
+                StatechartDelayedSend(token: 0, sendID: "timeout", event: .timeout, delay: .seconds(30))
             ])
         #expect(bytes.count == 109)
         let keys = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])

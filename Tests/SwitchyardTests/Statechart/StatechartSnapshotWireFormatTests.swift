@@ -16,8 +16,8 @@ struct StatechartSnapshotWireFormatTests {
             internalQueue: [.event("raised"), .done("deck"), .executionError("boom")],
             externalQueue: ["louder", "softer"],
             pendingSends: [
-                StatechartDelayedSend(token: 1, id: "tick", event: "tick", delay: .milliseconds(1500)),
-                StatechartDelayedSend(token: 2, id: nil, event: "timeout", delay: .seconds(10)),
+                StatechartDelayedSend(token: 1, sendID: "tick", event: "tick", delay: .milliseconds(1500)),
+                StatechartDelayedSend(token: 2, sendID: nil, event: "timeout", delay: .seconds(10)),
             ],
             nextSendToken: 3, hasStarted: true, isRunning: false, hasExited: true, exceededStepLimit: true,
             tiedEffects: [.init(state: "playing", ids: ["stream", "poll"])],

@@ -71,7 +71,7 @@ struct NumberedRows<State: Hashable & Sendable, Event: Hashable & Sendable>: Sen
             outcomes.append(
                 Outcome(
                     target: rule.to, number: numbers[rule.to] ?? 0,
-                    isPlain: rule.condition == nil && rule.effect == nil))
+                    isPlain: rule.guardCondition == nil && rule.effect == nil))
             let key = TransitionTable<State, Event>.Key(state: rule.from, event: rule.event)
             if let pair = pairs[key] {
                 if pairSeveral[pair] < 0 {

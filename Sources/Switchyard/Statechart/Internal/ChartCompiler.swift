@@ -52,7 +52,7 @@ struct ChartCompiler<StateID: Hashable & Sendable, Event: Sendable, Context> {
 
     /// An error about `node` (`nil` or the chart: about no state in particular).
     private func failure(
-        _ message: String, at node: Int?, _ problem: StatechartDefinitionError.Problem = .invalidStructure
+        _ message: String, at node: Int?, _ problem: StatechartDefinitionError.ProblemKind = .invalidStructure
     ) -> StatechartDefinitionError {
         StatechartDefinitionError(
             message: message, state: node.flatMap { nodes[$0].id }.map { String(describing: $0) }, problem: problem)

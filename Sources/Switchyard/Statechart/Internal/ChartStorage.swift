@@ -9,7 +9,7 @@ final class ChartStorage<StateID: Hashable & Sendable, Event: Sendable, Context>
         @usableFromInline
         var id: StateID?
         @usableFromInline
-        var kind: StatechartStateKind
+        var kind: ChartStateKind
         @usableFromInline
         var parent: Int
         /// Child states, history pseudo-states excluded, in document order.

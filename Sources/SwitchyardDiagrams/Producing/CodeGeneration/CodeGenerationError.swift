@@ -21,7 +21,7 @@ public struct CodeGenerationError: Error, Sendable, Hashable, CustomStringConver
     }
 
     /// Creates an error at a diagram position.
-    init(_ message: String, at location: SourcePosition?) {
+    init(_ message: String, at location: TextPosition?) {
         self.init(message: message, line: location?.line, column: location?.column)
     }
 

@@ -18,9 +18,9 @@ struct StatechartSwiftGenerator {
     /// `[*]` — at top level the engine stops there, which a table machine cannot; inside a composite the engine
     /// completes the composite and takes its unlabelled arrows, which a table cannot either.
     static func needsStatechart(_ graph: StateGraph) -> Bool {
-        graph.states.contains { $0.region > 0 }
+        graph.states.contains { $0.regionIndex > 0 }
             || graph.transitions.contains { arrow in
-                if arrow.region > 0 { return true }
+                if arrow.regionIndex > 0 { return true }
                 if case .final = arrow.to { return true }
                 if case .history = arrow.to { return true }
                 if case .history = arrow.from { return true }
@@ -36,7 +36,7 @@ struct StatechartSwiftGenerator {
             throw CodeGenerationError(message: error.message, line: error.line, column: error.column)
         }
         let statechart = chart.statechart
-        let states = statechart.states
+        let states = statechart.stateList
         let names = Names(chart)
         let stateCases = names.states
         let eventCases = names.events.cases
@@ -49,15 +49,15 @@ struct StatechartSwiftGenerator {
             typeName: typeName, sourceName: sourceName, access: access,
             states: states.map { (stateCases[$0.id] ?? $0.id, $0.id) },
             events: eventOrder.map { (eventCases[$0] ?? $0, $0) })
-        var children: [String?: [StatechartStateInfo<String>]] = [:]
-        var infos: [String: StatechartStateInfo<String>] = [:]
+        var children: [String?: [ChartStateInfo<String>]] = [:]
+        var infos: [String: ChartStateInfo<String>] = [:]
         for info in states {
             children[info.parent, default: []].append(info)
             infos[info.id] = info
         }
-        var outgoing: [String: [StatechartTransitionInfo<String>]] = [:]
-        for transition in statechart.transitions { outgoing[transition.source, default: []].append(transition) }
-        let initial = statechart.initialStates(of: nil).map(state).joined(separator: ", ")
+        var outgoing: [String: [ChartTransitionInfo<String>]] = [:]
+        for transition in statechart.transitionList { outgoing[transition.source, default: []].append(transition) }
+        let initial = statechart.defaultTargets(of: nil).map(state).joined(separator: ", ")
         line("try Statechart(", 2)
         line("initial: [\(initial)],", 3)
         line("elements: [", 3)
@@ -86,7 +86,7 @@ struct StatechartSwiftGenerator {
             }
             switch info?.kind {
             case .history(let deep):
-                let defaults = statechart.initialStates(of: id).map(state)
+                let defaults = statechart.defaultTargets(of: id).map(state)
                 let tail = defaults.isEmpty ? "" : ", default: " + defaults.joined(separator: ", ")
                 line(".history(\(state(id)), deep: \(deep)\(tail)),", depth)
                 continue
@@ -114,7 +114,7 @@ struct StatechartSwiftGenerator {
                 continue
             }
             let parallel = info?.kind == .parallel
-            let defaults = parallel ? [] : statechart.initialStates(of: id).map(state)
+            let defaults = parallel ? [] : statechart.defaultTargets(of: id).map(state)
             let pad = String(repeating: "    ", count: depth)
             for text in Self.compositeOpening(state(id), parallel: parallel, defaults: defaults, pad: pad) {
                 line(text)
@@ -200,7 +200,7 @@ struct StatechartSwiftGenerator {
     /// for several (an arrow taken on its event and its whole label, or a composite's unlabelled arrow, taken on
     /// `completion` and when the composite completes), `.always(to: …)` for an eventless one.
     private func transitionCall(
-        _ transition: StatechartTransitionInfo<String>, names: Names
+        _ transition: ChartTransitionInfo<String>, names: Names
     ) -> (open: String, arguments: [String]) {
         let targets = transition.targets.map { "." + SwiftIdentifier.escaped(names.states[$0] ?? $0) }
         var patterns: [String] = []
@@ -241,7 +241,7 @@ struct StatechartSwiftGenerator {
 
         init(_ chart: DiagramChart) {
             var used: Set<String> = []
-            let all = chart.statechart.states
+            let all = chart.statechart.stateList
             for state in all where !chart.syntheticStates.contains(state.id) {
                 states[state.id] = SwiftNames.unique(SwiftIdentifier.lowerCamelCase(state.id), &used)
             }
@@ -249,7 +249,7 @@ struct StatechartSwiftGenerator {
                 states[state.id] = SwiftNames.unique(Self.syntheticName(state.id), &used)
             }
             var labels: [String?] = []
-            for transition in chart.statechart.transitions {
+            for transition in chart.statechart.transitionList {
                 for label in transition.events where !label.hasPrefix("done.state.") {
                     labels.append(label == DiagramChart.completionEvent ? nil : label)
                 }

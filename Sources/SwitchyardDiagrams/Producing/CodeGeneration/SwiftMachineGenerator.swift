@@ -81,7 +81,7 @@ public struct SwiftMachineGenerator: Sendable {
         } catch {
             throw CodeGenerationError(message: error.message, line: error.line, column: error.column)
         }
-        let machine = FlatTableReading(graph, defaultEntry: { chart.statechart.initialStates(of: $0).first })
+        let machine = FlatTableReading(graph, defaultEntry: { chart.statechart.defaultTargets(of: $0).first })
         let names = SwiftNames(graph)
         guard !machine.states.isEmpty else {
             throw CodeGenerationError(message: "the diagram has no named state to generate a State enum from")
@@ -199,7 +199,7 @@ public struct SwiftMachineGenerator: Sendable {
     private func initialState(
         _ graph: StateGraph, _ machine: FlatTableReading, initialArrow: Int
     ) throws(CodeGenerationError) -> String {
-        let location = graph.transitions[initialArrow].location
+        let location = graph.transitions[initialArrow].textPosition
         guard let first = machine.initialMoves.first(where: { $0.transition == initialArrow }) else {
             throw CodeGenerationError("the initial arrow leads to no state", at: location)
         }

@@ -102,7 +102,7 @@ public enum ChartConformance {
         startTyped.recordsMicrosteps = false
         startTyped.start()
         func names(_ typed: Typed) -> [String] {
-            typed.isRunning ? typed.configuration.atomicStates.map(\.rawValue) : []
+            typed.isStillRunning ? typed.configuration.atomicStates.map(\.rawValue) : []
         }
         let start = (run: DiagramRun(diagram.start()), typed: startTyped)
         var mismatches: [Mismatch] = []

@@ -74,7 +74,7 @@ public enum DiagramConformance {
         let reached = Set(machine.states.map { key($0.id) })
         report.missingStates = sortedNames(
             diagram.states.filter { state in
-                !state.kind.isPseudoState && names.level(state.id) == nil
+                !state.kind.isPseudo && names.level(state.id) == nil
                     && names.namedInside(state.id).allSatisfy { !reached.contains(key($0)) }
             }.map(\.id))
         if let diagramInitial = moves.initial, let machineInitial, key(diagramInitial) != key(machineInitial) {

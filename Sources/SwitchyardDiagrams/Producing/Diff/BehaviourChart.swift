@@ -42,7 +42,7 @@ public struct BehaviourChart: Sendable {
         engine = .scxml(chart)
         names = chart.document.map { Self.drawnNames($0.root) } ?? [:]
         var events: Set<String> = []
-        for transition in chart.statechart.transitions {
+        for transition in chart.statechart.transitionList {
             for descriptor in transition.events.flatMap({ $0.split(separator: " ") }) {
                 var name = String(descriptor)
                 if name.hasSuffix(".*") { name.removeLast(2) }

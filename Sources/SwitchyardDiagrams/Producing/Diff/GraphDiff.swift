@@ -49,8 +49,8 @@ public struct GraphDiff: Sendable, Hashable, Codable {
     /// - Complexity: O((*n* + *m*) log(*n* + *m*)).
     public init(from old: StateGraph, to new: StateGraph) {
         version = 1
-        let oldStates = Set(old.states.filter { !$0.kind.isPseudoState }.map(\.id))
-        let newStates = Set(new.states.filter { !$0.kind.isPseudoState }.map(\.id))
+        let oldStates = Set(old.states.filter { !$0.kind.isPseudo }.map(\.id))
+        let newStates = Set(new.states.filter { !$0.kind.isPseudo }.map(\.id))
         addedStates = Self.sorted(newStates.subtracting(oldStates))
         removedStates = Self.sorted(oldStates.subtracting(newStates))
         var counts: [Arrow: Int] = [:]

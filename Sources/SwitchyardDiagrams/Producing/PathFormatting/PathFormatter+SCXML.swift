@@ -26,7 +26,9 @@ extension PathFormatter {
         let states = generator.stateCases
         let events = generator.eventCases
         func expectation(_ run: SCXMLDiagram.Run) -> String {
-            guard run.interpreter.isRunning else { return stoppedExpectation(finished: run.interpreter.isFinished) }
+            guard run.interpreter.isStillRunning else {
+                return stoppedExpectation(finished: run.interpreter.isFinished)
+            }
             let cases = run.interpreter.configuration.atomicStates.map {
                 "." + SwiftIdentifier.escaped(states[$0] ?? $0)
             }

@@ -12,7 +12,7 @@ extension PathFormatter {
             return "[" + cases.joined(separator: ", ") + "]"
         }
         func expectation(_ run: DiagramChart.Interpreter) -> String {
-            guard run.isRunning else { return stoppedExpectation(finished: run.isFinished) }
+            guard run.isStillRunning else { return stoppedExpectation(finished: run.isFinished) }
             return "        #expect(Set(chart.configuration.atomicStates) == \(states(run)))\n"
         }
         var out = suiteHeader(plan, type: type, driven: "\(type).statechart()")

@@ -169,15 +169,15 @@ private struct DOTOutput {
     }
 
     static func label(_ state: GraphState) -> String {
-        var label = state.displayName ?? state.id
-        if let stereotype = state.stereotype { label = "«\(stereotype)»\n" + label }
-        if !state.descriptions.isEmpty { label += "\n" + state.descriptions.joined(separator: "\n") }
+        var label = state.longName ?? state.id
+        if let stereotype = state.stereotypeText { label = "«\(stereotype)»\n" + label }
+        if !state.descriptionLines.isEmpty { label += "\n" + state.descriptionLines.joined(separator: "\n") }
         return label
     }
 
     mutating func declare(_ state: GraphState, depth: Int) {
         let label = Self.label(state)
-        let fill = state.color.map { color -> String in
+        let fill = state.colorText.map { color -> String in
             let name = color.drop { $0 == "#" }.prefix { $0 != ";" && $0 != " " }
             let isHex = name.count == 6 && name.allSatisfy(\.isHexDigit)
             return ", style=\"rounded,filled\", fillcolor=" + Self.quoted(isHex ? "#" + name : String(name))

@@ -52,7 +52,7 @@ public struct MermaidWriter: Sendable {
                     default: nil
                     }
                 guard let scope, case .state(let id) = other, (parents[id] ?? nil) != scope else { continue }
-                let place = arrow.location.map { "line \($0.line): " } ?? ""
+                let place = arrow.textPosition.map { "line \($0.line): " } ?? ""
                 return RenderError(
                     message: "\(place)the arrow \(EndpointName.name(arrow.from)) --> \(EndpointName.name(arrow.to)) "
                         + "joins the '[*]' of '\(scope)' to '\(id)', which is not inside '\(scope)'; Mermaid draws it "
@@ -64,7 +64,7 @@ public struct MermaidWriter: Sendable {
             for endpoint in [arrow.from, arrow.to] {
                 guard case .history(let scope, let deep) = endpoint else { continue }
                 let name = (scope ?? "") + (deep ? "[H*]" : "[H]")
-                let place = arrow.location.map { "line \($0.line): " } ?? ""
+                let place = arrow.textPosition.map { "line \($0.line): " } ?? ""
                 return RenderError(
                     message: "\(place)Mermaid has no history pseudo-state: the arrow "
                         + "\(EndpointName.name(arrow.from)) --> \(EndpointName.name(arrow.to)) uses \(name), which "
@@ -144,7 +144,7 @@ private struct MermaidOutput {
             if !opens { return }
         }
         let name = names.name(state.id)
-        let shown = (state.displayName ?? (names.isAliased(state.id) ? state.id : nil)).flatMap {
+        let shown = (state.longName ?? (names.isAliased(state.id) ? state.id : nil)).flatMap {
             $0.isEmpty ? nil : $0
         }
         let pseudo: String? =
@@ -173,7 +173,7 @@ private struct MermaidOutput {
     }
 
     mutating func describe(_ state: GraphState, depth: Int) {
-        for description in state.descriptions {
+        for description in state.descriptionLines {
             line(names.name(state.id) + " : " + Self.escaped(IdentifierAliases.oneLine(description)), depth: depth)
         }
     }

@@ -32,7 +32,7 @@ public struct PlantUMLWriter: Sendable {
     /// - Returns: The error naming the first such arrow, or `nil`.
     public static func refusal(for graph: StateGraph) -> RenderError? {
         guard let arrow = ConcurrentRegionLinks.first(in: graph) else { return nil }
-        let place = arrow.location.map { "line \($0.line): " } ?? ""
+        let place = arrow.textPosition.map { "line \($0.line): " } ?? ""
         return RenderError(
             message: "\(place)PlantUML refuses the arrow \(EndpointName.name(arrow.from)) --> "
                 + "\(EndpointName.name(arrow.to)): it links a state inside a concurrent region with one outside it; "
@@ -112,19 +112,19 @@ private struct PlantUMLOutput {
 
     func head(_ state: GraphState) -> String {
         var head = "state "
-        let shown = state.displayName ?? (names.isAliased(state.id) ? state.id : nil)
+        let shown = state.longName ?? (names.isAliased(state.id) ? state.id : nil)
         if let shown, !shown.isEmpty {
             let quoted = PlantUMLOutput.text(shown).replacingQuotes()
             head += "\"\(quoted)\" as "
         }
         head += names.name(state.id)
         if let stereotype = Self.stereotype(of: state) { head += " <<\(stereotype)>>" }
-        if let color = state.color, Self.isSafeColor(color) { head += " " + color }
+        if let color = state.colorText, Self.isSafeColor(color) { head += " " + color }
         return head
     }
 
     mutating func describe(_ state: GraphState, depth: Int) {
-        for description in state.descriptions {
+        for description in state.descriptionLines {
             // `title : text` would be the diagram's title; `state title : text` describes the state.
             let name = names.name(state.id)
             let head = name.lowercased() == "title" ? "state " + name : name
@@ -136,7 +136,7 @@ private struct PlantUMLOutput {
     }
 
     mutating func arrow(_ transition: GraphTransition, in scope: String?, depth: Int) {
-        var content = endpoint(transition.from, in: scope) + " " + Self.arrowText(transition.style) + " "
+        var content = endpoint(transition.from, in: scope) + " " + Self.arrowText(transition.arrowStyle) + " "
         content += endpoint(transition.to, in: scope)
         if let label = transition.label, !label.isEmpty { content += " : " + PlantUMLOutput.text(label) }
         line(content, depth: depth)
@@ -156,7 +156,7 @@ private struct PlantUMLOutput {
         case .simple, .composite:
             // Presentation only: never one that the reader would take for a pseudo-state's kind.
             // Checked as written: writing can drop characters (`choice\` is written `choice`).
-            state.stereotype.map { PlantUMLOutput.text($0.replacing(">", with: "").replacing("<", with: "")) }
+            state.stereotypeText.map { PlantUMLOutput.text($0.replacing(">", with: "").replacing("<", with: "")) }
                 .flatMap {
                     $0.isEmpty || reservedStereotypes.contains($0.trimmingSpaces().lowercased()) ? nil : $0
                 }

@@ -24,7 +24,7 @@ struct MermaidParser {
     }()
     private var phase = Phase.start
     var block = Block.none
-    var blockStart = SourcePosition(line: 1, column: 1)
+    var blockStart = TextPosition(line: 1, column: 1)
     private var frontMatterTitle: String?
     /// Our writer's history mark for the current line's arrow: a trailing `%% history [H]` before any label, or
     /// a `%% history [H]` line just before it.
@@ -38,10 +38,10 @@ struct MermaidParser {
     private var linePseudoEnds: [(isSource: Bool, name: String)] = []
     /// A top-level `state X` line just read, which the next line may open as a composite with a lone `{`
     /// (Mermaid's lexer leaves the state at the line's end and reads `{` at the top level as the struct start).
-    var openableState: (id: String, location: SourcePosition)?
+    var openableState: (id: String, location: TextPosition)?
     /// ``openableState`` as the previous line left it, for this line only (a blank or comment line in between
     /// ends the chance, as Mermaid's lexer returns a newline token for it).
-    private var lineOpenable: (id: String, location: SourcePosition)?
+    private var lineOpenable: (id: String, location: TextPosition)?
     /// The marks our writer puts on arrows to or from a history (Mermaid has none).
     private static let historyMarkers: Set<String> = [
         "history [H]", "history [H*]", "history-source [H]", "history-source [H*]",
@@ -274,7 +274,7 @@ struct MermaidParser {
         scanner.skipSpaces()
         var label: String?
         var following: Range<Int>?
-        var warning: (message: String, at: SourcePosition)?
+        var warning: (message: String, at: TextPosition)?
         if scanner.consume(0x3A) {
             try Self.checkText(after: scanner.position - 1, in: scanner, isNote: false)
             following = Self.cutAtSemicolon(&scanner)

@@ -18,7 +18,7 @@ struct PlantUMLParser {
     let source: SourceText
     var builder = GraphBuilder()
     var block = Block.none
-    var blockStart = SourcePosition(line: 1, column: 1)
+    var blockStart = TextPosition(line: 1, column: 1)
     var noteAliases: Set<String> = []
     /// Whether a line only a state diagram has was read (`[*]`, `state`, a history, a region separator, a bar):
     /// without one, plantuml draws the arrows as a sequence or class diagram, not a state diagram.
@@ -27,7 +27,7 @@ struct PlantUMLParser {
     /// construct is there.
     var looksLikeClass = false
     /// The first statement's position, where a diagram that is not a state diagram is reported.
-    var firstStatement: SourcePosition?
+    var firstStatement: TextPosition?
 
     init(source: SourceText) {
         self.source = source

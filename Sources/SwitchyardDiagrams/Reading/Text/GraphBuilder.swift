@@ -16,7 +16,7 @@ struct GraphBuilder {
         var id: String?
         var position: Int
         var region: Int
-        var location: SourcePosition
+        var location: TextPosition
     }
 
     /// Node positions already resolved while reading, so the analysis need not look identifiers up again.
@@ -80,7 +80,7 @@ struct GraphBuilder {
     /// Whether each node has been declared with `state` (rather than only referenced by an arrow).
     private var declared: [Bool] = []
     private var lastTouched = -1
-    private var stack = [Frame(id: nil, position: -1, region: 0, location: SourcePosition(line: 1, column: 1))]
+    private var stack = [Frame(id: nil, position: -1, region: 0, location: TextPosition(line: 1, column: 1))]
 
     var scope: String? { stack[stack.count - 1].id }
     var region: Int { stack[stack.count - 1].region }
@@ -88,7 +88,7 @@ struct GraphBuilder {
 
     /// The position of node `id`, created in the current scope when first seen.
     @discardableResult
-    mutating func touch(_ id: String, at location: SourcePosition) -> Int {
+    mutating func touch(_ id: String, at location: TextPosition) -> Int {
         // Consecutive lines usually start from the same state; skip hashing for a repeat.
         if lastTouched >= 0 && states[lastTouched].id == id {
             if conventions.referencesMoveNodes { moveIntoScope(lastTouched, at: location) }
@@ -108,8 +108,8 @@ struct GraphBuilder {
 
     /// Moves the node at `position` into the current composite block, as Mermaid draws a state named there (see
     /// ``Conventions/referencesMoveNodes``), and says so.
-    private mutating func moveIntoScope(_ position: Int, at location: SourcePosition) {
-        guard let scope, states[position].parent != scope || states[position].region != region else { return }
+    private mutating func moveIntoScope(_ position: Int, at location: TextPosition) {
+        guard let scope, states[position].parent != scope || states[position].regionIndex != region else { return }
         // Never into itself or one of its own inner states.
         var ancestor: String? = scope
         var steps = 0
@@ -120,9 +120,9 @@ struct GraphBuilder {
         }
         let before = states[position].parent
         states[position].parent = scope
-        states[position].region = region
+        states[position].regionIndex = region
         guard before != scope else { return }
-        let firstSeen = states[position].location.map { " (first named at \($0.line):\($0.column))" } ?? ""
+        let firstSeen = states[position].textPosition.map { " (first named at \($0.line):\($0.column))" } ?? ""
         warn(
             code: "drawn-inside",
             message: "state '\(states[position].id)'\(firstSeen) is named here inside \(Self.describe(scope)), so "
@@ -131,7 +131,7 @@ struct GraphBuilder {
             at: location)
     }
 
-    private mutating func add(_ id: String, parent: String?, region: Int, at location: SourcePosition) -> Int {
+    private mutating func add(_ id: String, parent: String?, region: Int, at location: TextPosition) -> Int {
         states.append(GraphState(id: id, parent: parent, region: region, location: location))
         declared.append(false)
         resolution.position[id] = states.count - 1
@@ -140,7 +140,7 @@ struct GraphBuilder {
 
     /// `Comp.inner` (with the separator `.`) where `Comp` is a composite: the node `inner` of `Comp` (created there
     /// when new), not a state named `Comp.inner`. `nil` when the prefix names no composite.
-    private mutating func qualified(_ id: String, separator: String, at location: SourcePosition) -> Int? {
+    private mutating func qualified(_ id: String, separator: String, at location: TextPosition) -> Int? {
         // Byte-wise and literal, as PlantUML's `lastIndexOf`: no Unicode equivalence, no Foundation.
         guard let split = Self.lastSplit(id, separator) else { return nil }
         let prefix = split.prefix
@@ -187,11 +187,11 @@ struct GraphBuilder {
     /// The position of node `id`, declared here. The node keeps the composite where it was first seen (as the real
     /// PlantUML does: `Idle --> Configuring` inside `NotShooting`, then `state Configuring {` at top level, keeps
     /// `Configuring` in `NotShooting`), but its location becomes this first declaration.
-    private mutating func declareHere(_ id: String, at location: SourcePosition) -> Int {
+    private mutating func declareHere(_ id: String, at location: TextPosition) -> Int {
         let position = touch(id, at: location)
         if !declared[position] {
             declared[position] = true
-            let firstSeen = states[position].location
+            let firstSeen = states[position].textPosition
             if states[position].parent != scope, let firstSeen, firstSeen != location {
                 // Said, not changed: a user who declares a state inside a composite means it to be there, and it is
                 // not (an arrow to it before the composite was written put it where the arrow was).
@@ -203,7 +203,7 @@ struct GraphBuilder {
                         + "declare the composite before naming its states",
                     at: location)
             }
-            states[position].location = location
+            states[position].textPosition = location
         }
         return position
     }
@@ -218,13 +218,13 @@ struct GraphBuilder {
     ///   (plantuml's `state X` after `state "Long" as X`), rather than keeping the name it had.
     mutating func declare(
         _ id: String, displayName: String? = nil, stereotypes: [String] = [], color: String? = nil,
-        description: String? = nil, resetsDisplayName: Bool = false, at location: SourcePosition
+        description: String? = nil, resetsDisplayName: Bool = false, at location: TextPosition
     ) {
         let position = declareHere(id, at: location)
         if let displayName {
-            states[position].displayName = displayName
+            states[position].longName = displayName
         } else if resetsDisplayName {
-            states[position].displayName = nil
+            states[position].longName = nil
         }
         for stereotype in stereotypes {
             let kind: GraphState.Kind? =
@@ -243,27 +243,27 @@ struct GraphBuilder {
             if let kind {
                 if states[position].kind != .composite { states[position].kind = kind }
             } else {
-                states[position].stereotype = stereotype
+                states[position].stereotypeText = stereotype
             }
         }
-        if let color { states[position].color = color }
-        if let description { states[position].descriptions.append(description) }
+        if let color { states[position].colorText = color }
+        if let description { states[position].descriptionLines.append(description) }
     }
 
     /// Adds a description line (`X : text`) without declaring `X` (it stays where it was first seen).
-    mutating func describe(_ id: String, _ description: String, at location: SourcePosition) {
+    mutating func describe(_ id: String, _ description: String, at location: TextPosition) {
         let position = touch(id, at: location)
-        states[position].descriptions.append(description)
+        states[position].descriptionLines.append(description)
     }
 
     /// Adds a warning about the reading (something the real tool reads in a way the writer probably did not mean).
-    mutating func warn(code: String, message: String, at location: SourcePosition) {
+    mutating func warn(code: String, message: String, at location: TextPosition) {
         warnings.append(
             Diagnostic(severity: .warning, code: code, message: message, line: location.line, column: location.column))
     }
 
     /// Opens composite `id` (`state id {`).
-    mutating func open(_ id: String, at location: SourcePosition) {
+    mutating func open(_ id: String, at location: TextPosition) {
         let position = declareHere(id, at: location)
         switch states[position].kind {
         // A body makes a state a composite whatever its stereotype: plantuml draws `state X <<end>> { … }` (and
@@ -275,7 +275,7 @@ struct GraphBuilder {
     }
 
     /// Closes the innermost composite (`}`).
-    mutating func close(at location: SourcePosition, strayMessage: String? = nil) throws(DiagramParseError) {
+    mutating func close(at location: TextPosition, strayMessage: String? = nil) throws(DiagramParseError) {
         guard stack.count > 1 else {
             if conventions.isLenient || strayMessage != nil {
                 warnings.append(
@@ -299,7 +299,7 @@ struct GraphBuilder {
     /// Adds an arrow between two written endpoints.
     mutating func addTransition(
         from source: EndpointToken, to target: EndpointToken, label: String?, style: String?,
-        at location: SourcePosition
+        at location: TextPosition
     ) {
         let (from, sourceNode) = resolve(source, isSource: true, at: location)
         let (to, targetNode) = resolve(target, isSource: false, at: location)
@@ -313,7 +313,7 @@ struct GraphBuilder {
 
     /// The endpoint and the node position the analysis uses for it (see ``Resolution``).
     private mutating func resolve(
-        _ token: EndpointToken, isSource: Bool, at location: SourcePosition
+        _ token: EndpointToken, isSource: Bool, at location: TextPosition
     ) -> (GraphTransition.Endpoint, Int) {
         switch token {
         case .name(let id):
@@ -456,7 +456,7 @@ struct GraphBuilder {
             var copy = transition
             copy.from = rewritten(transition.from)
             copy.to = rewritten(transition.to)
-            copy.scope = transition.scope.map(name)
+            copy.enclosingScope = transition.enclosingScope.map(name)
             return copy
         }
         return StateGraph(title: title, states: nodes, transitions: arrows)

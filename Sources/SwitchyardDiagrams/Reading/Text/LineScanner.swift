@@ -153,11 +153,11 @@ struct LineScanner {
         return nil
     }
 
-    func location(at offset: Int) -> SourcePosition {
-        SourcePosition(line: line.number, column: source.column(of: offset, lineStart: line.start))
+    func location(at offset: Int) -> TextPosition {
+        TextPosition(line: line.number, column: source.column(of: offset, lineStart: line.start))
     }
 
-    var location: SourcePosition { location(at: position) }
+    var location: TextPosition { location(at: position) }
 
     func error(_ message: String, at offset: Int? = nil) -> DiagramParseError {
         let location = location(at: offset ?? position)

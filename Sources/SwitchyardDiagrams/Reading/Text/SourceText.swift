@@ -121,7 +121,7 @@ struct SourceText {
         return column
     }
 
-    private static func location(of offset: Int, in bytes: [UInt8], from start: Int) -> SourcePosition {
+    private static func location(of offset: Int, in bytes: [UInt8], from start: Int) -> TextPosition {
         var line = 1
         var lineStart = start
         for index in start..<offset where bytes[index] == 0x0A {
@@ -130,7 +130,7 @@ struct SourceText {
         }
         var column = 1
         for index in lineStart..<offset where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return SourcePosition(line: line, column: column)
+        return TextPosition(line: line, column: column)
     }
 
     /// The offset of the first byte that is not part of a well-formed UTF-8 sequence, if any.

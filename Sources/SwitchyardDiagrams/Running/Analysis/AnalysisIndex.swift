@@ -110,11 +110,11 @@ struct AnalysisIndex {
     /// Indexes `graph`; `resolution` (from a reader) saves looking every endpoint up again.
     init(_ graph: StateGraph, resolution: GraphBuilder.Resolution? = nil) {
         self.graph = graph
-        let position = resolution?.position ?? graph.stateIndex()
+        let position = resolution?.position ?? graph.indexByID()
         let count = graph.states.count
         let kinds = graph.states.map(\.kind)
         let parent = graph.states.map { state in state.parent.flatMap { position[$0] } ?? -1 }
-        nodes = Nodes(position: position, parent: parent, isState: kinds.map { !$0.isPseudoState }, kinds: kinds)
+        nodes = Nodes(position: position, parent: parent, isState: kinds.map { !$0.isPseudo }, kinds: kinds)
 
         func node(_ endpoint: GraphTransition.Endpoint) -> Int {
             switch endpoint {

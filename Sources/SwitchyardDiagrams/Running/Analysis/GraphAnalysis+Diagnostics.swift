@@ -8,7 +8,7 @@ extension GraphAnalysis {
         let nodes = index.graph.states
         var findings: [Diagnostic] = []
         guard hasInitial else {
-            if nodes.contains(where: { !$0.kind.isPseudoState }) {
+            if nodes.contains(where: { !$0.kind.isPseudo }) {
                 findings.append(
                     Diagnostic(
                         severity: .warning, code: "no-initial",
@@ -20,7 +20,7 @@ extension GraphAnalysis {
         for position in nodes.indices where index.isState(position) && !reach[position] {
             let node = nodes[position]
             findings.append(
-                diagnostic(.warning, "unreachable", unreachableMessage(node.id), node.location))
+                diagnostic(.warning, "unreachable", unreachableMessage(node.id), node.textPosition))
         }
         for position in deadEnds {
             let node = nodes[position]
@@ -28,7 +28,7 @@ extension GraphAnalysis {
                 diagnostic(
                     .warning, "dead-end",
                     "state '\(node.id)' has no outgoing transition and is not final; once entered it is never left",
-                    node.location))
+                    node.textPosition))
         }
         return findings
     }
@@ -59,18 +59,18 @@ extension GraphAnalysis {
                 findings.append(
                     diagnostic(
                         .warning, "choice-without-branch",
-                        "choice '\(node.id)' has no outgoing branch; the flow stops there", node.location))
+                        "choice '\(node.id)' has no outgoing branch; the flow stops there", node.textPosition))
             case .composite
             where hasChildren[position] && enteredDirectly[position] && index.entries(of: position).isEmpty:
                 let node = graph.states[position]
-                let first = graph.states.first { $0.parent == node.id && !$0.kind.isPseudoState }
+                let first = graph.states.first { $0.parent == node.id && !$0.kind.isPseudo }
                 findings.append(
                     diagnostic(
                         .warning, "composite-without-initial",
                         "composite state '\(node.id)' is entered but has no initial state ('[*] --> …' inside it): "
                             + "the drawing does not say which inner state is entered; when run, the chart enters "
                             + "'\(first?.id ?? node.id)', its first inner state in document order, as SCXML does",
-                        node.location))
+                        node.textPosition))
             default:
                 break
             }
@@ -109,7 +109,7 @@ extension GraphAnalysis {
                     .warning, "guard-overlap",
                     "'\(state)' handles '\(index.labels.eventNames[event])' both without a guard and guarded "
                         + "('\(guardedLabel)'); the guard-less arrow also fires when the guard holds",
-                    graph.transitions[entry.unguarded].location))
+                    graph.transitions[entry.unguarded].textPosition))
         }
         return findings
     }
@@ -166,13 +166,14 @@ extension GraphAnalysis {
             } else {
                 continue
             }
-            findings.append(diagnostic(.note, "self-loop-hint", message, graph.transitions[loop.transition].location))
+            findings.append(
+                diagnostic(.note, "self-loop-hint", message, graph.transitions[loop.transition].textPosition))
         }
         return findings
     }
 
     private static func diagnostic(
-        _ severity: Diagnostic.Severity, _ code: String, _ message: String, _ location: SourcePosition?
+        _ severity: Diagnostic.Severity, _ code: String, _ message: String, _ location: TextPosition?
     ) -> Diagnostic {
         Diagnostic(
             severity: severity, code: code, message: message, line: location?.line ?? 1,

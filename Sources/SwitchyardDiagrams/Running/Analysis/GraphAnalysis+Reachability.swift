@@ -98,7 +98,7 @@ extension GraphAnalysis {
         func sameTarget(_ first: Int, _ second: Int) -> Bool {
             // Arrows drawn at one place are one transition with several targets (SCXML's `target="a b"`), which
             // enters them all: no choice between them.
-            if let place = graph.transitions[first].location, place == graph.transitions[second].location {
+            if let place = graph.transitions[first].textPosition, place == graph.transitions[second].textPosition {
                 return true
             }
             let left = index.target[first]

@@ -95,7 +95,7 @@ public struct GraphAnalysis: Sendable, Hashable {
             index, reach: reach, hasInitial: !initialSet.isEmpty || !index.topLevelEntry.isEmpty,
             deadEnds: deadEndNodes)
         for (choice, transition) in choices {
-            let location = graph.transitions[transition].location
+            let location = graph.transitions[transition].textPosition
             findings.append(
                 Diagnostic(
                     severity: .error, code: "nondeterministic",

@@ -47,7 +47,7 @@ package struct CoverageTracker {
     /// The report, against everything the model has: its states, arrows, data guards and `possiblePairs`.
     package func report(model: DrawingModel, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {
         let graph = model.graph
-        func location(_ position: SourcePosition?) -> String? {
+        func location(_ position: TextPosition?) -> String? {
             position.map { "\(file):\($0.line):\($0.column)" }
         }
         func arrowName(_ index: Int) -> String {
@@ -57,13 +57,14 @@ package struct CoverageTracker {
         }
         var seen: Set<String> = []
         let stateItems = graph.states.compactMap { state -> ModelCoverage.Item? in
-            guard !state.kind.isPseudoState, seen.insert(state.id).inserted else { return nil }
+            guard !state.kind.isPseudo, seen.insert(state.id).inserted else { return nil }
             return ModelCoverage.Item(
-                name: "state " + state.id, location: location(state.location), isExercised: states.contains(state.id))
+                name: "state " + state.id, location: location(state.textPosition),
+                isExercised: states.contains(state.id))
         }
         let arrowItems = graph.transitions.indices.map { index in
             ModelCoverage.Item(
-                name: "transition " + arrowName(index), location: location(graph.transitions[index].location),
+                name: "transition " + arrowName(index), location: location(graph.transitions[index].textPosition),
                 isExercised: arrows.contains(index))
         }
         var guardItems: [ModelCoverage.Item] = []
@@ -75,7 +76,7 @@ package struct CoverageTracker {
                 guardItems.append(
                     ModelCoverage.Item(
                         name: "guard [\(guardText)] \(value ? "true" : "false") on " + arrowName(index),
-                        location: location(graph.transitions[index].location),
+                        location: location(graph.transitions[index].textPosition),
                         isExercised: guards.contains(GuardOutcome(arrow: index, value: value))))
             }
         }
@@ -83,7 +84,7 @@ package struct CoverageTracker {
             pair in
             ModelCoverage.Item(
                 name: "pair " + arrowName(pair.first) + " then " + arrowName(pair.second),
-                location: location(graph.transitions[pair.first].location), isExercised: pairs.contains(pair))
+                location: location(graph.transitions[pair.first].textPosition), isExercised: pairs.contains(pair))
         }
         return ModelCoverage(
             states: stateItems, transitions: arrowItems, guardOutcomes: guardItems, transitionPairs: pairItems)

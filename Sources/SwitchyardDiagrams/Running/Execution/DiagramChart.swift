@@ -67,10 +67,10 @@ public struct DiagramChart: Sendable {
         self.syntheticStates = built.synthetic
         self.initialArrow = built.initialArrow
         var parents: [String: String] = [:]
-        for state in built.chart.states { parents[state.id] = state.parent }
+        for state in built.chart.stateList { parents[state.id] = state.parent }
         events = OfferedEvents(
             parents: parents,
-            transitions: built.chart.transitions.map { transition in
+            transitions: built.chart.transitionList.map { transition in
                 (transition.source, transition.events.filter { !$0.hasPrefix("done.state.") })
             })
     }
@@ -109,7 +109,7 @@ public struct DiagramChart: Sendable {
     /// - Returns: The labels as drawn.
     /// - Complexity: O(active states + their transitions), whatever the size of the chart.
     public func enabledEvents(_ interpreter: Interpreter) -> [String] {
-        guard interpreter.isRunning else { return [] }
+        guard interpreter.isStillRunning else { return [] }
         return events.names(whileActive: interpreter.configuration.states)
     }
 

@@ -14,7 +14,7 @@ public struct DiagramRun: Sendable {
 
     /// The atomic active states, in document order; empty once the chart has stopped.
     public var activeStates: [String] {
-        interpreter.isRunning ? interpreter.configuration.atomicStates : []
+        interpreter.isStillRunning ? interpreter.configuration.atomicStates : []
     }
 
     /// The configuration as the drawing names it: the atomic states joined by `, `, or `nil` once the chart has

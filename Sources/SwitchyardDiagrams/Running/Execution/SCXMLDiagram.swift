@@ -49,17 +49,17 @@ public struct SCXMLDiagram: Sendable {
     ///   - chart: The chart.
     ///   - graph: Its graph.
     ///   - transitionLocations: Where each regular transition of the chart is written, in the chart's order.
-    init(chart: SCXMLChart, graph: StateGraph, transitionLocations: [SourcePosition]) {
+    init(chart: SCXMLChart, graph: StateGraph, transitionLocations: [TextPosition]) {
         self.chart = chart
         self.graph = graph
-        var byLocation: [SourcePosition: [Int]] = [:]
+        var byLocation: [TextPosition: [Int]] = [:]
         var entries: [String: [EntryArrow]] = [:]
         for (position, arrow) in graph.transitions.enumerated() {
             switch (arrow.from, arrow.to) {
             case (.state, _):
                 if case .final = arrow.to, let id = arrow.from.stateID {
                     entries[id, default: []].append(EntryArrow(position: position, with: id))
-                } else if let location = arrow.location {
+                } else if let location = arrow.textPosition {
                     byLocation[location, default: []].append(position)
                 }
             case (.initial(let scope, _), .state(let target)):
@@ -70,13 +70,13 @@ public struct SCXMLDiagram: Sendable {
                 break
             }
         }
-        let transitions = chart.statechart.transitions
+        let transitions = chart.statechart.transitionList
         transitionArrows =
             transitionLocations.count == transitions.count
             ? transitionLocations.map { byLocation[$0] ?? [] } : Array(repeating: [], count: transitions.count)
         entryArrows = entries
         var parents: [String: String] = [:]
-        for state in chart.statechart.states { parents[state.id] = state.parent }
+        for state in chart.statechart.stateList { parents[state.id] = state.parent }
         // Each descriptor of `event="a b.*"`; the events the platform raises itself are not offered.
         events = OfferedEvents(
             parents: parents,
@@ -98,7 +98,7 @@ public struct SCXMLDiagram: Sendable {
     func arrows(_ step: StatechartMacrostep<String, String>, isStart: Bool) -> [Int] {
         var arrows: [Int] = []
         for microstep in step.microsteps {
-            for transition in microstep.transitions where transition < transitionArrows.count {
+            for transition in microstep.transitionList where transition < transitionArrows.count {
                 arrows += transitionArrows[transition]
             }
             let entered = Set(microstep.entered)
@@ -131,7 +131,7 @@ extension SCXMLDiagram: ExecutableDiagram {
     func key(of run: Run) -> Key {
         Key(
             states: run.interpreter.configuration.states, history: run.interpreter.recordedHistory,
-            data: run.interpreter.context, pending: run.interpreter.isRunning ? run.pendingKey : [])
+            data: run.interpreter.context, pending: run.interpreter.isStillRunning ? run.pendingKey : [])
     }
 
     func activeStates(of run: Run) -> [String] { run.interpreter.configuration.states }
@@ -142,7 +142,7 @@ extension SCXMLDiagram: ExecutableDiagram {
     /// order) that change something when sent now: conditions are evaluated, so an event whose every transition
     /// is guarded off is not offered.
     func enabledEvents(of run: Run) -> [String] {
-        guard run.interpreter.isRunning else { return [] }
+        guard run.interpreter.isStillRunning else { return [] }
         return events.names(whileActive: run.interpreter.configuration.states).filter { name in
             sending(name, to: run) != nil
         }
@@ -158,7 +158,7 @@ extension SCXMLDiagram: ExecutableDiagram {
     func clock(of run: Run) -> DiagramClock? {
         DiagramClock(
             now: run.now,
-            pending: run.interpreter.isRunning
+            pending: run.interpreter.isStillRunning
                 ? run.timers.map { DiagramClock.PendingSend(event: $0.event, id: $0.id, due: $0.due) } : [])
     }
 

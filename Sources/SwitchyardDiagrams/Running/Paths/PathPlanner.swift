@@ -59,7 +59,7 @@ public enum PathPlanner {
                     return []
                 }
                 return next.map { move in
-                    let line = move.arrows.first.flatMap { graph.transitions[$0].location?.line }
+                    let line = move.arrows.first.flatMap { graph.transitions[$0].textPosition?.line }
                     let wait =
                         move.event == nil
                         ? PathWait(
@@ -79,7 +79,7 @@ public enum PathPlanner {
             })
         var initialStep = PathStep(
             from: nil, event: nil, to: chart.name(of: start),
-            line: startArrows.first.flatMap { graph.transitions[$0].location?.line })
+            line: startArrows.first.flatMap { graph.transitions[$0].textPosition?.line })
         initialStep.stepLimit = chart.stepLimitStop(of: start)?.description
         func path(to position: Int, target: String?) -> EventPath {
             EventPath(target: target, steps: [initialStep] + search.path(to: position).map(\.step))
@@ -112,7 +112,7 @@ public enum PathPlanner {
         switch coverage {
         case .states:
             var used: Set<Int> = []
-            for state in graph.states where !state.kind.isPseudoState {
+            for state in graph.states where !state.kind.isPseudo {
                 guard let how = reached[state.id] else { continue }
                 guard let index = how else {
                     paths.append(path(to: 0, target: state.id))
@@ -172,7 +172,7 @@ public enum PathPlanner {
         let untaken = graph.transitions.indices.filter { !taken[$0] }.map { graph.transitions[$0] }
         var plan = PathPlan(
             file: file, coverage: coverage, initial: chart.name(of: start), paths: paths, unreachable: unreachable,
-            untakenTransitionLines: untaken.compactMap { $0.location?.line },
+            untakenTransitionLines: untaken.compactMap { $0.textPosition?.line },
             untakenTransitions: untaken.map(Self.arrowText))
         plan.isTruncated = truncated
         return plan
@@ -182,7 +182,7 @@ public enum PathPlanner {
     /// and its source line when it has one: how a plan names an arrow no path takes.
     static func arrowText(_ arrow: GraphTransition) -> String {
         let label = arrow.label.map { " : " + $0 } ?? ""
-        let line = arrow.location.map { " (line \($0.line))" } ?? ""
+        let line = arrow.textPosition.map { " (line \($0.line))" } ?? ""
         return EndpointName.name(arrow.from) + " --> " + EndpointName.name(arrow.to) + label + line
     }
 }

@@ -54,7 +54,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
         var delivered = 0
         while delivered < Self.deliveriesPerWait, let delivery = run.deliverNext(dueBy: target) {
             delivered += 1
-            arrows += delivery.step.microsteps.flatMap(\.transitions)
+            arrows += delivery.step.microsteps.flatMap(\.transitionList)
             exited.formUnion(delivery.step.microsteps.flatMap(\.exited).map { "\($0)" })
         }
         run.now = max(run.now, target)
@@ -87,7 +87,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     }
 
     func coverage(of tracker: CoverageTracker, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {
-        let states = chart.states.compactMap { state -> String? in
+        let states = chart.stateList.compactMap { state -> String? in
             if case .history = state.kind { return nil }
             return "\(state.id)"
         }
@@ -96,7 +96,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
         for (label, event) in events.sorted(by: { $0.key < $1.key }) where labels["\(event)"] == nil {
             labels["\(event)"] = label
         }
-        let transitions = chart.transitions.map { transition in
+        let transitions = chart.transitionList.map { transition in
             let targets = transition.targets.isEmpty ? ["\(transition.source)"] : transition.targets.map { "\($0)" }
             let names = transition.events.map { labels[$0] ?? $0 }
             let label =
@@ -110,7 +110,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     /// step took.
     private static func move(_ run: Cursor, after step: StatechartMacrostep<StateID, ChartEvent>) -> ModelMove<Cursor> {
         ModelMove(
-            cursor: run, arrows: step.microsteps.flatMap(\.transitions), guards: [],
+            cursor: run, arrows: step.microsteps.flatMap(\.transitionList), guards: [],
             exited: Set(step.microsteps.flatMap(\.exited).map { "\($0)" }))
     }
 }

@@ -143,5 +143,5 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
     }
 
     /// An event the test gives no label, as the explored graph names it.
-    private static func label(of event: ModelEvent) -> String { CaseName.unqualifiedDescription(of: event) }
+    private static func label(of event: ModelEvent) -> String { DefaultNames.unqualifiedDescription(of: event) }
 }

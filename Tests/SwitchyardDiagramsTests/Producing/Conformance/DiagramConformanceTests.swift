@@ -27,13 +27,13 @@ struct DiagramConformanceTests {
 
     @Test(arguments: ["edit.puml", "edit.mmd"])
     func theEditTableConformsWithLabelsMatchedToCaseNames(file: String) throws {
-        let graph = try #require(MachineExplorer.table(EditFixture.drawnTable())).explore()
+        let graph = try #require(MachineExplorer.tableExplorer(EditFixture.drawnTable())).explore()
         let report = DiagramConformance.compare(machine: graph, diagram: try Self.diagram(file))
         #expect(report.conforms, "\(report)")
     }
 
     @Test func aMissingRuleIsReportedByName() throws {
-        let graph = try #require(MachineExplorer.table(EditFixture.drawnTable(dropping: .confirmNG))).explore()
+        let graph = try #require(MachineExplorer.tableExplorer(EditFixture.drawnTable(dropping: .confirmNG))).explore()
         let report = DiagramConformance.compare(machine: graph, diagram: try Self.diagram("edit.puml"))
         #expect(
             report.missingTransitions == [
@@ -43,7 +43,7 @@ struct DiagramConformanceTests {
     }
 
     @Test func unreachedAndUndrawnStatesAndTheInitialStateAreReported() throws {
-        let graph = try #require(MachineExplorer.table(EditFixture.drawnTable(dropping: .save))).explore()
+        let graph = try #require(MachineExplorer.tableExplorer(EditFixture.drawnTable(dropping: .save))).explore()
         let report = DiagramConformance.compare(machine: graph, diagram: try Self.diagram("edit.puml"))
         #expect(report.missingStates == ["confirming", "saved", "saving"])
         let other = Machine<EditFixture.State, EditFixture.DrawnEvent>.table(

@@ -5,9 +5,9 @@ import Testing
 
 struct MachineExplorerTests {
     @Test func payloadCasesMapByCaseName() {
-        #expect(CaseName.of(ProcessFixture.State.done(.success("ok"))) == "done")
-        #expect(CaseName.of(ProcessFixture.Event.succeed("x")) == "succeed")
-        #expect(CaseName.of(EditFixture.State.editing) == "editing")
+        #expect(DefaultNames.of(ProcessFixture.State.done(.success("ok"))) == "done")
+        #expect(DefaultNames.of(ProcessFixture.Event.succeed("x")) == "succeed")
+        #expect(DefaultNames.of(EditFixture.State.editing) == "editing")
     }
 
     @Test func exploresARoutingMachineWithSampleEvents() {
@@ -31,12 +31,12 @@ struct MachineExplorerTests {
     }
 
     @Test func aTableMachineNeedsNoSampleEvents() throws {
-        let explorer = try #require(MachineExplorer.table(EditFixture.drawnTable()))
+        let explorer = try #require(MachineExplorer.tableExplorer(EditFixture.drawnTable()))
         let graph = explorer.explore()
         #expect(graph.states.map(\.id) == ["editing", "confirming", "saving", "saved"])
         #expect(graph.transitions.count == 6)
         let routing = Machine<Int, Int>.routing(initial: 0) { state, _ in state }
-        #expect(MachineExplorer.table(routing) == nil)
+        #expect(MachineExplorer.tableExplorer(routing) == nil)
     }
 
     @Test func exploresLargeMachinesAndStopsAtTheLimit() {

@@ -167,7 +167,7 @@ struct BehaviourRoundTripTests {
         var tally = Tally(charts: 1)
         let hasLocations: Bool =
             switch source {
-            case .drawing(let graph): graph.transitions.contains { $0.location != nil }
+            case .drawing(let graph): graph.transitions.contains { $0.textPosition != nil }
             case .scxml: true
             }
         let (original, planned) = original(source)
@@ -228,7 +228,7 @@ struct BehaviourRoundTripTests {
             return false
         }
         return graph.transitions.allSatisfy { arrow in
-            guard let scope = arrow.scope else { return true }
+            guard let scope = arrow.enclosingScope else { return true }
             return [arrow.from, arrow.to].allSatisfy { endpoint in
                 endpoint.stateID.map { isInside($0, scope) } ?? true
             }

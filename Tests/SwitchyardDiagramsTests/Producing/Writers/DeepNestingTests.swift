@@ -25,7 +25,7 @@ struct DeepNestingTests {
         let plantuml = PlantUMLWriter().write(Self.graph)
         #expect(plantuml.utf8.count < 160 * Self.depth)
         let read = try DiagramReader.read(plantuml, format: .plantuml)
-        #expect(read.structurallyEquals(Self.graph))
+        #expect(read.isStructurallyEqual(to: Self.graph))
         #expect(MermaidWriter().write(Self.graph).utf8.count < 200 * Self.depth)
         #expect(DOTWriter().write(Self.graph).utf8.count < 400 * Self.depth)
     }

@@ -69,12 +69,12 @@ struct GraphRecipe {
                 var state = GraphState(
                     id: names[next(names.count)] + String(counter), parent: frame.scope, region: frame.region)
                 let decoration = next(12)
-                if features.displayNames, decoration == 1 { state.displayName = displayNames[next(3)] }
+                if features.displayNames, decoration == 1 { state.longName = displayNames[next(3)] }
                 if features.descriptions, decoration == 2 {
-                    state.descriptions = Array(descriptions.prefix(1 + next(descriptions.count)))
+                    state.descriptionLines = Array(descriptions.prefix(1 + next(descriptions.count)))
                 }
-                if features.colors, decoration == 3 { state.color = next(2) == 0 ? "#pink" : "#FF8800" }
-                if features.stereotypes, decoration == 4 { state.stereotype = "important" }
+                if features.colors, decoration == 3 { state.colorText = next(2) == 0 ? "#pink" : "#FF8800" }
+                if features.stereotypes, decoration == 4 { state.stereotypeText = "important" }
                 if decoration == 5 { state.kind = .choice }
                 if decoration == 6 { state.kind = next(2) == 0 ? .fork : .join }
                 if features.startEnd, decoration == 7 { state.kind = next(2) == 0 ? .start : .end }
@@ -84,7 +84,7 @@ struct GraphRecipe {
                 counter += 1
                 let id = "Group" + String(counter)
                 var state = GraphState(id: id, kind: .composite, parent: frame.scope, region: frame.region)
-                if features.displayNames, next(4) == 0 { state.displayName = "Composite " + String(counter) }
+                if features.displayNames, next(4) == 0 { state.longName = "Composite " + String(counter) }
                 graph.states.append(state)
                 stack.append(Frame(scope: id, region: 0))
             case 4:
@@ -116,12 +116,14 @@ struct GraphRecipe {
         var parents: [String: (String?, Int)] = [:]
         var regionCounts: [String: Int] = [:]
         for state in graph.states {
-            parents[state.id] = (state.parent, state.region)
-            if let parent = state.parent { regionCounts[parent] = max(regionCounts[parent] ?? 1, state.region + 1) }
+            parents[state.id] = (state.parent, state.regionIndex)
+            if let parent = state.parent {
+                regionCounts[parent] = max(regionCounts[parent] ?? 1, state.regionIndex + 1)
+            }
         }
         for transition in graph.transitions {
-            if let scope = transition.scope {
-                regionCounts[scope] = max(regionCounts[scope] ?? 1, transition.region + 1)
+            if let scope = transition.enclosingScope {
+                regionCounts[scope] = max(regionCounts[scope] ?? 1, transition.regionIndex + 1)
             }
         }
         /// The innermost concurrent region enclosing a block, as "composite#region", or "" at top level.
@@ -143,7 +145,7 @@ struct GraphRecipe {
         }
         var result = graph
         result.transitions = graph.transitions.filter { transition in
-            let here = key(transition.scope, transition.region)
+            let here = key(transition.enclosingScope, transition.regionIndex)
             return key(transition.from, transition) == here && key(transition.to, transition) == here
         }
         return result

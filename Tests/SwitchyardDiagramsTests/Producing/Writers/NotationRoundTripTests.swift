@@ -195,7 +195,7 @@ struct NotationRoundTripTests {
         let read = try PlantUMLReader().read(text)
         #expect(read.transitions.map(\.label) == ["path C:", "back", "x\\\\ \\\\\\", "E/'x /' y '/"])
         // A `/'` inside a line is text, as plantuml reads it; only one that starts a line opens a comment.
-        #expect(read.state(named: "a")?.descriptions == ["see /'here"])
+        #expect(read.state(named: "a")?.descriptionLines == ["see /'here"])
     }
 
     /// plantuml 1.2020 (checked with `plantuml -tsvg`): a `/'` at the start of a line opens a comment that may go on
@@ -299,7 +299,7 @@ struct NotationRoundTripTests {
             transitions: [GraphTransition(from: .initial(scope: nil, region: 0), to: .state("title"))])
         let read = try PlantUMLReader().read(PlantUMLWriter().write(graph))
         #expect(read.title == "T")
-        #expect(read.state(named: "title")?.descriptions == ["shown"])
+        #expect(read.state(named: "title")?.descriptionLines == ["shown"])
     }
 
     @Test func aTitleThatLooksLikeAnArrowIsATitle() throws {

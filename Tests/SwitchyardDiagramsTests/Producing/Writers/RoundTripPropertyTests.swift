@@ -15,7 +15,7 @@ struct RoundTripPropertyTests {
             let text = PlantUMLWriter().write(graph)
             do {
                 let read = try DiagramReader.read(text, format: .plantuml)
-                #expect(read.structurallyEquals(graph), "\(text)")
+                #expect(read.isStructurallyEqual(to: graph), "\(text)")
                 #expect(PlantUMLWriter().write(read) == text)
             } catch {
                 Issue.record("\(error) reading:\n\(text)")
@@ -34,7 +34,7 @@ struct RoundTripPropertyTests {
                 // Where an arrow between two states is written is not part of the graph Mermaid draws: the writer
                 // puts one inside a composite only when both ends are its own children (Mermaid moves every state
                 // named in a composite's block into it).
-                #expect(Self.arrowScopesErased(read).structurallyEquals(Self.arrowScopesErased(graph)), "\(text)")
+                #expect(Self.arrowScopesErased(read).isStructurallyEqual(to: Self.arrowScopesErased(graph)), "\(text)")
                 #expect(MermaidWriter().write(read) == text)
             } catch {
                 Issue.record("\(error) reading:\n\(text)")
@@ -49,8 +49,8 @@ struct RoundTripPropertyTests {
         for index in erased.transitions.indices {
             let arrow = erased.transitions[index]
             guard case .state = arrow.from, case .state = arrow.to else { continue }
-            erased.transitions[index].scope = nil
-            erased.transitions[index].region = 0
+            erased.transitions[index].enclosingScope = nil
+            erased.transitions[index].regionIndex = 0
         }
         return erased
     }
@@ -63,7 +63,7 @@ struct RoundTripPropertyTests {
         // Aliased names and quotes in display names are the only changes a PlantUML trip makes.
         #expect(PlantUMLWriter().write(read) == text)
         if name != "names needing aliases" && name != "decorations" {
-            #expect(read.structurallyEquals(graph), "\(text)")
+            #expect(read.isStructurallyEqual(to: graph), "\(text)")
         }
     }
 }

@@ -78,8 +78,8 @@ struct SCXMLRoundTripTests {
 
     static func withoutLocations(_ graph: StateGraph) -> StateGraph {
         var graph = graph
-        for index in graph.states.indices { graph.states[index].location = nil }
-        for index in graph.transitions.indices { graph.transitions[index].location = nil }
+        for index in graph.states.indices { graph.states[index].textPosition = nil }
+        for index in graph.transitions.indices { graph.transitions[index].textPosition = nil }
         return graph
     }
 

@@ -24,7 +24,7 @@ struct AcceptedSyntaxTests {
             "state A [[http://example.com/a]]\nstate B [[http://example.com/b{tip}]] : text\nstate C [[{tip only}]]\n"
                 + "A --> B\nB --> C\n")
         #expect(graph.states.map(\.id) == ["A", "B", "C"])
-        #expect(graph.state(named: "B")?.descriptions == ["text"])
+        #expect(graph.state(named: "B")?.descriptionLines == ["text"])
     }
 
     @Test func synchronisationBarsArePseudoStates() throws {

@@ -61,7 +61,7 @@ import Testing
         #expect(bytes.count > 50_000_000)
         let graph = try DiagramReader.read(bytes: bytes, format: .plantuml)
         #expect(graph.transitions.count == 2)
-        #expect(graph.transitions[1].location?.line == 7)
+        #expect(graph.transitions[1].textPosition?.line == 7)
     }
 
     @Test func invalidUTF8IsAnErrorWithItsPosition() {

@@ -120,7 +120,7 @@ struct ReaderEdgeCaseTests {
     @Test func aMermaidQuotedNameKeepsItsPercentSigns() throws {
         // Found by the round-trip fuzzer: `%%` inside a quoted name cut the line as a comment.
         let graph = try MermaidReader().read("stateDiagram-v2\nstate \"a %% b\" as x  %% note\n[*] --> x\n")
-        #expect(graph.state(named: "x")?.displayName == "a %% b")
+        #expect(graph.state(named: "x")?.longName == "a %% b")
         #expect(GraphAnalysis(graph).initial == ["x"])
     }
 }

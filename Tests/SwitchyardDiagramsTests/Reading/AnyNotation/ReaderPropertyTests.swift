@@ -20,7 +20,7 @@ import Testing
         await propertyCheck(count: 300, input: Self.text) { text in
             do throws(DiagramParseError) {
                 let graph = try PlantUMLReader().read(text)
-                #expect(graph.transitions.allSatisfy { ($0.location?.line ?? 0) <= lineCount(Array(text.utf8)) })
+                #expect(graph.transitions.allSatisfy { ($0.textPosition?.line ?? 0) <= lineCount(Array(text.utf8)) })
             } catch {
                 #expect(error.line >= 1 && error.line <= lineCount(Array(text.utf8)))
                 #expect(error.column >= 1)

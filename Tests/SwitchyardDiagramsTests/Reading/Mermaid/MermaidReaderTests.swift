@@ -47,11 +47,11 @@ import Testing
                 saved --> [*]
             """)
         #expect(graph.title == "Edit flow")
-        #expect(graph.state(named: "saving")?.displayName == "Saving the file")
-        #expect(graph.state(named: "saving")?.descriptions == ["writes to disk"])
+        #expect(graph.state(named: "saving")?.longName == "Saving the file")
+        #expect(graph.state(named: "saving")?.descriptionLines == ["writes to disk"])
         #expect(graph.state(named: "check")?.kind == .choice)
         #expect(graph.state(named: "saved")?.kind == .composite)
-        #expect(graph.state(named: "logged")?.region == 1)
+        #expect(graph.state(named: "logged")?.regionIndex == 1)
         #expect(graph.state(named: "logged")?.parent == "saved")
         #expect(graph.transitions.count == 11)
         #expect(graph.transitions[3].from == .state("confirming"))
@@ -66,7 +66,7 @@ import Testing
         // Found by the fuzzer: the text before the ';' is trimmed, as Mermaid trims it.
         #expect(try read("stateDiagram-v2\nA --> B : go ;x\n").transitions.map(\.label) == ["go"])
         #expect(graph.states.map(\.id).sorted() == ["A", "B", "C", "D", "second"])
-        #expect(graph.state(named: "C")?.descriptions == ["desc"])
+        #expect(graph.state(named: "C")?.descriptionLines == ["desc"])
         // An entity that ends in ';' is text, as Mermaid decodes it.
         #expect(try read("stateDiagram-v2\nA --> B : a #59; b\n").transitions.map(\.label) == ["a ; b"])
         let report = DiagramChecker.check(
@@ -148,7 +148,7 @@ import Testing
               }
             }
             """)
-        #expect(graph.state(named: "First")?.displayName == "First composite")
+        #expect(graph.state(named: "First")?.longName == "First composite")
         #expect(graph.state(named: "third")?.parent == "second")
         #expect(graph.state(named: "second")?.parent == "First")
     }
@@ -220,7 +220,7 @@ import Testing
             """)
         #expect(graph.state(named: "Outer")?.kind == .composite)
         #expect(graph.state(named: "inner")?.parent == "Outer")
-        #expect(graph.initialStates(in: "Outer") == ["inner"])
+        #expect(graph.initialStateIDs(in: "Outer") == ["inner"])
         #expect(throws: DiagramParseError.self) { try read("state A\n\n{\n}\n") }
         #expect(throws: DiagramParseError.self) { try read("state A {\nstate B\n{\n}\n}\n") }
         #expect(throws: DiagramParseError.self) { try read("state A : text\n{\n}\n") }

@@ -39,11 +39,11 @@ struct CorpusFindingsTests {
             state "Wide" as W
             [*] --> X
             """)
-        #expect(graph.state(named: "X")?.displayName == "Long")
-        #expect(graph.state(named: "Z")?.displayName == nil)
-        #expect(graph.state(named: "W")?.displayName == "Wide")
+        #expect(graph.state(named: "X")?.longName == "Long")
+        #expect(graph.state(named: "Z")?.longName == nil)
+        #expect(graph.state(named: "W")?.longName == "Wide")
         let plain = try plantUML("state \"Long\" as V\nstate V\n[*] --> V\n")
-        #expect(plain.state(named: "V")?.displayName == nil)
+        #expect(plain.state(named: "V")?.longName == nil)
     }
 
     /// `Title: text` describes a state named `Title`, as plantuml draws it (its `X : text` pattern comes before its
@@ -60,7 +60,7 @@ struct CorpusFindingsTests {
             title The game
             """)
         #expect(graph.title == "The game")
-        #expect(graph.state(named: "Title")?.descriptions == ["Connect to server", "init P1"])
+        #expect(graph.state(named: "Title")?.descriptionLines == ["Connect to server", "init P1"])
         #expect(edges(graph) == ["[*]->Title:", "Title->Waiting:1.5 seconds"])
     }
 

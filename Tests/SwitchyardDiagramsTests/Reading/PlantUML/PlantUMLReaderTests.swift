@@ -33,7 +33,7 @@ import Testing
         #expect(graph.transitions[0].from == .initial(scope: nil, region: 0))
         #expect(graph.transitions[7].to == .final(scope: nil, region: 0))
         #expect(graph.transitions[1].label == "next")
-        #expect(graph.transitions[1].location == SourcePosition(line: 3, column: 1))
+        #expect(graph.transitions[1].textPosition == TextPosition(line: 3, column: 1))
     }
 
     @Test func startAndEndMarkersAreOptional() throws {
@@ -110,10 +110,10 @@ import Testing
             """)
         #expect(graph.transitions.count == 15)
         #expect(graph.transitions.allSatisfy { $0.from == .state("a") && $0.to == .state("b") })
-        #expect(graph.transitions[3].style == "right")
-        #expect(graph.transitions[4].style == "right")
-        #expect(graph.transitions[7].style == "[#red,dashed]")
-        #expect(graph.transitions[9].style == "left[#blue]")
+        #expect(graph.transitions[3].arrowStyle == "right")
+        #expect(graph.transitions[4].arrowStyle == "right")
+        #expect(graph.transitions[7].arrowStyle == "[#red,dashed]")
+        #expect(graph.transitions[9].arrowStyle == "left[#blue]")
         #expect(graph.transitions[13].label == "back")
     }
 
@@ -138,19 +138,19 @@ import Testing
             state "Dashed" as D ##[dashed] <<sdl>>
             """)
         let byID = Dictionary(uniqueKeysWithValues: graph.states.map { ($0.id, $0) })
-        #expect(byID["L"]?.displayName == "Long name")
-        #expect(byID["M"]?.displayName == "Long M")
-        #expect(byID["described"]?.descriptions == ["first line", "second line", "third line"])
+        #expect(byID["L"]?.longName == "Long name")
+        #expect(byID["M"]?.longName == "Long M")
+        #expect(byID["described"]?.descriptionLines == ["first line", "second line", "third line"])
         #expect(byID["c"]?.kind == .choice)
         #expect(byID["f"]?.kind == .fork)
         #expect(byID["j"]?.kind == .join)
         #expect(byID["s"]?.kind == .start)
         #expect(byID["e"]?.kind == .end)
-        #expect(byID["p"]?.stereotype == "entryPoint")
-        #expect(byID["pink"]?.color == "#pink")
-        #expect(byID["dashed"]?.color == "##[dashed]red")
-        #expect(byID["both"]?.descriptions == ["with text"])
-        #expect(byID["D"]?.stereotype == "sdl")
+        #expect(byID["p"]?.stereotypeText == "entryPoint")
+        #expect(byID["pink"]?.colorText == "#pink")
+        #expect(byID["dashed"]?.colorText == "##[dashed]red")
+        #expect(byID["both"]?.descriptionLines == ["with text"])
+        #expect(byID["D"]?.stereotypeText == "sdl")
         #expect(graph.states.count == 14)
     }
 
@@ -178,14 +178,14 @@ import Testing
         #expect(byID["Inner"]?.kind == .composite)
         #expect(byID["Inner"]?.parent == "Outer")
         #expect(byID["deep"]?.parent == "Inner")
-        #expect(byID["r1"]?.region == 1)
-        #expect(byID["r2"]?.region == 2)
+        #expect(byID["r1"]?.regionIndex == 1)
+        #expect(byID["r2"]?.regionIndex == 2)
         #expect(graph.transitions[1].from == .initial(scope: "Outer", region: 0))
         #expect(graph.transitions[4].to == .final(scope: "Inner", region: 0))
         #expect(graph.transitions[5].from == .initial(scope: "Outer", region: 1))
         #expect(graph.transitions[6].to == .history(scope: "Outer", deep: false))
         #expect(graph.transitions[7].from == .history(scope: "Outer", deep: true))
-        #expect(graph.transitions[7].scope == nil)
+        #expect(graph.transitions[7].enclosingScope == nil)
     }
 
     @Test func keepsGuardsActionsAndUnicode() throws {
@@ -200,14 +200,14 @@ import Testing
         #expect(graph.transitions[1].label == "実行 [ログイン済み] / 通信開始")
         #expect(graph.transitions[2].label == "success / failure")
         #expect(graph.states.map(\.id) == ["待機中", "通信中", "完了", "quoted name"])
-        #expect(graph.transitions[3].location?.column == 1)
+        #expect(graph.transitions[3].textPosition?.column == 1)
     }
 
     @Test func acceptsWindowsLineEndingsAndByteOrderMark() throws {
         let text = "\u{FEFF}@startuml\r\n[*] --> a\r\na --> b : go\r\n@enduml\r\n"
         let graph = try DiagramReader.read(bytes: Array(text.utf8), format: .plantuml)
         #expect(arrows(graph) == ["[*]->a:", "a->b:go"])
-        #expect(graph.transitions[1].location == SourcePosition(line: 3, column: 1))
+        #expect(graph.transitions[1].textPosition == TextPosition(line: 3, column: 1))
     }
 
     @Test func ignoresTextOutsideStartAndEnd() throws {
@@ -227,8 +227,8 @@ import Testing
             }
             """)
         #expect(graph.state(named: "inner")?.parent == nil)
-        #expect(graph.state(named: "inner")?.location == SourcePosition(line: 5, column: 3))
-        #expect(graph.state(named: "idle")?.location == SourcePosition(line: 1, column: 1))
+        #expect(graph.state(named: "inner")?.textPosition == TextPosition(line: 5, column: 3))
+        #expect(graph.state(named: "idle")?.textPosition == TextPosition(line: 1, column: 1))
         #expect(graph.state(named: "outside")?.parent == nil)
     }
 
@@ -236,9 +236,9 @@ import Testing
         let graph = try read(
             "state show\nshow --> hide : toggle\nstate --> note\nlegend : a state's description\ntitle: T\n")
         #expect(arrows(graph) == ["show->hide:toggle", "state->note:"])
-        #expect(graph.state(named: "legend")?.descriptions == ["a state's description"])
+        #expect(graph.state(named: "legend")?.descriptionLines == ["a state's description"])
         // plantuml 1.2020.02 draws `title: T` as a state `title` described `T`, as it draws `legend : …`.
-        #expect(graph.state(named: "title")?.descriptions == ["T"])
+        #expect(graph.state(named: "title")?.descriptionLines == ["T"])
         #expect(graph.title == nil)
     }
 

@@ -19,7 +19,7 @@ struct SCXMLGraphTests {
         let graph = try SCXMLReader().readGraph(bytes: Array(Self.text.utf8))
         #expect(graph.states.map(\.id) == ["idle", "busy", "left", "l1", "right", "r1", "end"])
         #expect(graph.state(named: "busy")?.kind == .composite)
-        #expect(graph.state(named: "right")?.region == 1)
+        #expect(graph.state(named: "right")?.regionIndex == 1)
         #expect(graph.state(named: "r1")?.parent == "right")
         let arrows = graph.transitions.map { "\($0.from) -> \($0.to) \($0.label ?? "")" }
         #expect(arrows.contains("initial(scope: nil, region: 0) -> state(\"idle\") "))

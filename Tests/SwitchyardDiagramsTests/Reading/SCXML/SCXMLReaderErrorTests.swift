@@ -100,7 +100,7 @@ struct SCXMLReaderErrorTests {
         let chart = try SCXMLReader().read(
             "<?xml version=\"1.0\"?>\n<?xml-stylesheet href=\"x\"?>\n" + Self.header
                 + "  <!-- <?pi?> --><state id=\"a\"/>\n</scxml>\n")
-        #expect(chart.statechart.states.map(\.id).contains("a"))
+        #expect(chart.statechart.stateList.map(\.id).contains("a"))
     }
 
     @Test func notSCXMLAtAll() {

@@ -31,14 +31,15 @@ struct SCXMLReaderTests {
     @Test func readsStatesTransitionsAndData() throws {
         let chart = try SCXMLReader().read(Self.player)
         #expect(
-            chart.statechart.states.map(\.id) == [
+            chart.statechart.stateList.map(\.id) == [
                 "off", "on", "transport", "stopped", "playing", "resume", "volume", "quiet", "loud",
             ])
-        #expect(chart.statechart.states[1].kind == .parallel)
-        #expect(chart.statechart.states[5].kind == .history(deep: true))
+        #expect(chart.statechart.stateList[1].kind == .parallel)
+        #expect(chart.statechart.stateList[5].kind == .history(deep: true))
         // A state's transitions come before its descendants'.
-        #expect(chart.statechart.transitions.map(\.events) == [["power"], ["power"], ["play"], ["stop"], ["louder"]])
-        #expect(chart.statechart.transitions[2].isGuarded)
+        #expect(
+            chart.statechart.transitionList.map(\.events) == [["power"], ["power"], ["play"], ["stop"], ["louder"]])
+        #expect(chart.statechart.transitionList[2].isGuarded)
         #expect(chart.data.values == ["plays": .undefined, "limit": .undefined])
     }
 
@@ -80,7 +81,7 @@ struct SCXMLReaderTests {
         var interpreter = try SCXMLReader().read(text).makeInterpreter()
         let start = interpreter.start()
         #expect(start.scheduled.map(\.delay) == [.milliseconds(1500), .milliseconds(500)])
-        #expect(start.scheduled.map(\.id) == ["x", nil])
+        #expect(start.scheduled.map(\.sendID) == ["x", nil])
         #expect(interpreter.deliver(1).cancelled == [0])
     }
 

@@ -45,7 +45,7 @@ import Testing
     @Test func aDocumentBeyondTheSubsetIsReadAsADrawingWithOneWarning() throws {
         let (graph, warnings) = try SCXMLReader().readDrawing(bytes: Array(Self.player.utf8))
         #expect(graph.states.map(\.id) == ["idle", "playing", "finished"])
-        #expect(graph.initialStates() == ["idle"])
+        #expect(graph.initialStateIDs() == ["idle"])
         #expect(graph.finalStates == ["finished"])
         #expect(graph.transitions(from: "idle").map(\.to) == [.state("playing")])
         #expect(graph.transitions(from: "playing").map(\.to) == [.state("idle"), .state("finished")])

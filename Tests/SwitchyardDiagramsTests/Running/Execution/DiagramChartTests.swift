@@ -51,7 +51,7 @@ struct DiagramChartTests {
         #expect(Self.run(chart, ["powerOn"]) == ["stopped", "normal"])
         #expect(Self.run(chart, ["powerOn", "play", "mute"]) == ["playing", "muted"])
         #expect(chart.syntheticStates == ["player[1]", "player[2]", "on[H*]"])
-        let kinds = Dictionary(uniqueKeysWithValues: chart.statechart.states.map { ($0.id, $0.kind) })
+        let kinds = Dictionary(uniqueKeysWithValues: chart.statechart.stateList.map { ($0.id, $0.kind) })
         #expect(kinds["player"] == .parallel)
         #expect(kinds["on"] == .compound)
     }
@@ -75,7 +75,7 @@ struct DiagramChartTests {
         var interpreter = chart.start()
         #expect(chart.takenArrows(&interpreter) == [0])
         interpreter.send("powerOn")
-        let lines = chart.takenArrows(&interpreter).map { chart.graph.transitions[$0].location?.line }
+        let lines = chart.takenArrows(&interpreter).map { chart.graph.transitions[$0].textPosition?.line }
         #expect(lines == [3, 6, 10])
         #expect(chart.takenArrows(&interpreter).isEmpty)
     }

@@ -12,7 +12,7 @@ struct ReachabilityAgreementTests {
     func examplesAgree(file: String) throws {
         let graph = try DiagramReader.read(try WriterTestSupport.example(file), format: .plantuml)
         let plan = try PathPlanner.plan(graph, cover: .states)
-        let states = Set(graph.states.filter { !$0.kind.isPseudoState }.map(\.id))
+        let states = Set(graph.states.filter { !$0.kind.isPseudo }.map(\.id))
         #expect(
             Set(GraphAnalysis(graph).unreachable).intersection(states) == Set(plan.unreachable).intersection(states))
     }

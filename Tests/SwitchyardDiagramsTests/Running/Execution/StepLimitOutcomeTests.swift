@@ -27,7 +27,7 @@ struct StepLimitOutcomeTests {
             let (output, _) = session.handle("go")
             let stop = try #require(session.simulation.stepLimitStop)
             #expect(output.contains("stopped: \(stop)\n"))
-            #expect(output.hasPrefix("a --go--> \(stop.states.joined(separator: ", "))\n"))
+            #expect(output.hasPrefix("a --go--> \(stop.stateNames.joined(separator: ", "))\n"))
             #expect(!output.contains("finished"))
             #expect(!output.contains("[*]"))
             #expect(output.contains("accepts: (nothing)"))
@@ -46,7 +46,7 @@ struct StepLimitOutcomeTests {
             #expect(!stopped.isEmpty)
             for path in stopped {
                 let stop = try #require(path.steps.last?.stepLimit)
-                #expect(stop.hasPrefix(StatechartStepLimit.summary + ": "))
+                #expect(stop.hasPrefix(StatechartStepLimit.headline + ": "))
                 #expect(path.target != nil)
                 #expect(path.events == ["go"])
                 #expect(PathFormatter.text(plan).contains("  stopped: \(stop)\n"))

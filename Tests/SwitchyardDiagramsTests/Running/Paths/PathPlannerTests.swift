@@ -74,7 +74,7 @@ struct PathPlannerTests {
                     let taken = simulation.send(step.event ?? "")
                     #expect(taken != nil && taken?.to == step.to, "\(path)")
                     for arrow in taken?.arrows ?? [] {
-                        takenLines.insert(located.transitions[arrow].location?.line ?? 0)
+                        takenLines.insert(located.transitions[arrow].textPosition?.line ?? 0)
                     }
                 }
             }

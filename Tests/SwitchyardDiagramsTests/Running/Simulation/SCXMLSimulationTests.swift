@@ -34,7 +34,7 @@ struct SCXMLSimulationTests {
         let sent = simulation.send("again")
         let first = try #require(sent)
         #expect(first.from == "b" && first.to == "b")
-        #expect(first.arrows.map { diagram.graph.transitions[$0].location?.line } == [8])
+        #expect(first.arrows.map { diagram.graph.transitions[$0].textPosition?.line } == [8])
         simulation.send("again")
         let ended = simulation.send("again")
         let last = try #require(ended)

@@ -42,11 +42,11 @@ struct SnapshotPropertyTests {
                 for choice in [-1] + run {
                     restored = try Self.roundTrip(restored, into: fresh)
                     #expect(restored.snapshot() == original.snapshot(), "\(document)")
-                    var expected = StatechartMacrostep<String, String>()
-                    var step = StatechartMacrostep<String, String>()
+                    var expected = StatechartMacrostep<String, String>(empty: ())
+                    var step = StatechartMacrostep<String, String>(empty: ())
                     if choice < 0 {
-                        expected = original.processQueuedEvents()
-                        step = restored.processQueuedEvents()
+                        expected = original.takeQueuedEvents()
+                        step = restored.takeQueuedEvents()
                     } else if choice % 2 == 0, let send = original.pendingSends.first {
                         expected = original.deliver(send.token)
                         step = restored.deliver(send.token)

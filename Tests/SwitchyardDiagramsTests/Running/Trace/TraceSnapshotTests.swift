@@ -50,7 +50,7 @@ struct TraceSnapshotTests {
     /// The event names a chart's transitions are taken on (SCXML descriptors split, wildcards left out).
     static func events<Context>(of chart: Statechart<String, String, Context>) -> [String] {
         var seen: Set<String> = []
-        return chart.transitions.flatMap { $0.events.flatMap { $0.split(separator: " ").map(String.init) } }
+        return chart.transitionList.flatMap { $0.events.flatMap { $0.split(separator: " ").map(String.init) } }
             .filter { $0 != "*" && seen.insert($0).inserted }
     }
 

@@ -25,10 +25,10 @@ struct TraceStopTests {
             try Self.interpreter(Self.eventlessLoop), events: [TraceEvent(event: "go"), TraceEvent(event: "go")])
         #expect(!result.done)
         let stop = try #require(result.stepLimitStop)
-        #expect(stop.event == "go")
+        #expect(stop.eventText == "go")
         #expect(result.json.contains("\"stepLimit\" : true"))
         #expect(result.warnings == [stop.description])
-        #expect(result.warnings.first?.hasPrefix(StatechartStepLimit.summary) == true)
+        #expect(result.warnings.first?.hasPrefix(StatechartStepLimit.headline) == true)
     }
 
     @Test func aChartThatSettlesHasNoStepLimitFieldAndNoWarning() throws {
@@ -54,7 +54,7 @@ struct TraceStopTests {
         let result = StatechartTracer<SCXMLDataModel>().trace(
             interpreter, events: [TraceEvent(event: "go"), TraceEvent(event: "later")])
         #expect(result.steps.map(\.configuration) == [["a"], ["a"]])
-        #expect(result.stepLimitStop?.event == "go")
+        #expect(result.stepLimitStop?.eventText == "go")
         #expect(result.warnings.count == 1)
     }
 

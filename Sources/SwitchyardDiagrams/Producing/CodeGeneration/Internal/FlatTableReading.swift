@@ -58,7 +58,7 @@ struct FlatTableReading: Sendable {
         // initial moves (of the top level) or entries (of its composite), as the engine takes them.
         var starts: [String: Int] = [:]
         for state in graph.states {
-            if state.kind == .start { starts[state.id] = state.region }
+            if state.kind == .start { starts[state.id] = state.regionIndex }
             if let parent = state.parent, parent != state.id { parents[state.id] = parent }
         }
         var seen = Set(starts.keys)

@@ -19,15 +19,15 @@ enum GenerationChecks {
                 throw CodeGenerationError(
                     "choice pseudo-state '\(state.id)' cannot be generated: a generated machine has no choice "
                         + "points (for a choice decided by a state function, use --choices-as-states)",
-                    at: state.location)
+                    at: state.textPosition)
             case .fork where !forksRun:
                 throw CodeGenerationError(
                     "fork pseudo-state '\(state.id)' cannot be generated: a table machine has one current state, "
-                        + "a fork enters several", at: state.location)
+                        + "a fork enters several", at: state.textPosition)
             case .join:
                 throw CodeGenerationError(
                     "join pseudo-state '\(state.id)' cannot be generated: a transition of the engine has one source",
-                    at: state.location)
+                    at: state.textPosition)
             default: continue
             }
         }
@@ -39,7 +39,7 @@ enum GenerationChecks {
                 throw CodeGenerationError(
                     "the arrow from start state '\(id)' is labelled '\(label)': a run waits in '\(id)' for that "
                         + "event, and a table machine cannot start in a pseudo-state; draw the arrow without a label",
-                    at: arrow.location)
+                    at: arrow.textPosition)
             }
         }
         var first: (position: Int, target: GraphTransition.Endpoint)?
@@ -53,15 +53,15 @@ enum GenerationChecks {
                 throw CodeGenerationError(
                     "the diagram has more than one initial state ('\(EndpointName.name(seen.target))' and "
                         + "'\(EndpointName.name(arrow.to))'); a generated machine starts in one",
-                    at: arrow.location)
+                    at: arrow.textPosition)
             }
         }
         guard let first else {
             let location =
-                graph.states.first(where: { $0.parent == nil })?.location ?? graph.transitions.first?.location
+                graph.states.first(where: { $0.parent == nil })?.textPosition ?? graph.transitions.first?.textPosition
             throw CodeGenerationError(
                 "the diagram has no initial state: add '[*] --> State' (or a '<<start>>' state) at top level",
-                at: location ?? SourcePosition(line: 1, column: 1))
+                at: location ?? TextPosition(line: 1, column: 1))
         }
         return first.position
     }

@@ -12,7 +12,7 @@ struct MachineLevel {
         machineNames = Set(machine.states.map { SwiftIdentifier.lowerCamelCase($0.id) })
         var parents: [String: String] = [:]
         var children: [String: [String]] = [:]
-        for state in chart.statechart.states {
+        for state in chart.statechart.stateList {
             guard let parent = state.parent else { continue }
             parents[state.id] = parent
             children[parent, default: []].append(state.id)

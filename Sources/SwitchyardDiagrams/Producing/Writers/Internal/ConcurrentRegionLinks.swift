@@ -8,12 +8,14 @@ enum ConcurrentRegionLinks {
         var parents: [String: (scope: String?, region: Int)] = [:]
         var regionCounts: [String: Int] = [:]
         for state in graph.states where parents[state.id] == nil {
-            parents[state.id] = (state.parent, state.region)
-            if let parent = state.parent { regionCounts[parent] = max(regionCounts[parent] ?? 1, state.region + 1) }
+            parents[state.id] = (state.parent, state.regionIndex)
+            if let parent = state.parent {
+                regionCounts[parent] = max(regionCounts[parent] ?? 1, state.regionIndex + 1)
+            }
         }
         for transition in graph.transitions {
-            if let scope = transition.scope {
-                regionCounts[scope] = max(regionCounts[scope] ?? 1, transition.region + 1)
+            if let scope = transition.enclosingScope {
+                regionCounts[scope] = max(regionCounts[scope] ?? 1, transition.regionIndex + 1)
             }
             for endpoint in [transition.from, transition.to] {
                 if case .initial(let scope?, let region) = endpoint {
@@ -43,7 +45,7 @@ enum ConcurrentRegionLinks {
             }
         }
         return graph.transitions.first { transition in
-            let here = region(transition.scope, transition.region)
+            let here = region(transition.enclosingScope, transition.regionIndex)
             return region(of: transition.from) != here || region(of: transition.to) != here
         }
     }

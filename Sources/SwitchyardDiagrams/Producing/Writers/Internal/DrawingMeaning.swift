@@ -58,7 +58,7 @@ package struct DrawingMeaning: Equatable, CustomStringConvertible {
             return true
         case .scxml:
             let ends = Set(graph.states.filter { $0.kind == .end }.map(\.id))
-            return !graph.states.contains { $0.parent == nil && $0.region > 0 }
+            return !graph.states.contains { $0.parent == nil && $0.regionIndex > 0 }
                 && !graph.transitions.contains { $0.from.stateID.map(ends.contains) ?? false }
                 && !graph.transitions.contains { isTopLevelHistory($0.from) || isTopLevelHistory($0.to) }
         case .mermaid:
@@ -79,7 +79,9 @@ package struct DrawingMeaning: Equatable, CustomStringConvertible {
             for (endpoint, allowed) in [(transition.from, GraphState.Kind.start), (transition.to, .end)] {
                 guard case .state(let id) = endpoint, let node = nodes[id], node.kind == .start || node.kind == .end
                 else { continue }
-                if node.kind != allowed || node.parent != transition.scope || node.region != transition.region {
+                if node.kind != allowed || node.parent != transition.enclosingScope
+                    || node.regionIndex != transition.regionIndex
+                {
                     return false
                 }
             }

@@ -42,7 +42,7 @@ struct GraphLayout {
             kinds[state.id] = state.kind
             var block = Block(scope: nil, region: 0)
             if let parent = parents[state.id] {
-                block = Block(scope: parent, region: max(0, state.region))
+                block = Block(scope: parent, region: max(0, state.regionIndex))
                 composites.insert(parent)
                 regionCounts[parent] = max(regionCounts[parent] ?? 1, block.region + 1)
             }
@@ -53,7 +53,9 @@ struct GraphLayout {
         placed.reserveCapacity(graph.transitions.count)
         for transition in graph.transitions {
             // The top level has no regions: a `--` there (which some readers accept) must not hide arrows.
-            var block = Block(scope: transition.scope, region: transition.scope == nil ? 0 : max(0, transition.region))
+            var block = Block(
+                scope: transition.enclosingScope,
+                region: transition.enclosingScope == nil ? 0 : max(0, transition.regionIndex))
             if let pseudo = Self.pseudoBlock(transition.from) ?? Self.pseudoBlock(transition.to) {
                 block = pseudo
             }

@@ -80,11 +80,11 @@ struct SCXMLDocumentBuilder {
     /// Sorts states, arrows, regions, `[*]` targets and histories into their containers.
     private mutating func index() throws(RenderError) {
         for state in graph.states {
-            if state.parent == nil && state.region > 0 {
+            if state.parent == nil && state.regionIndex > 0 {
                 throw RenderError(message: "concurrent regions at the top level cannot be written as SCXML")
             }
-            childrenOf[Container(scope: state.parent, region: state.region), default: []].append(state)
-            if let parent = state.parent { addRegion(state.region, to: parent) }
+            childrenOf[Container(scope: state.parent, region: state.regionIndex), default: []].append(state)
+            if let parent = state.parent { addRegion(state.regionIndex, to: parent) }
             names.declare(state.id)
         }
         let ends = Set(graph.states.filter { $0.kind == .end }.map(\.id))
@@ -93,7 +93,7 @@ struct SCXMLDocumentBuilder {
             case .state(let id) where ends.contains(id):
                 // The chart runs an `<<end>>` node as a final state, which no arrow leaves; SCXML's `<final>` has no
                 // transitions, so the arrow could not even be kept as drawn.
-                let place = transition.location.map { "line \($0.line): " } ?? ""
+                let place = transition.textPosition.map { "line \($0.line): " } ?? ""
                 throw RenderError(
                     message: "\(place)an arrow leaves the <<end>> node '\(id)', a final state, which SCXML cannot say")
             case .state(let id): outgoing[id, default: []].append(transition)

@@ -25,7 +25,7 @@ extension PlantUMLPreprocessor {
     /// `!include FILE` (also `!include_once`, `!include_many`): the file's lines, or those of its first
     /// `@startuml` block, preprocessed in place; cycles, the standard library, URLs and `file!id` are errors.
     mutating func include(
-        _ cursor: inout PreprocessorCursor, once: Bool, start: Int, number: Int, reportAt: SourcePosition?
+        _ cursor: inout PreprocessorCursor, once: Bool, start: Int, number: Int, reportAt: TextPosition?
     ) throws(DiagramParseError) {
         cursor.skipSpaces()
         var path = String(decoding: cursor.bytes[cursor.position..<cursor.end], as: UTF8.self).trimmingSpaces()
@@ -68,7 +68,7 @@ extension PlantUMLPreprocessor {
     }
 
     private static func validated(
-        _ bytes: [UInt8], location: SourcePosition, path: String
+        _ bytes: [UInt8], location: TextPosition, path: String
     ) throws(DiagramParseError) -> SourceText {
         do {
             return try SourceText(validating: bytes)

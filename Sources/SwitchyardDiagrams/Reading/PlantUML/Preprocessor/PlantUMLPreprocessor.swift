@@ -32,7 +32,7 @@ struct PlantUMLPreprocessor {
         /// Whether the enclosing branch is active.
         var enclosingActive: Bool
         var sawElse: Bool
-        var location: SourcePosition
+        var location: TextPosition
     }
 
     init(loader: IncludeLoader?) {
@@ -68,7 +68,7 @@ struct PlantUMLPreprocessor {
 
     /// Processes lines; `reportAt` is the `!include` line when they come from an included file.
     mutating func process(
-        _ source: SourceText, _ lines: [SourceText.Line], reportAt: SourcePosition?
+        _ source: SourceText, _ lines: [SourceText.Line], reportAt: TextPosition?
     ) throws(DiagramParseError) {
         var index = 0
         while index < lines.count {
@@ -106,7 +106,7 @@ struct PlantUMLPreprocessor {
     }
 
     private mutating func handle(
-        _ bytes: [UInt8], number: Int, file: String?, reportAt: SourcePosition?
+        _ bytes: [UInt8], number: Int, file: String?, reportAt: TextPosition?
     ) throws(DiagramParseError) {
         var cursor = PreprocessorCursor(bytes: bytes, line: number)
         cursor.skipSpaces()
@@ -143,7 +143,7 @@ struct PlantUMLPreprocessor {
     // MARK: Directives
 
     private mutating func directive(
-        _ cursor: inout PreprocessorCursor, number: Int, reportAt: SourcePosition?
+        _ cursor: inout PreprocessorCursor, number: Int, reportAt: TextPosition?
     ) throws(DiagramParseError) {
         let start = cursor.position
         cursor.position += 1

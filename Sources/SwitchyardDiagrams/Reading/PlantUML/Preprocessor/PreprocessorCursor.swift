@@ -58,10 +58,10 @@ struct PreprocessorCursor {
 
     static func isWordByte(_ byte: UInt8) -> Bool { isWordStart(byte) || (0x30...0x39).contains(byte) }
 
-    func location(at offset: Int) -> SourcePosition {
+    func location(at offset: Int) -> TextPosition {
         var column = 1
         for index in 0..<min(offset, bytes.count) where bytes[index] & 0xC0 != 0x80 { column += 1 }
-        return SourcePosition(line: line, column: column)
+        return TextPosition(line: line, column: column)
     }
 
     func error(_ message: String, at offset: Int? = nil) -> DiagramParseError {

@@ -103,11 +103,11 @@ struct SCXMLChartBuilder {
     /// Where each regular `<transition>` is written, in the order the chart lists its transitions: states in
     /// document order, each state's own transitions in order (the transitions of `<initial>` and `<history>` are
     /// default entries, not listed).
-    static func transitionLocations(_ root: XMLNode) -> [SourcePosition] {
-        var locations: [SourcePosition] = []
+    static func transitionLocations(_ root: XMLNode) -> [TextPosition] {
+        var locations: [TextPosition] = []
         func visit(_ node: XMLNode) {
             for child in node.children where child.name == "transition" && node.name != "history" {
-                locations.append(SourcePosition(line: child.line, column: child.column))
+                locations.append(TextPosition(line: child.line, column: child.column))
             }
             for child in node.children where stateNames.contains(child.name) { visit(child) }
         }
@@ -128,7 +128,7 @@ struct SCXMLChartBuilder {
     private mutating func state(_ node: XMLNode) throws(DiagramParseError) -> Element {
         let id = node.attributes["id"] ?? ""
         var elements: [Element] = []
-        let kind: StatechartStateKind
+        let kind: ChartStateKind
         var initial: [String] = []
         switch node.name {
         case "state":
@@ -202,7 +202,7 @@ struct SCXMLChartBuilder {
             let descriptors = event.split(whereSeparator: \.isWhitespace).map { SCXMLEventNames.normalized(String($0)) }
             guard !descriptors.isEmpty else { throw error("the event attribute is empty", node) }
             patterns.append(
-                Chart.EventPattern(label: descriptors.joined(separator: " ")) { signal in
+                Chart.EventPattern(shownAs: descriptors.joined(separator: " ")) { signal in
                     let name = SCXMLEventNames.name(of: signal)
                     return descriptors.contains { SCXMLEventNames.matches(name, descriptor: $0) }
                 })

@@ -33,7 +33,7 @@ struct SCXMLGraphBuilder {
         // A state's transitions are collected before its children's; `check` lists arrows in file order (DESIGN.md),
         // so a composite's `<transition>` written after its children comes after theirs. Every arrow here has the
         // position of its element; ties (the targets of one element) keep their order.
-        let place = transitions.map { $0.location ?? SourcePosition(line: 0, column: 0) }
+        let place = transitions.map { $0.textPosition ?? TextPosition(line: 0, column: 0) }
         transitions = transitions.indices.sorted { (place[$0], $0) < (place[$1], $1) }.map { transitions[$0] }
         return StateGraph(
             title: note(root, "name") ?? root.attributes["name"], states: states, transitions: transitions)
@@ -97,7 +97,7 @@ struct SCXMLGraphBuilder {
         endpoints[target] ?? .state(target)
     }
 
-    private func position(_ node: XMLNode) -> SourcePosition { SourcePosition(line: node.line, column: node.column) }
+    private func position(_ node: XMLNode) -> TextPosition { TextPosition(line: node.line, column: node.column) }
 
     private static func targets(_ node: XMLNode) -> [String] {
         (node.attributes["target"] ?? "").split(whereSeparator: \.isWhitespace).map(String.init)

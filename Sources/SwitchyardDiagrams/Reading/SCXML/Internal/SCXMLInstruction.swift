@@ -48,7 +48,7 @@ indirect enum SCXMLInstruction: Sendable {
                         holds = try condition.holds(scope.context, scope.configuration)
                     } catch {
                         // A condition that cannot be evaluated counts as false and raises error.execution.
-                        scope.raise(signal: .executionError(error.message))
+                        scope.raiseSignal(.executionError(error.message))
                         holds = false
                     }
                     guard holds else { continue }

@@ -15,7 +15,7 @@ struct DiagramChartBuilder {
     /// read by every step after.
     struct Layout {
         var kinds: [String: GraphState.Kind] = [:]
-        var locations: [String: SourcePosition] = [:]
+        var locations: [String: TextPosition] = [:]
         var children: [Container: [String]] = [:]
         var regionCount: [String: Int] = [:]
     }
@@ -56,9 +56,9 @@ struct DiagramChartBuilder {
     private var finals: [Container: String] = [:]
     private var histories: [String: [(id: String, deep: Bool)]] = [:]
     /// Where each history state was first drawn (the arrow that names it), to place the compiler's errors.
-    private var historyLocations: [String: SourcePosition] = [:]
+    private var historyLocations: [String: TextPosition] = [:]
     /// What the engine's compiler found wrong, when ``build()`` failed there.
-    private(set) var definitionProblem: StatechartDefinitionError.Problem?
+    private(set) var definitionProblem: StatechartDefinitionError.ProblemKind?
 
     init(_ graph: StateGraph) {
         self.graph = graph
@@ -83,11 +83,11 @@ struct DiagramChartBuilder {
             let chart = try Chart(initial: initial, elements: elements)
             return (chart, ids.synthetic, edges.initials[top]?.arrow)
         } catch {
-            definitionProblem = error.problem
+            definitionProblem = error.problemKind
             // Where the state at fault is drawn; the diagram's first node when the mistake is nobody's.
             let location =
                 error.state.flatMap { historyLocations[$0] ?? layout.locations[$0] }
-                ?? graph.states.first?.location ?? graph.transitions.first?.location
+                ?? graph.states.first?.textPosition ?? graph.transitions.first?.textPosition
             throw DiagramParseError(message: error.message, line: location?.line ?? 1, column: location?.column ?? 1)
         }
     }
@@ -110,7 +110,7 @@ struct DiagramChartBuilder {
                 if level > Self.depthLimit {
                     throw failure(
                         "composites nest more than \(Self.depthLimit) deep here; a chart that deep does not run",
-                        graph.state(named: id)?.location)
+                        graph.state(named: id)?.textPosition)
                 }
             }
         }
@@ -119,10 +119,10 @@ struct DiagramChartBuilder {
     private mutating func collectStates() {
         for state in graph.states where layout.kinds[state.id] == nil {
             layout.kinds[state.id] = state.kind
-            layout.locations[state.id] = state.location
+            layout.locations[state.id] = state.textPosition
             ids.used.insert(state.id)
             if let parent = state.parent {
-                layout.regionCount[parent] = max(layout.regionCount[parent] ?? 1, state.region + 1)
+                layout.regionCount[parent] = max(layout.regionCount[parent] ?? 1, state.regionIndex + 1)
             }
         }
         for arrow in graph.transitions {
@@ -134,13 +134,13 @@ struct DiagramChartBuilder {
                     // An arrow's endpoint the reader did not list: a simple state where the arrow was written.
                     layout.kinds[id] = .simple
                     ids.used.insert(id)
-                    layout.children[container(arrow.scope, arrow.region), default: []].append(id)
+                    layout.children[container(arrow.enclosingScope, arrow.regionIndex), default: []].append(id)
                 default: break
                 }
             }
         }
         for state in graph.states where state.parent != state.id {
-            let place = container(state.parent, state.region)
+            let place = container(state.parent, state.regionIndex)
             if layout.children[place]?.contains(state.id) != true {
                 layout.children[place, default: []].append(state.id)
             }
@@ -173,11 +173,11 @@ struct DiagramChartBuilder {
     private mutating func historyID(_ scope: String?, deep: Bool, _ arrow: GraphTransition) throws(DiagramParseError)
         -> String
     {
-        guard let scope else { throw failure("history outside a composite state cannot run", arrow.location) }
+        guard let scope else { throw failure("history outside a composite state cannot run", arrow.textPosition) }
         if let known = histories[scope]?.first(where: { $0.deep == deep }) { return known.id }
         let id = ids.unique(scope + (deep ? "[H*]" : "[H]"))
         histories[scope, default: []].append((id, deep))
-        if let location = arrow.location { historyLocations[id] = location }
+        if let location = arrow.textPosition { historyLocations[id] = location }
         return id
     }
 
@@ -185,12 +185,12 @@ struct DiagramChartBuilder {
         switch arrow.to {
         case .state(let id):
             if layout.kinds[id] == .join {
-                throw failure("join '\(id)' cannot run: a transition has one source", arrow.location)
+                throw failure("join '\(id)' cannot run: a transition has one source", arrow.textPosition)
             }
             return id
         case .final(let scope, let region): return finalID(container(scope, region))
         case .history(let scope, let deep): return try historyID(scope, deep: deep, arrow)
-        case .initial: throw failure("an arrow cannot end in an initial [*]", arrow.location)
+        case .initial: throw failure("an arrow cannot end in an initial [*]", arrow.textPosition)
         }
     }
 
@@ -204,10 +204,10 @@ struct DiagramChartBuilder {
             let id = try historyID(scope, deep: deep, arrow)
             edges.historyDefaults[id, default: ([], [])].targets.append(to)
             edges.historyDefaults[id, default: ([], [])].arrows.append(position)
-        case .final: throw failure("an arrow cannot start from a final [*]", arrow.location)
+        case .final: throw failure("an arrow cannot start from a final [*]", arrow.textPosition)
         case .state(let id):
             switch layout.kinds[id] {
-            case .join: throw failure("join '\(id)' cannot run: a transition has one source", arrow.location)
+            case .join: throw failure("join '\(id)' cannot run: a transition has one source", arrow.textPosition)
             case .fork:
                 edges.forks[id, default: ([], [])].targets.append(to)
                 edges.forks[id, default: ([], [])].arrows.append(position)
@@ -225,7 +225,7 @@ struct DiagramChartBuilder {
             if layout.kinds[id] == .choice || layout.kinds[id] == .start {
                 return .transition(on: [], to: [to], actions: [record])
             }
-            let completion = Chart.EventPattern(label: DiagramChart.completionEvent) { signal in
+            let completion = Chart.EventPattern(shownAs: DiagramChart.completionEvent) { signal in
                 if case .event(let name) = signal { return name == DiagramChart.completionEvent }
                 return false
             }
@@ -234,7 +234,7 @@ struct DiagramChartBuilder {
             return .transition(on: isComposite ? [completion, .done(id)] : [completion], to: [to], actions: [record])
         }
         let names = Set(EventLabel.names(taking: label))
-        let pattern = Chart.EventPattern(label: label) { signal in
+        let pattern = Chart.EventPattern(shownAs: label) { signal in
             if case .event(let name) = signal { return names.contains(name) }
             return false
         }
@@ -295,7 +295,7 @@ struct DiagramChartBuilder {
         }
     }
 
-    private func failure(_ message: String, _ location: SourcePosition?) -> DiagramParseError {
+    private func failure(_ message: String, _ location: TextPosition?) -> DiagramParseError {
         DiagramParseError(message: message, line: location?.line ?? 1, column: location?.column ?? 1)
     }
 }

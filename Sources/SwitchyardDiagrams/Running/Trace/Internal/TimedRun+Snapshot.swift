@@ -113,7 +113,7 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
             guard tokens.insert(timer.token).inserted, timer.token >= 0, timer.token < snapshot.chart.nextSendToken
             else { throw .invalidPendingSend(token: timer.token) }
         }
-        if interpreter.isRunning {
+        if interpreter.isStillRunning {
             let pending = interpreter.pendingSends
             if let stray = pending.first(where: { !tokens.contains($0.token) }) {
                 throw .invalidPendingSend(token: stray.token)

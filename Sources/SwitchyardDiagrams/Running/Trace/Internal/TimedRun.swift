@@ -66,13 +66,13 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
 
     /// The time the next pending send falls due; `nil` when none is pending or the chart has stopped. Advancing to
     /// it delivers that send and every other send due then.
-    package var nextDue: Duration? { interpreter.isRunning ? pending.nextDue : nil }
+    package var nextDue: Duration? { interpreter.isStillRunning ? pending.nextDue : nil }
 
     /// Puts the sends `step` scheduled on the clock (due from now) and drops those it cancelled.
     package mutating func absorb(_ step: Macrostep) {
         // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
         for send in step.scheduled {
-            let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.id)
+            let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.sendID)
             pending.schedule(timer, due: timer.due, sequence: timer.token)
         }
         if !step.cancelled.isEmpty {
@@ -92,7 +92,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// Processes the events the chart sent itself without a delay.
     @discardableResult
     package mutating func processQueuedEvents() -> Macrostep {
-        let step = interpreter.processQueuedEvents()
+        let step = interpreter.takeQueuedEvents()
         absorb(step)
         return step
     }
@@ -109,7 +109,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// - Parameter each: Called after each delivery, in order, with the interpreter as the delivery left it.
     package mutating func advance(to time: Duration, each: (Delivery, Interpreter) -> Void = { _, _ in }) {
         while let delivery = deliverNext(dueBy: time) { each(delivery, interpreter) }
-        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isRunning, let next = pending.nextDue,
+        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isStillRunning, let next = pending.nextDue,
             next <= time
         {
             deliveryLimitStop = TraceDeliveryLimit(limit: deliveryLimit, time: now)
@@ -120,7 +120,8 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// Delivers the next send due by `time`, advancing the clock to its due time; `nil` (the clock unchanged) when
     /// none is due by then, the chart has stopped or the delivery limit is reached.
     package mutating func deliverNext(dueBy time: Duration) -> Delivery? {
-        guard interpreter.isRunning, remainingDeliveries > 0, let next = pending.takeNext(dueBy: time)?.element else {
+        guard interpreter.isStillRunning, remainingDeliveries > 0, let next = pending.takeNext(dueBy: time)?.element
+        else {
             return nil
         }
         now = max(now, next.due)
@@ -133,7 +134,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// The time left to each pending send, in the order the sends were made; empty once the chart has stopped
     /// (its sends are never delivered). What tells two runs of a chart whose events are not `Hashable` apart.
     package var remainingTimes: [Duration] {
-        guard interpreter.isRunning else { return [] }
+        guard interpreter.isStillRunning else { return [] }
         return pending.entries.sorted { $0.sequence < $1.sequence }.map { $0.due - now }
     }
 }

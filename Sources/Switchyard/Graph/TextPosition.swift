@@ -2,7 +2,7 @@
 ///
 /// `column` counts Unicode scalars (characters as an editor shows them for most text) from the start of the
 /// physical line, so `FILE:LINE:COL` points where an editor expects it.
-package struct SourcePosition: Sendable, Hashable, Codable, Comparable {
+package struct TextPosition: Sendable, Hashable, Codable, Comparable {
     /// The 1-based physical line.
     package var line: Int
     /// The 1-based column.
@@ -18,7 +18,7 @@ package struct SourcePosition: Sendable, Hashable, Codable, Comparable {
     }
 
     /// Orders locations by line, then column.
-    package static func < (lhs: SourcePosition, rhs: SourcePosition) -> Bool {
+    package static func < (lhs: TextPosition, rhs: TextPosition) -> Bool {
         (lhs.line, lhs.column) < (rhs.line, rhs.column)
     }
 }

@@ -1,5 +1,5 @@
 /// One transition of a compiled statechart, for drawing and analysis.
-package struct StatechartTransitionInfo<StateID: Hashable & Sendable>: Sendable, Hashable {
+package struct ChartTransitionInfo<StateID: Hashable & Sendable>: Sendable, Hashable {
     /// The state the transition leaves from (for an initial transition, the state it belongs to).
     package var source: StateID
     /// The labels of the events it is taken on; empty for an eventless transition.

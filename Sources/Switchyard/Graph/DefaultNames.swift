@@ -1,5 +1,5 @@
 /// The default way explored states and events are named: the enum case name.
-@usableFromInline package enum CaseName {
+@usableFromInline package enum DefaultNames {
     /// `String(describing:)` up to the first `(`, so a case with a payload is named by its case
     /// (`done(.success("ok"))` → `done`), and a qualified description keeps only its last component.
     /// - Parameter value: A state or event.

@@ -1,5 +1,5 @@
 /// What a state of a statechart is.
-@usableFromInline package enum StatechartStateKind: Sendable, Hashable {
+@usableFromInline package enum ChartStateKind: Sendable, Hashable {
     /// A state without child states.
     case atomic
     /// A state with child states, exactly one of which is active while it is.

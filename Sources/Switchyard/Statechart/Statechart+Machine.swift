@@ -141,7 +141,7 @@ extension Statechart where Context: Sendable {
         effects += macrostep.cancelledSendIDs.map { .cancel(id: timerID(for: $0)) }
         for send in interpreter.pendingSends {
             // A timer the store keeps as data, so a store snapshot saves it with the time it has left.
-            effects.append(.send(send.event, after: send.delay, id: timerID(for: send.sendID ?? "#\(send.token)")))
+            effects.append(.send(send.event, after: send.delay, id: timerID(sendID: send.sendID, token: send.token)))
         }
         interpreter.queues.pending.removeAll()
         return effects.isEmpty ? .none : .merge(effects)
@@ -150,5 +150,17 @@ extension Statechart where Context: Sendable {
     @usableFromInline
     static func timerID(for sendID: String) -> EffectID {
         EffectID("statechart.send." + sendID)
+    }
+
+    /// The id of the timer a store keeps for a chart's pending delayed send: `statechart.send.<id>`, or
+    /// `statechart.send.#<token>` for a send the chart gave no id. A model-based test's chart model names the sends
+    /// it expects pending by it.
+    /// - Parameters:
+    ///   - sendID: The id the chart gave the send, if any.
+    ///   - token: The interpreter's token for the send.
+    /// - Returns: The timer's effect id.
+    @usableFromInline
+    package static func timerID(sendID: String?, token: Int) -> EffectID {
+        timerID(for: sendID ?? "#\(token)")
     }
 }

@@ -81,9 +81,9 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     func time(of cursor: Cursor) -> Duration { cursor.now }
 
     func pendingEffects(at cursor: Cursor) -> Set<EffectID> {
-        // The store keeps a chart's pending delayed send as the timer `statechart.send.<id>` (`#<token>` without an
-        // id), `Statechart.timerID(for:)`; the model's run numbers its sends as the implementation's chart does.
-        Set(cursor.timers.map { EffectID("statechart.send." + ($0.id ?? "#\($0.token)")) })
+        // The store keeps a chart's pending delayed send as a timer named by the chart's send; the model's run numbers
+        // its sends as the implementation's chart does.
+        Set(cursor.timers.map { Statechart<StateID, ChartEvent, Context>.timerID(sendID: $0.id, token: $0.token) })
     }
 
     func coverage(of tracker: CoverageTracker, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {

@@ -156,6 +156,8 @@ let package = Package(
                 .product(name: "FlyingSocks", package: "FlyingFox"),
             ]
         ),
+        // SwitchyardUI's UIKit adapters run against the stub UIKit, with controllers that record what they are asked.
+        .testTarget(name: "SwitchyardUITests", dependencies: ["SwitchyardUIStubbed", "UIKitStub", "Switchyard"]),
         // Runs the built `switchyard` and compares its output with Snapshots/.
         .testTarget(
             name: "SwitchyardCLITests", dependencies: ["ProcessTestSupport", "SwitchyardFixtures"],

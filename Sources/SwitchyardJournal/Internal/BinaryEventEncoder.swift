@@ -62,14 +62,8 @@ final class BinaryWriter {
         open.removeAll(keepingCapacity: true)
         failure = nil
         let start = bytes.count
-        let slot = BinaryValueEncoder(writer: self, depth: 0, parent: nil, start: start, placeholder: 0, path: .root)
         do {
-            try value.encode(to: slot)
-            if bytes.count == start { writeEmptyKeyed() }
-            if let failure {
-                throw EncodingError.invalidValue(
-                    value, EncodingError.Context(codingPath: [], debugDescription: failure))
-            }
+            try writeValue(value, depth: 0, parent: nil, path: .root)
         } catch {
             bytes.removeSubrange(start...)
             throw error
@@ -139,6 +133,37 @@ final class BinaryWriter {
 
     func writeEmptyKeyed() { _ = writeContainerHeader(keyed: true) }
 
+    /// Opens a keyed container at the end of the buffer, at `depth` in ``open``.
+    /// - Parameter slot: The encoder that makes it, or -1 for a container nested in another.
+    func openKeyed<Key: CodingKey>(
+        _ key: Key.Type, slot: Int, depth: Int, path: BinaryPath
+    ) -> KeyedEncodingContainer<Key> {
+        let countOffset = writeContainerHeader(keyed: true)
+        let container = nextID()
+        open.append(.init(id: container, slot: slot, countOffset: countOffset, isKeyed: true))
+        return KeyedEncodingContainer(
+            BinaryKeyedEncoder<Key>(writer: self, id: container, depth: depth, countOffset: countOffset, path: path))
+    }
+
+    /// Opens an unkeyed container at the end of the buffer, at `depth` in ``open``.
+    /// - Parameter slot: The encoder that makes it, or -1 for a container nested in another.
+    func openUnkeyed(slot: Int, depth: Int, path: BinaryPath) -> BinaryUnkeyedEncoder {
+        let countOffset = writeContainerHeader(keyed: false)
+        let container = nextID()
+        open.append(.init(id: container, slot: slot, countOffset: countOffset, isKeyed: false))
+        return BinaryUnkeyedEncoder(writer: self, id: container, depth: depth, countOffset: countOffset, path: path)
+    }
+
+    /// An encoder for the element of container `parent` being written now (its count already increased), whose
+    /// value replaces an empty keyed container written now: the element has a value even when the encoder is never
+    /// used.
+    func superEncoder(depth: Int, parent: Int, path: BinaryPath) -> BinaryValueEncoder {
+        let start = bytes.count
+        writeEmptyKeyed()
+        return BinaryValueEncoder(
+            writer: self, depth: depth, parent: parent, start: start, placeholder: bytes.count - start, path: path)
+    }
+
     static func appendVarint(_ value: UInt64, to bytes: inout [UInt8]) {
         var value = value
         while value >= 0x80 {
@@ -177,22 +202,16 @@ final class BinaryWriter {
         }
     }
 
-    func writeDouble(_ value: Double) {
-        let bits = value.bitPattern
-        modify { bytes in
-            bytes.append(BinaryTag.double.rawValue)
-            for shift in stride(from: 0, to: 64, by: 8) {
-                bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
-            }
-        }
-    }
+    func writeDouble(_ value: Double) { writeBitPattern(value.bitPattern, tag: .double) }
 
-    func writeFloat(_ value: Float) {
-        let bits = value.bitPattern
+    func writeFloat(_ value: Float) { writeBitPattern(value.bitPattern, tag: .float) }
+
+    /// Appends `tag`, then a floating-point number's bit pattern, lowest byte first.
+    private func writeBitPattern(_ bits: some FixedWidthInteger, tag: BinaryTag) {
         modify { bytes in
-            bytes.append(BinaryTag.float.rawValue)
-            for shift in stride(from: 0, to: 32, by: 8) {
-                bytes.append(UInt8(truncatingIfNeeded: bits >> UInt32(shift)))
+            bytes.append(tag.rawValue)
+            for shift in stride(from: 0, to: type(of: bits).bitWidth, by: 8) {
+                bytes.append(UInt8(truncatingIfNeeded: bits >> shift))
             }
         }
     }
@@ -203,8 +222,9 @@ final class BinaryWriter {
 
     func writeNil() { modify { $0.append(BinaryTag.null.rawValue) } }
 
-    /// Encodes a value of any type at the end of the buffer, as the element of the container at `depth - 1`.
-    func writeValue<T: Encodable>(_ value: T, depth: Int, parent: Int, path: BinaryPath) throws {
+    /// Encodes a value of any type at the end of the buffer, as the element of the container at `depth - 1`
+    /// (`parent`), or at the top (`nil`).
+    func writeValue<T: Encodable>(_ value: T, depth: Int, parent: Int?, path: BinaryPath) throws {
         let start = bytes.count
         let slot = BinaryValueEncoder(
             writer: self, depth: depth, parent: parent, start: start, placeholder: 0, path: path)
@@ -274,21 +294,12 @@ struct BinaryValueEncoder: Encoder {
                     path: path))
         }
         _ = claim()
-        let countOffset = writer.writeContainerHeader(keyed: true)
-        let container = writer.nextID()
-        writer.open.append(.init(id: container, slot: id, countOffset: countOffset, isKeyed: true))
-        return KeyedEncodingContainer(
-            BinaryKeyedEncoder<Key>(
-                writer: writer, id: container, depth: depth, countOffset: countOffset, path: path))
+        return writer.openKeyed(Key.self, slot: id, depth: depth, path: path)
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
         _ = claim()
-        let countOffset = writer.writeContainerHeader(keyed: false)
-        let container = writer.nextID()
-        writer.open.append(.init(id: container, slot: id, countOffset: countOffset, isKeyed: false))
-        return BinaryUnkeyedEncoder(
-            writer: writer, id: container, depth: depth, countOffset: countOffset, path: path)
+        return writer.openUnkeyed(slot: id, depth: depth, path: path)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer {
@@ -328,61 +339,25 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
         try begin(key)
         writer.writeNil()
     }
-    mutating func encode(_ value: Bool, forKey key: Key) throws {
+    mutating func encode(_ value: Bool, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: String, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: Float, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: Int8, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: Int16, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: Int32, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: Int64, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: UInt, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+    mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodePrimitive(value, forKey: key) }
+
+    /// Writes `key`, then `value` under its own tag.
+    private func encodePrimitive(_ value: some BinaryPrimitive, forKey key: Key) throws {
         try begin(key)
-        writer.writeBool(value)
-    }
-    mutating func encode(_ value: String, forKey key: Key) throws {
-        try begin(key)
-        writer.writeString(value)
-    }
-    mutating func encode(_ value: Double, forKey key: Key) throws {
-        try begin(key)
-        writer.writeDouble(value)
-    }
-    mutating func encode(_ value: Float, forKey key: Key) throws {
-        try begin(key)
-        writer.writeFloat(value)
-    }
-    mutating func encode(_ value: Int, forKey key: Key) throws {
-        try begin(key)
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int8, forKey key: Key) throws {
-        try begin(key)
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int16, forKey key: Key) throws {
-        try begin(key)
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int32, forKey key: Key) throws {
-        try begin(key)
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int64, forKey key: Key) throws {
-        try begin(key)
-        writer.writeSigned(value)
-    }
-    mutating func encode(_ value: UInt, forKey key: Key) throws {
-        try begin(key)
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt8, forKey key: Key) throws {
-        try begin(key)
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt16, forKey key: Key) throws {
-        try begin(key)
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt32, forKey key: Key) throws {
-        try begin(key)
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt64, forKey key: Key) throws {
-        try begin(key)
-        writer.writeUnsigned(value)
+        value.write(into: writer)
     }
 
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
@@ -394,39 +369,24 @@ struct BinaryKeyedEncoder<Key: CodingKey>: KeyedEncodingContainerProtocol {
         keyedBy keyType: NestedKey.Type, forKey key: Key
     ) -> KeyedEncodingContainer<NestedKey> {
         try? begin(key)
-        let countOffset = writer.writeContainerHeader(keyed: true)
-        let container = writer.nextID()
-        writer.open.append(.init(id: container, slot: -1, countOffset: countOffset, isKeyed: true))
-        return KeyedEncodingContainer(
-            BinaryKeyedEncoder<NestedKey>(
-                writer: writer, id: container, depth: depth + 1, countOffset: countOffset,
-                path: path.appending(key)))
+        return writer.openKeyed(NestedKey.self, slot: -1, depth: depth + 1, path: path.appending(key))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         try? begin(key)
-        let countOffset = writer.writeContainerHeader(keyed: false)
-        let container = writer.nextID()
-        writer.open.append(.init(id: container, slot: -1, countOffset: countOffset, isKeyed: false))
-        return BinaryUnkeyedEncoder(
-            writer: writer, id: container, depth: depth + 1, countOffset: countOffset, path: path.appending(key))
+        return writer.openUnkeyed(slot: -1, depth: depth + 1, path: path.appending(key))
     }
 
     mutating func superEncoder() -> any Encoder { superEncoder(named: BinaryCodingKey("super")) }
 
     mutating func superEncoder(forKey key: Key) -> any Encoder { superEncoder(named: key) }
 
-    /// An encoder whose value replaces an empty keyed container written now, so the key has a value even when the
-    /// encoder is never used.
+    /// An encoder for the value of `key`, which has a value even when the encoder is never used.
     private func superEncoder(named key: any CodingKey) -> any Encoder {
         if writer.reopen(id, depth: depth) {
             writer.incrementCount(at: countOffset, key: key.stringValue)
         }
-        let start = writer.bytes.count
-        writer.writeEmptyKeyed()
-        return BinaryValueEncoder(
-            writer: writer, depth: depth + 1, parent: id, start: start, placeholder: writer.bytes.count - start,
-            path: path.appending(key))
+        return writer.superEncoder(depth: depth + 1, parent: id, path: path.appending(key))
     }
 }
 
@@ -464,61 +424,25 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
         try begin()
         writer.writeNil()
     }
-    mutating func encode(_ value: Bool) throws {
+    mutating func encode(_ value: Bool) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: String) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: Double) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: Float) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: Int) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: Int8) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: Int16) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: Int32) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: Int64) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: UInt) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: UInt8) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: UInt16) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: UInt32) throws { try encodePrimitive(value) }
+    mutating func encode(_ value: UInt64) throws { try encodePrimitive(value) }
+
+    /// Writes `value` under its own tag, as the next element.
+    private mutating func encodePrimitive(_ value: some BinaryPrimitive) throws {
         try begin()
-        writer.writeBool(value)
-    }
-    mutating func encode(_ value: String) throws {
-        try begin()
-        writer.writeString(value)
-    }
-    mutating func encode(_ value: Double) throws {
-        try begin()
-        writer.writeDouble(value)
-    }
-    mutating func encode(_ value: Float) throws {
-        try begin()
-        writer.writeFloat(value)
-    }
-    mutating func encode(_ value: Int) throws {
-        try begin()
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int8) throws {
-        try begin()
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int16) throws {
-        try begin()
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int32) throws {
-        try begin()
-        writer.writeSigned(Int64(value))
-    }
-    mutating func encode(_ value: Int64) throws {
-        try begin()
-        writer.writeSigned(value)
-    }
-    mutating func encode(_ value: UInt) throws {
-        try begin()
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt8) throws {
-        try begin()
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt16) throws {
-        try begin()
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt32) throws {
-        try begin()
-        writer.writeUnsigned(UInt64(value))
-    }
-    mutating func encode(_ value: UInt64) throws {
-        try begin()
-        writer.writeUnsigned(value)
+        value.write(into: writer)
     }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
@@ -532,32 +456,19 @@ struct BinaryUnkeyedEncoder: UnkeyedEncodingContainer {
     ) -> KeyedEncodingContainer<NestedKey> {
         let path = nextPath
         try? begin()
-        let countOffset = writer.writeContainerHeader(keyed: true)
-        let container = writer.nextID()
-        writer.open.append(.init(id: container, slot: -1, countOffset: countOffset, isKeyed: true))
-        return KeyedEncodingContainer(
-            BinaryKeyedEncoder<NestedKey>(
-                writer: writer, id: container, depth: depth + 1, countOffset: countOffset, path: path))
+        return writer.openKeyed(NestedKey.self, slot: -1, depth: depth + 1, path: path)
     }
 
     mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
         let path = nextPath
         try? begin()
-        let countOffset = writer.writeContainerHeader(keyed: false)
-        let container = writer.nextID()
-        writer.open.append(.init(id: container, slot: -1, countOffset: countOffset, isKeyed: false))
-        return BinaryUnkeyedEncoder(
-            writer: writer, id: container, depth: depth + 1, countOffset: countOffset, path: path)
+        return writer.openUnkeyed(slot: -1, depth: depth + 1, path: path)
     }
 
     mutating func superEncoder() -> any Encoder {
         let path = nextPath
         try? begin()
-        let start = writer.bytes.count
-        writer.writeEmptyKeyed()
-        return BinaryValueEncoder(
-            writer: writer, depth: depth + 1, parent: id, start: start, placeholder: writer.bytes.count - start,
-            path: path)
+        return writer.superEncoder(depth: depth + 1, parent: id, path: path)
     }
 }
 
@@ -568,20 +479,20 @@ struct BinarySingleValueEncoder: SingleValueEncodingContainer {
     private var writer: BinaryWriter { encoder.writer }
 
     mutating func encodeNil() throws { try encoder.writeSingle { writer.writeNil() } }
-    mutating func encode(_ value: Bool) throws { try encoder.writeSingle { writer.writeBool(value) } }
-    mutating func encode(_ value: String) throws { try encoder.writeSingle { writer.writeString(value) } }
-    mutating func encode(_ value: Double) throws { try encoder.writeSingle { writer.writeDouble(value) } }
-    mutating func encode(_ value: Float) throws { try encoder.writeSingle { writer.writeFloat(value) } }
-    mutating func encode(_ value: Int) throws { try encoder.writeSingle { writer.writeSigned(Int64(value)) } }
-    mutating func encode(_ value: Int8) throws { try encoder.writeSingle { writer.writeSigned(Int64(value)) } }
-    mutating func encode(_ value: Int16) throws { try encoder.writeSingle { writer.writeSigned(Int64(value)) } }
-    mutating func encode(_ value: Int32) throws { try encoder.writeSingle { writer.writeSigned(Int64(value)) } }
-    mutating func encode(_ value: Int64) throws { try encoder.writeSingle { writer.writeSigned(value) } }
-    mutating func encode(_ value: UInt) throws { try encoder.writeSingle { writer.writeUnsigned(UInt64(value)) } }
-    mutating func encode(_ value: UInt8) throws { try encoder.writeSingle { writer.writeUnsigned(UInt64(value)) } }
-    mutating func encode(_ value: UInt16) throws { try encoder.writeSingle { writer.writeUnsigned(UInt64(value)) } }
-    mutating func encode(_ value: UInt32) throws { try encoder.writeSingle { writer.writeUnsigned(UInt64(value)) } }
-    mutating func encode(_ value: UInt64) throws { try encoder.writeSingle { writer.writeUnsigned(value) } }
+    mutating func encode(_ value: Bool) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: String) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: Double) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: Float) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: Int) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: Int8) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: Int16) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: Int32) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: Int64) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: UInt) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: UInt8) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: UInt16) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: UInt32) throws { try encoder.writeSingle { value.write(into: writer) } }
+    mutating func encode(_ value: UInt64) throws { try encoder.writeSingle { value.write(into: writer) } }
 
     mutating func encode<T: Encodable>(_ value: T) throws {
         // The value's own encoding, in this encoder's place (a wrapper encodes as what it wraps); it claims the

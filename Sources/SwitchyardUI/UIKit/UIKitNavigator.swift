@@ -6,7 +6,6 @@ public import UIKit
 #endif
 
 #if SWITCHYARD_UI_STUBS || (canImport(UIKit) && !os(watchOS))
-import Observation
 public import Switchyard
 
 /// Keeps a `UINavigationController`'s stack equal to a path binding model: state changes are applied as the
@@ -51,7 +50,7 @@ public final class UIKitNavigator<Route: Hashable & Sendable>: NSObject, UINavig
         update(animated: false)
         guard !observing else { return }
         observing = true
-        observe()
+        followChanges(of: self, tracking: { _ = $0.path.path }) { $0.update(animated: true) }
     }
 
     /// Applies the state's routes: keeps the screens of the common prefix, pops the rest and pushes the new ones.
@@ -80,18 +79,6 @@ public final class UIKitNavigator<Route: Hashable & Sendable>: NSObject, UINavig
         let outcome = path.set(kept.map(\.route))
         shown = kept
         if outcome == .refused { update(animated: true) }
-    }
-
-    private func observe() {
-        withObservationTracking {
-            _ = path.path
-        } onChange: { [weak self] in
-            // Called before the state changes; apply it once it has.
-            Task { @MainActor in
-                self?.update(animated: true)
-                self?.observe()
-            }
-        }
     }
 }
 #endif

@@ -6,7 +6,6 @@ public import UIKit
 #endif
 
 #if SWITCHYARD_UI_STUBS || (canImport(UIKit) && !os(watchOS))
-import Observation
 public import Switchyard
 
 /// Presents and dismisses one level of modal screens from an item binding model: the item in the state is
@@ -54,7 +53,7 @@ public final class UIKitPresenter<Item: Hashable>: NSObject, UIAdaptivePresentat
         update(animated: false)
         guard !observing else { return }
         observing = true
-        observe()
+        followChanges(of: self, tracking: { _ = $0.item.item }) { $0.update(animated: true) }
     }
 
     /// Presents, replaces or dismisses so that the screen shown is the state's item.
@@ -79,18 +78,6 @@ public final class UIKitPresenter<Item: Hashable>: NSObject, UIAdaptivePresentat
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         shown = nil
         if item.set(nil) == .refused { update(animated: true) }
-    }
-
-    private func observe() {
-        withObservationTracking {
-            _ = item.item
-        } onChange: { [weak self] in
-            // Called before the state changes; apply it once it has.
-            Task { @MainActor in
-                self?.update(animated: true)
-                self?.observe()
-            }
-        }
     }
 }
 #endif

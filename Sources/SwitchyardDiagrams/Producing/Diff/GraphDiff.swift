@@ -51,8 +51,8 @@ public struct GraphDiff: Sendable, Hashable, Codable {
         version = 1
         let oldStates = Set(old.states.filter { !$0.kind.isPseudo }.map(\.id))
         let newStates = Set(new.states.filter { !$0.kind.isPseudo }.map(\.id))
-        addedStates = Self.sorted(newStates.subtracting(oldStates))
-        removedStates = Self.sorted(oldStates.subtracting(newStates))
+        addedStates = CodePointOrder.sorted(newStates.subtracting(oldStates))
+        removedStates = CodePointOrder.sorted(oldStates.subtracting(newStates))
         var counts: [Arrow: Int] = [:]
         for arrow in Self.arrows(old) { counts[arrow, default: 0] -= 1 }
         for arrow in Self.arrows(new) { counts[arrow, default: 0] += 1 }
@@ -100,14 +100,7 @@ public struct GraphDiff: Sendable, Hashable, Codable {
         return graph.transitions.map { Arrow(from: name($0.from), to: name($0.to), event: $0.label ?? "") }
     }
 
-    private static func sorted(_ names: Set<String>) -> [String] {
-        names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    }
-
     private static func precedes(_ lhs: Arrow, _ rhs: Arrow) -> Bool {
-        for (left, right) in [(lhs.from, rhs.from), (lhs.to, rhs.to), (lhs.event, rhs.event)] where left != right {
-            return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
-        }
-        return false
+        CodePointOrder.precedes(fields: [lhs.from, lhs.to, lhs.event], [rhs.from, rhs.to, rhs.event])
     }
 }

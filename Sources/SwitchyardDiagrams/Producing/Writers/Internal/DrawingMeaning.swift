@@ -31,8 +31,9 @@ package struct DrawingMeaning: Equatable, CustomStringConvertible {
         states = analysis.states
         initial = analysis.initial
         final = analysis.final
-        events = Set(analysis.events.map(label)).sorted()
-        transitions = graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \(label($0.label ?? ""))" }.sorted()
+        events = CodePointOrder.sorted(Set(analysis.events.map(label)))
+        transitions = CodePointOrder.sorted(
+            graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \(label($0.label ?? ""))" })
         unreachable = analysis.unreachable
     }
 

@@ -92,11 +92,7 @@ public struct GraphDiff: Sendable, Hashable, Codable {
     }
 
     private static func arrows(_ graph: StateGraph) -> [Arrow] {
-        let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
-        func name(_ endpoint: GraphTransition.Endpoint) -> String {
-            if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
-            return EndpointName.name(endpoint)
-        }
+        let name = EndpointName.meaningNames(in: graph)
         return graph.transitions.map { Arrow(from: name($0.from), to: name($0.to), event: $0.label ?? "") }
     }
 

@@ -19,11 +19,7 @@ package struct DrawingMeaning: Equatable, CustomStringConvertible {
     /// The meaning of `graph`.
     package init(_ graph: StateGraph) {
         let analysis = GraphAnalysis(graph)
-        let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
-        func name(_ endpoint: GraphTransition.Endpoint) -> String {
-            if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
-            return EndpointName.name(endpoint)
-        }
+        let name = EndpointName.meaningNames(in: graph)
         func label(_ text: String) -> String {
             let line = IdentifierAliases.oneLine(text)
             return line.hasSuffix("\\") && !line.hasSuffix("\\\\") ? String(line.dropLast()) : line

@@ -3,8 +3,9 @@
 /// in file order.
 ///
 /// ``StateGraph/transitions(leaving:)`` and ``StateGraph/path(from:to:)`` (so deep links) read a graph through it, and
-/// so does code generation's flat reading of a diagram; `check`'s reachability computes the closure of the same
-/// arrows in one walk (the diagrams target's `LeavingCompositeAgreementTests` holds it to this index).
+/// so do code generation's flat reading of a diagram and `check`'s dead ends; `check`'s reachability computes the
+/// closure of the same arrows in one walk (the diagrams target's `LeavingCompositeAgreementTests` holds it to this
+/// index).
 package struct LeavingArrows: Sendable {
     /// Each node's own arrows, by position in the graph's `transitions`, in file order.
     private let own: [String: [Int]]
@@ -50,6 +51,13 @@ package struct LeavingArrows: Sendable {
             steps += 1
         }
         return result
+    }
+
+    /// Whether `id` can leave by any arrow: ``positions(leaving:)`` is not empty, answered without collecting them.
+    /// - Parameter id: A node's identifier.
+    /// - Complexity: O(1).
+    package func hasArrows(leaving id: String) -> Bool {
+        own[id] != nil || inheritsFrom[id] != nil
     }
 
     /// For each node, its nearest ancestor with arrows of its own: one walk up from each node, filled in on the way

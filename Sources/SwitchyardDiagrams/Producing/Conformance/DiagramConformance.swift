@@ -70,9 +70,9 @@ public enum DiagramConformance {
         report.extraTransitions = sorted(actual.filter { expected[$0.key] == nil }.map(\.value))
         // Named pseudo-states (a choice point a generated machine keeps as a case) count as drawn.
         let drawn = Set(diagram.states.compactMap { names.level($0.id) }.map(key))
-        report.extraStates = sortedNames(machine.states.map(\.id).filter { !drawn.contains(key($0)) })
+        report.extraStates = CodePointOrder.sorted(machine.states.map(\.id).filter { !drawn.contains(key($0)) })
         let reached = Set(machine.states.map { key($0.id) })
-        report.missingStates = sortedNames(
+        report.missingStates = CodePointOrder.sorted(
             diagram.states.filter { state in
                 !state.kind.isPseudo && names.level(state.id) == nil
                     && names.namedInside(state.id).allSatisfy { !reached.contains(key($0)) }
@@ -152,14 +152,6 @@ public enum DiagramConformance {
     }
 
     private static func sorted(_ arrows: [ConformanceReport.Arrow]) -> [ConformanceReport.Arrow] {
-        arrows.sorted { lhs, rhs in
-            [lhs.from, lhs.event, lhs.to].lexicographicallyPrecedes([rhs.from, rhs.event, rhs.to]) {
-                $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars)
-            }
-        }
-    }
-
-    private static func sortedNames(_ names: [String]) -> [String] {
-        names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
+        arrows.sorted { CodePointOrder.precedes(fields: [$0.from, $0.event, $0.to], [$1.from, $1.event, $1.to]) }
     }
 }

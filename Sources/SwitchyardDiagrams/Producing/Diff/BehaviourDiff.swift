@@ -86,7 +86,7 @@ public struct BehaviourDiff: Sendable, Hashable, Codable {
     public var text: String {
         var out = "runs differently after: "
         let moves = steps.dropFirst().map { step in
-            step.event ?? "(wait \(ClockText.text(.microseconds(Int64(((step.waited ?? 0) * 1000).rounded())))))"
+            step.event ?? "(wait \(ClockText.text(ClockText.duration(milliseconds: step.waited ?? 0))))"
         }
         out += moves.isEmpty ? "(the start)" : moves.joined(separator: ", ")
         out += "\n"

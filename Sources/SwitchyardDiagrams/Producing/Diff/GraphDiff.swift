@@ -51,8 +51,8 @@ public struct GraphDiff: Sendable, Hashable, Codable {
         version = 1
         let oldStates = Set(old.states.filter { !$0.kind.isPseudo }.map(\.id))
         let newStates = Set(new.states.filter { !$0.kind.isPseudo }.map(\.id))
-        addedStates = Self.sorted(newStates.subtracting(oldStates))
-        removedStates = Self.sorted(oldStates.subtracting(newStates))
+        addedStates = CodePointOrder.sorted(newStates.subtracting(oldStates))
+        removedStates = CodePointOrder.sorted(oldStates.subtracting(newStates))
         var counts: [Arrow: Int] = [:]
         for arrow in Self.arrows(old) { counts[arrow, default: 0] -= 1 }
         for arrow in Self.arrows(new) { counts[arrow, default: 0] += 1 }
@@ -92,22 +92,11 @@ public struct GraphDiff: Sendable, Hashable, Codable {
     }
 
     private static func arrows(_ graph: StateGraph) -> [Arrow] {
-        let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
-        func name(_ endpoint: GraphTransition.Endpoint) -> String {
-            if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
-            return EndpointName.name(endpoint)
-        }
+        let name = EndpointName.meaningNames(in: graph)
         return graph.transitions.map { Arrow(from: name($0.from), to: name($0.to), event: $0.label ?? "") }
     }
 
-    private static func sorted(_ names: Set<String>) -> [String] {
-        names.sorted { $0.unicodeScalars.lexicographicallyPrecedes($1.unicodeScalars) }
-    }
-
     private static func precedes(_ lhs: Arrow, _ rhs: Arrow) -> Bool {
-        for (left, right) in [(lhs.from, rhs.from), (lhs.to, rhs.to), (lhs.event, rhs.event)] where left != right {
-            return left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
-        }
-        return false
+        CodePointOrder.precedes(fields: [lhs.from, lhs.to, lhs.event], [rhs.from, rhs.to, rhs.event])
     }
 }

@@ -25,7 +25,7 @@ extension PathFormatter {
             for step in path.steps.dropFirst() {
                 let sent: [String]
                 if let wait = step.wait {
-                    let time = ClockText.text(.microseconds(Int64((wait.milliseconds * 1000).rounded())))
+                    let time = ClockText.text(ClockText.duration(milliseconds: wait.milliseconds))
                     guard !wait.events.isEmpty else {
                         out += "        // \(time) pass: no delayed event is taken\n"
                         continue

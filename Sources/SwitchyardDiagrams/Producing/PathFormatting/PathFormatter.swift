@@ -122,7 +122,7 @@ public enum PathFormatter {
     /// How a step reads in text and test names.
     static func label(_ step: PathStep) -> String {
         if let wait = step.wait {
-            let time = ClockText.text(.microseconds(Int64((wait.milliseconds * 1000).rounded())))
+            let time = ClockText.text(ClockText.duration(milliseconds: wait.milliseconds))
             return "wait \(time)" + (wait.events.isEmpty ? "" : " (" + wait.events.joined(separator: ", ") + ")")
         }
         return step.event ?? "(to \(step.to ?? "[*]"))"
@@ -131,7 +131,7 @@ public enum PathFormatter {
     /// A wait in a generated test: the machine `generate swift` writes has no clock (a delayed send is the chart's
     /// action, not a transition), so the test takes each delayed event the chart took, as the clock would deliver it.
     private static func waiting(_ wait: PathWait, to: String?, names: SwiftNames) -> String {
-        let time = ClockText.text(.microseconds(Int64((wait.milliseconds * 1000).rounded())))
+        let time = ClockText.text(ClockText.duration(milliseconds: wait.milliseconds))
         guard !wait.events.isEmpty else { return "        // \(time) pass: no delayed event is taken\n" }
         var out =
             "        // \(time) pass: \(wait.events.count == 1 ? "the delayed event" : "the delayed events") \(comment(wait.events.joined(separator: ", "))) \(wait.events.count == 1 ? "falls" : "fall") due\n"

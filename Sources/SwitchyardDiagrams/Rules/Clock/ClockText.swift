@@ -24,8 +24,13 @@ enum ClockText {
             number.filter({ $0 == "." }).count <= 1, number != ".", let value = Double(number), value.isFinite,
             value < 1e9
         else { return nil }
-        let milliseconds = isMilliseconds ? value : value * 1000
-        return .microseconds(Int64((milliseconds * 1000).rounded()))
+        return duration(milliseconds: isMilliseconds ? value : value * 1000)
+    }
+
+    /// A duration given in milliseconds (an events file's `after`, a path's wait, a diff's wait), to the microsecond,
+    /// the clock's resolution: the one conversion of a number of milliseconds to virtual time.
+    static func duration(milliseconds: Double) -> Duration {
+        .microseconds(Int64((milliseconds * 1000).rounded()))
     }
 
     private static func trimmedSpaces(_ text: String) -> String {

@@ -6,21 +6,17 @@ enum SCXMLAnnotation {
     static let namespace = "https://github.com/switchyard-swift/switchyard/scxml"
 
     /// `switchyard:NAME="VALUE"`, the value percent-encoded where XML would change or refuse it (control characters,
-    /// which XML normalizes or forbids, and `%` itself), then escaped for an attribute.
+    /// which XML normalizes or forbids, and `%` itself), then escaped for an attribute (``XMLText/attribute(_:)``).
     static func annotation(_ name: String, _ value: String) -> String {
         var encoded = ""
         for scalar in value.unicodeScalars {
             switch scalar.value {
             case 0..<0x20, 0x7F, 0x25, 0xFFFE, 0xFFFF:
                 for byte in String(scalar).utf8 { encoded += "%" + hex(byte) }
-            case 0x26: encoded += "&amp;"
-            case 0x3C: encoded += "&lt;"
-            case 0x3E: encoded += "&gt;"
-            case 0x22: encoded += "&quot;"
             default: encoded.unicodeScalars.append(scalar)
             }
         }
-        return "switchyard:\(name)=\"\(encoded)\""
+        return "switchyard:\(name)=\"\(XMLText.attribute(encoded))\""
     }
 
     private static func hex(_ byte: UInt8) -> String {

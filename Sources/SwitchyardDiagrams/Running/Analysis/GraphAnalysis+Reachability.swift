@@ -51,39 +51,17 @@ extension GraphAnalysis {
         return reachable
     }
 
-    /// Whether each node has an outgoing arrow of its own or from an enclosing composite. Memoised walk up the
-    /// parent chain, O(nodes) in total whatever the depth.
-    ///
-    /// This is whether `StateGraph/transitions(leaving:)` is non-empty, for every node at once (checked by
-    /// LeavingCompositeAgreementTests). Asking `transitions(leaving:)` node by node would cost O(transitions ×
-    /// depth) per node, quadratic over a whole diagram where `check` has 2 s for 100,000 states and 1,000,000
-    /// arrows; and arrows from a `<<start>>` node are entries here, not its own arrows (``AnalysisIndex``).
-    static func inheritedOutgoing(_ index: AnalysisIndex) -> [Bool] {
-        let count = index.graph.states.count
-        // 0 unknown, 1 no, 2 yes
-        var known = [UInt8](repeating: 0, count: count)
-        var path: [Int] = []
-        for start in 0..<count where known[start] == 0 {
-            var current = start
-            var answer: UInt8 = 1
-            while current >= 0 {
-                if known[current] != 0 {
-                    answer = known[current]
-                    break
-                }
-                if !index.outgoing(of: current).isEmpty {
-                    known[current] = 2
-                    answer = 2
-                    break
-                }
-                path.append(current)
-                current = index.nodes.parent[current]
-                if path.count > count { break }  // a parent cycle in a hand-made graph
-            }
-            for node in path { known[node] = answer }
-            path.removeAll(keepingCapacity: true)
-        }
-        return known.map { $0 == 2 }
+    /// Whether each node, by position, has an outgoing arrow of its own or from an enclosing composite: whether the
+    /// core's `LeavingArrows`, the one statement of "an arrow from a composite leaves every state inside it" (and so
+    /// of `StateGraph/transitions(leaving:)`), offers it any arrow. Arrows from a `<<start>>` node are entries, not
+    /// arrows to leave by (``AnalysisIndex``), so start nodes are left out of the index, as code generation leaves
+    /// them out. O(states + transitions): the index is built once and each node asks it in O(1), where collecting
+    /// each node's arrows would be quadratic over a diagram with wide composites.
+    static func hasLeavingArrows(_ index: AnalysisIndex) -> [Bool] {
+        let graph = index.graph
+        let starts = Set(graph.states.lazy.filter { $0.kind == .start }.map(\.id))
+        let leaving = LeavingArrows(graph, excluding: starts)
+        return graph.states.map { leaving.hasArrows(leaving: $0.id) }
     }
 
     /// `(state, event)` pairs with two or more own arrows of that label to different targets, with the transition

@@ -77,10 +77,10 @@ public struct GraphAnalysis: Sendable, Hashable {
         reachable = reachableSet
         unreachable = CodePointOrder.sorted(unreachableList)
 
-        let inherited = Self.inheritedOutgoing(index)
+        let canLeave = Self.hasLeavingArrows(index)
         var deadEndNodes: [Int] = []
         for position in nodes.indices
-        where index.nodes.kinds[position] == .simple && reach[position] && !isFinal[position] && !inherited[position] {
+        where index.nodes.kinds[position] == .simple && reach[position] && !isFinal[position] && !canLeave[position] {
             deadEndNodes.append(position)
         }
         deadEnds = CodePointOrder.sorted(deadEndNodes.map { nodes[$0].id })

@@ -4,8 +4,9 @@ public import Switchyard
 /// Runs a string-keyed statechart on a virtual clock, as `switchyard trace` does.
 ///
 /// Before each event the clock advances by the event's `after`, delivering the delayed sends that fall due, in due
-/// order (sends made earlier first when due together). After the last event the clock runs on until no delayed
-/// send is pending or ``runOutLimit`` has passed.
+/// order (sends made earlier first when due together), then the event is sent (the rule `diff --events` plays the
+/// same file by). After the last event the clock runs on until no delayed send is pending or ``runOutLimit`` has
+/// passed.
 public struct StatechartTracer<Context>: Sendable {
     /// How long the clock runs on after the last event at most.
     public var runOutLimit: Duration = .seconds(60)
@@ -42,18 +43,18 @@ public struct StatechartTracer<Context>: Sendable {
         run.processQueuedEvents()
         try afterEachStep(&run)
         var steps: [TraceResult.Step] = []
-        func advance(to time: Duration) throws {
-            while run.deliverNext(dueBy: time) != nil { try afterEachStep(&run) }
-            run.advance(to: time)
-        }
         for event in events {
-            try advance(to: run.now + .microseconds(Int64((event.after * 1000).rounded())))
-            run.send(event.event)
-            try afterEachStep(&run)
+            _ = try run.play(event) { run, _ in
+                try afterEachStep(&run)
+                return true
+            }
             steps.append(
                 TraceResult.Step(event: event.event, configuration: Self.sorted(run.interpreter.configuration)))
         }
-        try advance(to: run.now + runOutLimit)
+        _ = try run.letTimePass(to: run.now + runOutLimit) { run, _ in
+            try afterEachStep(&run)
+            return true
+        }
         var result = TraceResult(
             initial: initial, steps: steps, configuration: Self.sorted(run.interpreter.configuration),
             done: run.interpreter.isFinished)

@@ -7,6 +7,9 @@ public struct TraceEvent: Sendable, Hashable, Codable {
     /// Milliseconds of virtual time before the event (0 when absent).
     public var after: Double
 
+    /// The virtual time before the event, `after` to the microsecond (``ClockText``).
+    var delay: Duration { ClockText.duration(milliseconds: after) }
+
     /// Creates an event.
     /// - Parameters:
     ///   - event: The event's name.

@@ -5,9 +5,9 @@ import Testing
 @testable import SwitchyardDiagrams
 
 /// "An arrow from a composite leaves every state inside it" has one statement, the core's
-/// ``StateGraph/transitions(leaving:)``; `check`'s reachability and dead ends and code generation's flat table read
-/// composites through indexes of their own (see their comments), and agree with it on generated graphs with nested
-/// composites, parallel regions, history targets and arrows to `[*]`.
+/// ``StateGraph/transitions(leaving:)``; `check`'s dead ends and code generation's flat table ask its index
+/// (`LeavingArrows`), `check`'s reachability computes the closure in one walk of its own (see its comment), and all
+/// agree with it on generated graphs with nested composites, parallel regions, history targets and arrows to `[*]`.
 @Suite(.timeLimit(.minutes(5))) struct LeavingCompositeAgreementTests {
     /// Ten nodes `s0…s9`: per node `[parent choice, region choice, initial/history choice]`; a node with children
     /// is a composite, parallel (two regions) when its region choice is a multiple of 3.
@@ -87,13 +87,13 @@ import Testing
         await propertyCheck(count: 300, input: Self.nodes, Self.arrows) { nodes, arrows in
             let graph = Self.graph(nodes: nodes, arrows: arrows)
             let index = AnalysisIndex(graph)
-            let inherited = GraphAnalysis.inheritedOutgoing(index)
+            let canLeave = GraphAnalysis.hasLeavingArrows(index)
             let analysis = GraphAnalysis(graph)
             let final = Set(graph.finalStates)
             var deadEnds: [String] = []
             for (position, state) in graph.states.enumerated() {
                 let leaving = graph.transitions(leaving: state.id)
-                #expect(inherited[position] == !leaving.isEmpty, "\(state.id) in \(graph)")
+                #expect(canLeave[position] == !leaving.isEmpty, "\(state.id) in \(graph)")
                 guard analysis.reachable.contains(state.id) else { continue }
                 for arrow in leaving {
                     switch arrow.to {
@@ -106,6 +106,34 @@ import Testing
                 if state.kind == .simple && !final.contains(state.id) && leaving.isEmpty { deadEnds.append(state.id) }
             }
             #expect(Set(analysis.deadEnds) == Set(deadEnds), "\(graph)")
+        }
+    }
+
+    /// A `<<start>>` node's arrows are entries, not arrows to leave by: a state whose only "inherited" arrow would be
+    /// the start node's of its composite is a dead end, while one inside a composite with an arrow of its own is not
+    /// (`check` asks the core's `LeavingArrows`, leaving start nodes out as code generation does).
+    @Test func startNodeArrowsAreNoArrowsToLeaveBy() throws {
+        let graph = try DiagramReader.read(
+            """
+            @startuml
+            [*] --> Outer
+            state Outer {
+              state entry <<start>>
+              entry --> Stuck
+            }
+            Outer --> Free : leave
+            state Inner {
+              state begin <<start>>
+              begin --> Waiting
+            }
+            Free --> Inner : go
+            @enduml
+            """, format: .plantuml)
+        let analysis = GraphAnalysis(graph)
+        #expect(analysis.deadEnds == ["Waiting"])
+        let canLeave = GraphAnalysis.hasLeavingArrows(AnalysisIndex(graph))
+        for (position, state) in graph.states.enumerated() where state.kind == .simple {
+            #expect(canLeave[position] == (state.id != "Waiting"), "\(state.id)")
         }
     }
 }

@@ -44,7 +44,7 @@ struct BehaviourSide<Chart: ExecutableDiagram> {
 
 /// The search behind ``BehaviourDiff``.
 enum BehaviourSearch {
-    private struct Pair<A: ExecutableDiagram, B: ExecutableDiagram> {
+    private struct Pair<A: ExecutableDiagram, B: ExecutableDiagram>: EventsFileRun {
         struct Key: Hashable {
             var old: A.Key
             var new: B.Key
@@ -104,6 +104,21 @@ enum BehaviourSearch {
         func waiting() -> (pair: Pair, waited: Double)? {
             guard let due = nextDue else { return nil }
             return (advancing(to: due), ClockText.milliseconds(due - now))
+        }
+
+        /// Each send due on the way, in either chart, is a step of its own: a difference is found where it starts.
+        mutating func deliverNextDue(by time: Duration) -> Bool {
+            guard let due = nextDue, due <= time, let (next, _) = waiting() else { return false }
+            self = next
+            return true
+        }
+
+        mutating func passTime(to time: Duration) {
+            self = advancing(to: time)
+        }
+
+        mutating func sendEvent(_ event: String) {
+            self = sending(event)
         }
     }
 
@@ -183,16 +198,12 @@ enum BehaviourSearch {
         for event in sequence {
             // Both finished, or one never settles while the other does not differ: nothing later can differ.
             guard pair.isRunning else { return nil }
-            let target = pair.now + .microseconds(Int64((event.after * 1000).rounded()))
-            // Each send due on the way is a step of its own, so a difference is found where it starts.
-            while let due = pair.nextDue, due <= target, let (next, waited) = pair.waiting() {
-                pair = next
-                steps.append(pair.step(nil, waited: waited))
-                if pair.differs { return pair.difference(steps) }
+            // `trace`'s rule: time passes by `after`, each send falling due on the way, then the event is sent.
+            let played = pair.play(event) { pair, waited in
+                steps.append(pair.step(waited == nil ? event.event : nil, waited: waited.map(ClockText.milliseconds)))
+                return !pair.differs
             }
-            pair = pair.advancing(to: target).sending(event.event)
-            steps.append(pair.step(event.event, waited: nil))
-            if pair.differs { return pair.difference(steps) }
+            if !played { return pair.difference(steps) }
         }
         return nil
     }

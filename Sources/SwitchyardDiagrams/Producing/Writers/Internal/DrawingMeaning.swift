@@ -19,11 +19,7 @@ package struct DrawingMeaning: Equatable, CustomStringConvertible {
     /// The meaning of `graph`.
     package init(_ graph: StateGraph) {
         let analysis = GraphAnalysis(graph)
-        let startEnd = Set(graph.states.filter { $0.kind == .start || $0.kind == .end }.map(\.id))
-        func name(_ endpoint: GraphTransition.Endpoint) -> String {
-            if case .state(let id) = endpoint, startEnd.contains(id) { return "[*]" }
-            return EndpointName.name(endpoint)
-        }
+        let name = EndpointName.meaningNames(in: graph)
         func label(_ text: String) -> String {
             let line = IdentifierAliases.oneLine(text)
             return line.hasSuffix("\\") && !line.hasSuffix("\\\\") ? String(line.dropLast()) : line
@@ -31,8 +27,9 @@ package struct DrawingMeaning: Equatable, CustomStringConvertible {
         states = analysis.states
         initial = analysis.initial
         final = analysis.final
-        events = Set(analysis.events.map(label)).sorted()
-        transitions = graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \(label($0.label ?? ""))" }.sorted()
+        events = CodePointOrder.sorted(Set(analysis.events.map(label)))
+        transitions = CodePointOrder.sorted(
+            graph.transitions.map { "\(name($0.from)) -> \(name($0.to)) : \(label($0.label ?? ""))" })
         unreachable = analysis.unreachable
     }
 

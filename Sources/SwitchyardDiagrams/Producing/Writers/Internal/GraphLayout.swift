@@ -220,7 +220,7 @@ struct GraphLayout {
             if let parent = state.parent, parent != id, byID[parent] != nil { parents[id] = parent }
         }
         var done: Set<String> = []
-        for id in byID.keys.sorted() where !done.contains(id) {
+        for id in CodePointOrder.sorted(byID.keys) where !done.contains(id) {
             var path: [String] = []
             var onPath: Set<String> = []
             var current = id

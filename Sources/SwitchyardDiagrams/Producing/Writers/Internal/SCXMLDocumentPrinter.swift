@@ -28,7 +28,7 @@ enum SCXMLDocumentPrinter {
         }
         var tag = "<" + node.name
         for name in names {
-            tag += " \(name)=\"\(SCXMLNames.escaped(attributes[name] ?? ""))\""
+            tag += " \(name)=\"\(XMLText.attribute(attributes[name] ?? ""))\""
         }
         let indent = String(repeating: "  ", count: depth)
         guard !node.children.isEmpty else {

@@ -92,10 +92,4 @@ struct SCXMLNames {
         if let first = name.utf8.first, first >= 0x30 && first <= 0x39 { name = "_" + name }
         return name
     }
-
-    /// `text` escaped for an attribute value (no control characters expected).
-    static func escaped(_ text: String) -> String {
-        text.replacing("&", with: "&amp;").replacing("<", with: "&lt;").replacing(">", with: "&gt;")
-            .replacing("\"", with: "&quot;")
-    }
 }

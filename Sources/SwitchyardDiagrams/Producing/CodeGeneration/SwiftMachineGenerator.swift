@@ -74,14 +74,16 @@ public struct SwiftMachineGenerator: Sendable {
             )
             .generate(graph)
         }
-        // The engine's chart says where entering a composite without an inner `[*]` goes (its first child).
+        // The engine's chart says how entering a composite goes on: by its inner `[*]` or `<<start>>` arrow, or to
+        // its first child.
         let chart: DiagramChart
         do {
             chart = try DiagramChart(graph)
         } catch {
             throw CodeGenerationError(message: error.message, line: error.line, column: error.column)
         }
-        let machine = FlatTableReading(graph, defaultEntry: { chart.statechart.defaultTargets(of: $0).first })
+        let machine = FlatTableReading(
+            graph, entryArrows: chart.entryArrows, defaultEntry: { chart.statechart.defaultTargets(of: $0).first })
         let names = SwiftNames(graph)
         guard !machine.states.isEmpty else {
             throw CodeGenerationError(message: "the diagram has no named state to generate a State enum from")

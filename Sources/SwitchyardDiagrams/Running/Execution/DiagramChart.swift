@@ -51,6 +51,11 @@ public struct DiagramChart: Sendable {
     public let syntheticStates: Set<String>
     /// The top-level `[*]` arrow the start takes, if any.
     let initialArrow: Int?
+    /// The arrow each composite is entered by when an arrow enters it directly, by position in ``graph``'s
+    /// `transitions`: its first region's inner `[*]` arrow, or the first arrow of the `<<start>>` state it is entered
+    /// at; a composite with neither is absent (it enters its first child). Code generation's flat table reads its
+    /// entries here, so a generated machine enters composites as the chart does.
+    let entryArrows: [String: Int]
     /// The labels offered in a configuration.
     let events: OfferedEvents
 
@@ -66,6 +71,7 @@ public struct DiagramChart: Sendable {
         self.statechart = built.chart
         self.syntheticStates = built.synthetic
         self.initialArrow = built.initialArrow
+        self.entryArrows = built.entryArrows
         var parents: [String: String] = [:]
         for state in built.chart.stateList { parents[state.id] = state.parent }
         events = OfferedEvents(

@@ -5,9 +5,10 @@ import Switchyard
 /// planning paths and conformance use the statechart engine (``DiagramChart``).
 ///
 /// - Every named node (state, composite, choice, fork, join) can be the current state.
-/// - An arrow whose target is a composite enters it: the move goes straight to the state its inner `[*]` arrow
-///   (first region) leads to, repeatedly, and records those inner arrows as taken; a composite without an inner
-///   `[*]` is entered where the engine enters it (its first child). History targets enter their composite the same
+/// - An arrow whose target is a composite enters it: the move goes straight to the state its entry arrow leads to,
+///   repeatedly, and records those arrows as taken. Which arrow enters a composite (its first region's inner `[*]`,
+///   else its `<<start>>` state's arrow) and where one without either is entered (its first child) is the engine's
+///   reading (``DiagramChart``), passed in, not read again here. History targets enter their composite the same
 ///   way.
 /// - An arrow leaving a composite leaves from the composite and from every state inside it; a state's own arrows
 ///   come first, then its parents', innermost first: the core's rule, read through its one index (`LeavingArrows`,
@@ -48,46 +49,30 @@ struct FlatTableReading: Sendable {
     /// Reads `graph` as a machine.
     /// - Parameters:
     ///   - graph: The diagram.
-    ///   - defaultEntry: The child the engine enters for a composite without an inner `[*]` (the chart's rule).
+    ///   - entryArrows: The arrow each composite is entered by (``DiagramChart``'s `entryArrows`); none when only the
+    ///     states and the arrows leaving them are read.
+    ///   - defaultEntry: The child the engine enters for a composite without an entry arrow (the chart's rule).
     /// - Complexity: O(*n* + *m*).
-    init(_ graph: StateGraph, defaultEntry: (String) -> String? = { _ in nil }) {
+    init(
+        _ graph: StateGraph, entryArrows: [String: Int] = [:], defaultEntry: (String) -> String? = { _ in nil }
+    ) {
         self.graph = graph
         var states: [String] = []
-        var parents: [String: String] = [:]
         // A `<<start>>` state is the initial pseudo-state drawn another way: never a current state, its arrows are
         // initial moves (of the top level) or entries (of its composite), as the engine takes them.
-        var starts: [String: Int] = [:]
-        for state in graph.states {
-            if state.kind == .start { starts[state.id] = state.regionIndex }
-            if let parent = state.parent, parent != state.id { parents[state.id] = parent }
-        }
-        var seen = Set(starts.keys)
+        let starts = graph.startStateIDs
+        var seen = starts
         for state in graph.states where seen.insert(state.id).inserted { states.append(state.id) }
-        var entries: [String: Int] = [:]
-        var startEntries: [String: Int] = [:]
-        for (position, transition) in graph.transitions.enumerated() {
-            switch transition.from {
-            case .state(let id) where starts[id] != nil:
-                if starts[id] == 0, let scope = parents[id], startEntries[scope] == nil {
-                    startEntries[scope] = position
-                }
-            case .state: break
-            case .initial(let scope?, let region):
-                if region == 0, entries[scope] == nil { entries[scope] = position }
-            case .initial(nil, _): break
-            case .final, .history: break
-            }
+        for transition in graph.transitions {
             if case .state(let id) = transition.from, seen.insert(id).inserted { states.append(id) }
             if case .state(let id) = transition.to, seen.insert(id).inserted { states.append(id) }
         }
-        // A composite drawn without an inner `[*]` is entered at its `<<start>>` state, as the engine enters it.
-        entries.merge(startEntries) { drawn, _ in drawn }
         self.states = states
         // A `<<start>>` state's arrows are entries, not arrows to leave by.
-        self.leaving = LeavingArrows(graph, excluding: Set(starts.keys))
-        self.entries = entries
+        self.leaving = LeavingArrows(graph, excluding: starts)
+        self.entries = entryArrows
         var defaultChildren: [String: String] = [:]
-        for state in graph.states where state.kind == .composite && entries[state.id] == nil {
+        for state in graph.states where state.kind == .composite && entryArrows[state.id] == nil {
             if let child = defaultEntry(state.id), child != state.id { defaultChildren[state.id] = child }
         }
         self.defaultChildren = defaultChildren

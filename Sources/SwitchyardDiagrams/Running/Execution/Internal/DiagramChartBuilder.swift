@@ -67,7 +67,9 @@ struct DiagramChartBuilder {
     /// The deepest nesting of composites that runs; the engine and this builder recurse over the nesting.
     static let depthLimit = 200
 
-    mutating func build() throws(DiagramParseError) -> (chart: Chart, synthetic: Set<String>, initialArrow: Int?) {
+    mutating func build() throws(DiagramParseError) -> (
+        chart: Chart, synthetic: Set<String>, initialArrow: Int?, entryArrows: [String: Int]
+    ) {
         try checkDepth()
         collectStates()
         for (position, arrow) in graph.transitions.enumerated() { try add(arrow, at: position) }
@@ -81,7 +83,7 @@ struct DiagramChartBuilder {
         }
         do {
             let chart = try Chart(initial: initial, elements: elements)
-            return (chart, ids.synthetic, edges.initials[top]?.arrow)
+            return (chart, ids.synthetic, edges.initials[top]?.arrow, entryArrows())
         } catch {
             definitionProblem = error.problemKind
             // Where the state at fault is drawn; the diagram's first node when the mistake is nobody's.
@@ -239,6 +241,29 @@ struct DiagramChartBuilder {
             return false
         }
         return .transition(on: [pattern], to: [to], actions: [record])
+    }
+
+    /// The arrow each composite is entered by when an arrow enters it directly, by position in the graph's
+    /// `transitions`: its first region's `[*]` arrow (the chart's initial transition), or, without one, the first
+    /// arrow of the `<<start>>` state it is entered at. A composite with neither enters its first child.
+    private func entryArrows() -> [String: Int] {
+        var arrows: [String: Int] = [:]
+        var startOwners: [String: String] = [:]
+        for (place, entry) in edges.initials where place.region == 0 {
+            if let owner = place.owner { arrows[owner] = entry.arrow }
+        }
+        for (place, _) in layout.children where place.region == 0 {
+            if let owner = place.owner, arrows[owner] == nil, let start = start(in: place) {
+                startOwners[start] = owner
+            }
+        }
+        guard !startOwners.isEmpty else { return arrows }
+        for (position, arrow) in graph.transitions.enumerated() {
+            if case .state(let id) = arrow.from, let owner = startOwners[id], arrows[owner] == nil {
+                arrows[owner] = position
+            }
+        }
+        return arrows
     }
 
     /// The `<<start>>` state a container is entered at when it has no `[*]` arrow of its own: PlantUML's other way

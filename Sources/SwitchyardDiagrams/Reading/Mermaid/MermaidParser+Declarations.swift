@@ -137,11 +137,26 @@ extension MermaidParser {
             try builder.close(at: scanner.location(at: lineEnd))
             return
         }
+        var wordsAfterName = false
+        if !opens, description == nil, displayName == nil, !scanner.isAtEnd,
+            scanner.find(0x7B, from: scanner.position, before: scanner.end) == nil,
+            scanner.find(0x22, from: scanner.position, before: scanner.end) == nil,
+            scanner.find(0x3A, from: scanner.position, before: scanner.end) == nil
+        {
+            // Mermaid's lexer reads each further word as a state statement of its own, and draws nothing for it.
+            builder.warn(
+                code: "mermaid-statements",
+                message: "Mermaid reads '\(scanner.source.string(scanner.position, scanner.end))' after the state's "
+                    + "name as state statements of their own and draws nothing for them",
+                at: scanner.location)
+            scanner.position = scanner.end
+            wordsAfterName = true
+        }
         try expectEnd(&scanner)
         builder.declare(id, displayName: displayName, stereotypes: stereotypes, description: description, at: location)
         if opens {
             builder.open(id, at: location)
-        } else if description == nil, stereotypes.isEmpty, builder.scope == nil {
+        } else if description == nil, stereotypes.isEmpty, builder.scope == nil, !wordsAfterName {
             openableState = (id, location)
         }
     }

@@ -17,4 +17,16 @@ import Testing
         #expect(graph.state(named: "B")?.descriptionLines == ["a <b> & c"])
         #expect(try read("A --> B : x #nosuchname; y\n").transitions.map(\.label) == ["x #nosuchname; y"])
     }
+
+    /// Mermaid's lexer reads every word after `state` as a state name of its own and draws none of them unless
+    /// arrows name them (a diagram with an HTML-escaped `&lt;&lt;fork&gt;&gt;` is drawn so): read, with a warning.
+    @Test func wordsAfterAStateNameAreRead() throws {
+        let text = "stateDiagram-v2\nstate fork_state &lt;&lt;fork&gt;&gt;\n[*] --> fork_state\nfork_state --> B\n"
+        let report = DiagramChecker.check(file: "f.mmd", text: text, format: .mermaid)
+        #expect(report.error == nil)
+        let warning = try #require(report.diagnostics.first { $0.code == "mermaid-statements" })
+        #expect(warning.line == 2 && warning.column == 18)
+        let graph = try MermaidReader().read(text)
+        #expect(graph.states.map(\.id) == ["fork_state", "B"])
+    }
 }

@@ -72,13 +72,26 @@ extension MermaidParser {
     }
 
     /// `state X`, `state "Description" as X`, `state X <<choice>>`, `state X {`, `state X : description`.
-    private mutating func stateDeclaration(
-        _ scanner: inout LineScanner, start: Int
+    /// - Parameter quoted: The description in quotes when it went on over earlier lines (the scanner is after its
+    ///   closing quote), with `location`, where its `state` statement starts.
+    mutating func stateDeclaration(
+        _ scanner: inout LineScanner, start: Int, quoted preread: String? = nil, location: TextPosition? = nil
     ) throws(DiagramParseError) {
-        let location = scanner.location(at: start)
+        let location = location ?? scanner.location(at: start)
         var id: String
         var displayName: String?
-        if let quoted = try scanner.readQuoted() {
+        if preread == nil, scanner.peek == 0x22,
+            scanner.find(0x22, from: scanner.position + 1, before: scanner.end) == nil
+        {
+            // Mermaid's `STATE_STRING` is `[^"]*`: the description goes on over the next lines, up to a quote.
+            block = .quotedName
+            blockStart = scanner.location
+            pendingName = (scanner.source.string(scanner.position + 1, scanner.end), location)
+            return
+        }
+        var quoted = preread
+        if quoted == nil { quoted = try scanner.readQuoted() }
+        if let quoted {
             id = quoted
             scanner.skipSpaces()
             if scanner.consumeKeyword("as") {

@@ -29,4 +29,22 @@ import Testing
         let graph = try MermaidReader().read(text)
         #expect(graph.states.map(\.id) == ["fork_state", "B"])
     }
+
+    /// A state's quoted description may go on over several lines (Mermaid's `[^"]*`): one name with line breaks.
+    @Test func aQuotedDescriptionOverSeveralLines() throws {
+        let graph = try read(
+            """
+            state Outer {
+              state "Accumulate enough
+            data, then go" as acc
+              [*] --> acc
+            }
+            [*] --> Outer
+            """)
+        #expect(graph.state(named: "acc")?.longName == "Accumulate enough\ndata, then go")
+        #expect(graph.state(named: "acc")?.parent == "Outer")
+        #expect(throws: DiagramParseError(message: "missing closing quote", line: 3, column: 7)) {
+            try read("[*] --> A\nstate \"never closed\nA --> B\n")
+        }
+    }
 }

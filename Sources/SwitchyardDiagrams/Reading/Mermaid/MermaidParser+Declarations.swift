@@ -72,13 +72,26 @@ extension MermaidParser {
     }
 
     /// `state X`, `state "Description" as X`, `state X <<choice>>`, `state X {`, `state X : description`.
-    private mutating func stateDeclaration(
-        _ scanner: inout LineScanner, start: Int
+    /// - Parameter quoted: The description in quotes when it went on over earlier lines (the scanner is after its
+    ///   closing quote), with `location`, where its `state` statement starts.
+    mutating func stateDeclaration(
+        _ scanner: inout LineScanner, start: Int, quoted preread: String? = nil, location: TextPosition? = nil
     ) throws(DiagramParseError) {
-        let location = scanner.location(at: start)
+        let location = location ?? scanner.location(at: start)
         var id: String
         var displayName: String?
-        if let quoted = try scanner.readQuoted() {
+        if preread == nil, scanner.peek == 0x22,
+            scanner.find(0x22, from: scanner.position + 1, before: scanner.end) == nil
+        {
+            // Mermaid's `STATE_STRING` is `[^"]*`: the description goes on over the next lines, up to a quote.
+            block = .quotedName
+            blockStart = scanner.location
+            pendingName = (scanner.source.string(scanner.position + 1, scanner.end), location)
+            return
+        }
+        var quoted = preread
+        if quoted == nil { quoted = try scanner.readQuoted() }
+        if let quoted {
             id = quoted
             scanner.skipSpaces()
             if scanner.consumeKeyword("as") {
@@ -137,11 +150,26 @@ extension MermaidParser {
             try builder.close(at: scanner.location(at: lineEnd))
             return
         }
+        var wordsAfterName = false
+        if !opens, description == nil, displayName == nil, !scanner.isAtEnd,
+            scanner.find(0x7B, from: scanner.position, before: scanner.end) == nil,
+            scanner.find(0x22, from: scanner.position, before: scanner.end) == nil,
+            scanner.find(0x3A, from: scanner.position, before: scanner.end) == nil
+        {
+            // Mermaid's lexer reads each further word as a state statement of its own, and draws nothing for it.
+            builder.warn(
+                code: "mermaid-statements",
+                message: "Mermaid reads '\(scanner.source.string(scanner.position, scanner.end))' after the state's "
+                    + "name as state statements of their own and draws nothing for them",
+                at: scanner.location)
+            scanner.position = scanner.end
+            wordsAfterName = true
+        }
         try expectEnd(&scanner)
         builder.declare(id, displayName: displayName, stereotypes: stereotypes, description: description, at: location)
         if opens {
             builder.open(id, at: location)
-        } else if description == nil, stereotypes.isEmpty, builder.scope == nil {
+        } else if description == nil, stereotypes.isEmpty, builder.scope == nil, !wordsAfterName {
             openableState = (id, location)
         }
     }

@@ -14,6 +14,8 @@ struct MermaidParser {
         case accessibleDescription
         /// A `%%{ … }%%` directive that goes on over later lines.
         case directive
+        /// A `state "…` description whose closing quote is on a later line (``pendingName``).
+        case quotedName
     }
 
     let source: SourceText
@@ -25,6 +27,8 @@ struct MermaidParser {
     private var phase = Phase.start
     var block = Block.none
     var blockStart = TextPosition(line: 1, column: 1)
+    /// The text so far of a `state "…` description that goes on over later lines, and where its statement starts.
+    var pendingName = (text: "", location: TextPosition(line: 1, column: 1))
     private var frontMatterTitle: String?
     /// Our writer's history mark for the current line's arrow: a trailing `%% history [H]` before any label, or
     /// a `%% history [H]` line just before it.
@@ -74,6 +78,8 @@ struct MermaidParser {
         case .directive:
             throw DiagramParseError(
                 message: "directive is never closed with '}%%'", line: blockStart.line, column: blockStart.column)
+        case .quotedName:
+            throw DiagramParseError(message: "missing closing quote", line: blockStart.line, column: blockStart.column)
         }
         if phase != .body {
             let message =
@@ -105,6 +111,17 @@ struct MermaidParser {
             return
         case .directive:
             if Self.directiveEnd(in: scanner, from: scanner.position) != nil { block = .none }
+            return
+        case .quotedName:
+            let lineStart = scanner.line.start
+            guard let close = scanner.find(0x22, from: lineStart, before: scanner.end) else {
+                pendingName.text += "\n" + scanner.source.string(lineStart, scanner.end)
+                return
+            }
+            block = .none
+            let name = pendingName.text + "\n" + scanner.source.string(lineStart, close)
+            scanner.position = close + 1
+            try stateDeclaration(&scanner, start: close, quoted: name, location: pendingName.location)
             return
         }
         guard !scanner.isAtEnd else { return }

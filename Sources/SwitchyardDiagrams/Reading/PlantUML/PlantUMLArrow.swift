@@ -12,6 +12,15 @@ struct PlantUMLArrow {
 
     private static let directions = ["left", "right", "up", "down"]
 
+    /// Whether the style says `single` (`-[single]->`, `-[#red,single]->`): plantuml then draws no arrow where one
+    /// already joins the same two states, either way round (`CucaDiagram.addLink`), its tokens split at `;` and `,`.
+    var isSingle: Bool {
+        guard let style else { return false }
+        return style.split(whereSeparator: { "[];,".contains($0) }).contains {
+            String($0).trimmingSpaces().lowercased() == "single"
+        }
+    }
+
     /// `o`, `O`, `x` or `X`, the letters PlantUML draws at an arrow's ends (its arrow patterns ignore case).
     private static func isEndDecoration(_ byte: UInt8) -> Bool {
         byte == 0x6F || byte == 0x4F || byte == 0x78 || byte == 0x58

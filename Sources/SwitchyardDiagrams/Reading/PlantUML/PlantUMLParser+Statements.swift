@@ -135,10 +135,15 @@ extension PlantUMLParser {
             for case .name(let id) in [source, target] { builder.touch(id, at: location) }
             return
         }
-        if arrow.isReversed {
-            builder.addTransition(from: target, to: source, label: label, style: arrow.style, at: location)
-        } else {
-            builder.addTransition(from: source, to: target, label: label, style: arrow.style, at: location)
+        let (from, to) = arrow.isReversed ? (target, source) : (source, target)
+        let added = builder.addTransition(
+            from: from, to: to, label: label, style: arrow.style, unlessLinked: arrow.isSingle, at: location)
+        if !added {
+            builder.warn(
+                code: "single-arrow-dropped",
+                message: "plantuml draws no '-[single]->' arrow where one already joins the same two states; "
+                    + "this arrow is not read",
+                at: location)
         }
     }
 

@@ -84,7 +84,7 @@ public struct SCXMLReader: Sendable {
     /// closes another element, as `</scxml>` inside `<content>`) and reports success; such a document is refused at
     /// the malformed place, or at an earlier element SCXML does not allow there, whichever comes first.
     static func tree(_ bytes: [UInt8]) throws(DiagramParseError) -> XMLNode {
-        let (root, malformed) = try XMLTreeReader(bytes: bytes).readRecovering()
+        let (root, malformed) = try XMLTreeReader(bytes: XMLEncoding.utf8(bytes)).readRecovering()
         guard let malformed else { return root }
         if root.name != "scxml", (root.line, root.column) < (malformed.line, malformed.column) {
             throw DiagramParseError(

@@ -297,18 +297,28 @@ struct GraphBuilder {
     }
 
     /// Adds an arrow between two written endpoints.
+    /// - Parameter unlessLinked: Whether the arrow is left out when one already joins the same two ends, either way
+    ///   round (PlantUML's `-[single]->`); its ends are named all the same.
+    /// - Returns: Whether the arrow was added.
+    @discardableResult
     mutating func addTransition(
         from source: EndpointToken, to target: EndpointToken, label: String?, style: String?,
-        at location: TextPosition
-    ) {
+        unlessLinked: Bool = false, at location: TextPosition
+    ) -> Bool {
         let (from, sourceNode) = resolve(source, isSource: true, at: location)
         let (to, targetNode) = resolve(target, isSource: false, at: location)
+        if unlessLinked,
+            transitions.contains(where: { ($0.from, $0.to) == (from, to) || ($0.from, $0.to) == (to, from) })
+        {
+            return false
+        }
         resolution.source.append(sourceNode)
         resolution.target.append(targetNode)
         let label = label.flatMap { $0.isEmpty ? nil : $0 }
         transitions.append(
             GraphTransition(
                 from: from, to: to, label: label, scope: scope, region: region, style: style, location: location))
+        return true
     }
 
     /// The endpoint and the node position the analysis uses for it (see ``Resolution``).

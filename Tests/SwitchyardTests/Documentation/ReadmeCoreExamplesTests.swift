@@ -127,6 +127,26 @@ struct ReadmeCoreExamplesTests {
         token.cancel()
     }
 
+    /// README, "Notifications": a sequence made before the send delivers it; one made after it waits for the next.
+    @Test func aTransitionsSequenceDeliversWhatHappensAfterItIsMade() async {
+        let store = Store(machine: EditFixture.routing)
+        let transitions = store.transitions  // delivers what happens from here on: make it before sending
+        let printed = Task { @MainActor in
+            for await transition in transitions { return "\(transition)" }
+            return ""
+        }
+        store.send(.save)  // the task prints: editing --save--> confirming
+        #expect(await printed.value == "editing --save--> confirming")
+
+        let late = store.transitions  // made after .save: it does not hold it
+        let next = Task { @MainActor in
+            for await transition in late { return "\(transition)" }
+            return ""
+        }
+        store.send(.confirm(true))
+        #expect(await next.value == "confirming --confirm(true)--> saving")
+    }
+
     @Test func middlewareSeesTheEventBeforeAndTheStateAfter() {
         var printed: [String] = []
         let logging = Middleware<ReadmeCore.AppState, ReadmeCore.AppEvent> { context, event, next in

@@ -147,6 +147,19 @@ struct ReadmeCoreExamplesTests {
         #expect(await next.value == "confirming --confirm(true)--> saving")
     }
 
+    /// README, "Navigation": a flow whose machine is not a table is explored with the `events:` it is given.
+    @Test func aFlowOverARoutingMachineIsExploredWithItsEvents() throws {
+        let events: [EditEvent] = [.save, .confirm(true), .confirm(false), .finishSave, .shownResult]
+        let unexplored = Flow(name: "edit", machine: EditFixture.routing, node: { .screen("\($0)") })
+        #expect(unexplored.graph().states.map(\.id) == ["editing"])
+        #expect(unexplored.graph().truncation == nil)
+        let explored = Flow(name: "edit", machine: EditFixture.routing, events: events, node: { .screen("\($0)") })
+        #expect(explored.graph().states.map(\.id) == ["editing", "confirming", "saving", "saved"])
+        #expect(try explored.events(toReach: .saved) == [.save, .confirm(true), .finishSave])
+        let table = Flow(name: "edit", machine: EditFixture.table, node: { .screen("\($0)") })
+        #expect(table.graph().states.count == 4)
+    }
+
     @Test func middlewareSeesTheEventBeforeAndTheStateAfter() {
         var printed: [String] = []
         let logging = Middleware<ReadmeCore.AppState, ReadmeCore.AppEvent> { context, event, next in

@@ -160,6 +160,25 @@ struct ReadmeCoreExamplesTests {
         #expect(table.graph().states.count == 4)
     }
 
+    /// README, the quick start's `Package.swift`: the platforms it tells users to declare are the package's own, and
+    /// its tools version is the manifest's.
+    @Test func theReadmesPackageManifestNamesThePackagesPlatforms() throws {
+        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("../../..")
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        func platforms(in text: String) -> [String] {
+            guard let start = text.range(of: "platforms: [")?.upperBound,
+                let end = text[start...].firstIndex(of: "]")
+            else { return [] }
+            return text[start..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }
+        }
+        #expect(!platforms(in: manifest).isEmpty)
+        #expect(platforms(in: readme) == platforms(in: manifest))
+        let toolsVersion = try #require(manifest.split(separator: "\n").first)
+        #expect(readme.contains(String(toolsVersion)))
+    }
+
     @Test func middlewareSeesTheEventBeforeAndTheStateAfter() {
         var printed: [String] = []
         let logging = Middleware<ReadmeCore.AppState, ReadmeCore.AppEvent> { context, event, next in

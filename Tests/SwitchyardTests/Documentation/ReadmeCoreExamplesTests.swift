@@ -179,6 +179,46 @@ struct ReadmeCoreExamplesTests {
         #expect(readme.contains(String(toolsVersion)))
     }
 
+    /// README, "Navigation": `events(toReach:)` finds states a store comes to rest in; a child's final state, which
+    /// its `finished` event leaves at once, is passed through and so is not a target.
+    @Test func aChildsFinalStateIsPassedThroughNotReached() throws {
+        let child = Flow(
+            name: "child",
+            machine: Machine<Edit, EditEvent>.table(
+                initial: .editing,
+                rules: [.from(.editing, on: .save, to: .confirming), .from(.confirming, on: .finishSave, to: .saved)]),
+            node: { .screen("\($0)") },
+            result: { $0 == .saved ? 1 : nil })
+        enum Parent: Hashable, Sendable { case child(Edit), done(Int) }
+        enum ParentEvent: Hashable, Sendable { case child(FlowEvent<EditEvent, Int>) }
+        let parent = Flow(
+            name: "parent",
+            machine: Machine<Parent, ParentEvent>.stepping(initial: .child(.editing)) { state, event in
+                switch (state, event) {
+                case (.child(let inner), .child(.event(let innerEvent))):
+                    child.step(from: inner, on: innerEvent, state: { Parent.child($0) }, event: ParentEvent.child)
+                case (.child, .child(.finished(let value))): Step(.done(value))
+                default: nil
+                }
+            },
+            events: [.child(.event(.save)), .child(.event(.finishSave))],
+            node: { state in
+                switch state {
+                case .child: .flow(child.graph())
+                case .done: .screen("done")
+                }
+            })
+        #expect(try parent.events(toReach: .done(1)) == [.child(.event(.save)), .child(.event(.finishSave))])
+        #expect(throws: DeepLinkRejection.self) { try parent.events(toReach: .child(.saved)) }
+        let store = Store(machine: parent.machine)
+        var passed: [Parent] = []
+        let token = store.onTransition { passed.append($0.to) }
+        store.send(.child(.event(.save)))
+        store.send(.child(.event(.finishSave)))
+        #expect(passed == [.child(.confirming), .child(.saved), .done(1)])
+        token.cancel()
+    }
+
     @Test func middlewareSeesTheEventBeforeAndTheStateAfter() {
         var printed: [String] = []
         let logging = Middleware<ReadmeCore.AppState, ReadmeCore.AppEvent> { context, event, next in

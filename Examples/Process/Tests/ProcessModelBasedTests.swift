@@ -1,3 +1,4 @@
+import Foundation
 import ProcessExample
 import Switchyard
 import SwitchyardDiagrams
@@ -51,6 +52,29 @@ struct ProcessModelBasedTests {
         let test = try Self.modelTest()
         let report = await test.check(ModelTestBudget(seed: 2, sequences: 100))
         #expect(report.coverage.missing.isEmpty, "\(report.coverage)")
+    }
+
+    /// The article's drawing already read: `ModelTest(graph:file:…)` over a graph from `DiagramReader` runs as the
+    /// `drawing:` form does, and names the file it was given in the coverage.
+    @Test func aDrawingReadWithDiagramReaderRunsTheSame() async throws {
+        let path = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
+            .appendingPathComponent("../../Diagrams/process.puml").standardized.path
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let graph = try DiagramReader.read(text, format: .plantuml)
+        let fromFile = try Self.modelTest()
+        var test = try ModelTest(
+            graph: graph, file: path, machine: Self.makeMachine, modelState: ProcessConformanceTests.stateName,
+            inputs: [
+                ("execute", .send(.execute)),
+                ("reset", .send(.reset)),
+                ("succeed", .answer("request", with: Result<String, ProcessError>.success("42"))),
+                ("fail", .answer("request", with: Result<String, ProcessError>.failure(ProcessError("offline")))),
+            ])
+        test.invariants = fromFile.invariants
+        let report = await test.check(ModelTestBudget(seed: 2, sequences: 1))
+        let expected = await fromFile.run(ModelTestBudget(seed: 2, sequences: 1))
+        #expect(report.coverage.description == expected.coverage.description)
+        #expect(report.coverage.missing.first?.description.hasPrefix(path) == true)
     }
 
     /// The article's planted bug: a second tap restarts the request.

@@ -120,3 +120,28 @@ struct ReadmeExampleTests {
         await store.finish()
     }
 }
+
+/// The RuntimeSemantics article, "Failures inside tests": where a plain store's failure is placed, and a test
+/// store's.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct FailurePlacementArticleTests {
+    @Test func aPlainStoresIgnoredEventUnderFailIsPlacedAtTheStore() {
+        let store = Store(machine: search, options: StoreOptions(ignoredEvents: .fail))
+        withKnownIssue {
+            store.send(.loaded([]))
+        } matching: { issue in
+            issue.sourceLocation?.fileID == "Switchyard/Store.swift" && issue.sourceLocation?.line == 1
+        }
+    }
+
+    @Test func aTestStoresIgnoredEventUnderFailIsPlacedAtTheSend() async {
+        let store = TestStore(machine: search, options: StoreOptions(ignoredEvents: .fail))
+        let line = #line + 2
+        await withKnownIssue {
+            await store.send(.loaded([]))
+        } matching: { issue in
+            issue.sourceLocation?.line == line
+        }
+    }
+}

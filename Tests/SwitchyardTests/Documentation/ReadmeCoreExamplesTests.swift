@@ -127,6 +127,98 @@ struct ReadmeCoreExamplesTests {
         token.cancel()
     }
 
+    /// README, "Notifications": a sequence made before the send delivers it; one made after it waits for the next.
+    @Test func aTransitionsSequenceDeliversWhatHappensAfterItIsMade() async {
+        let store = Store(machine: EditFixture.routing)
+        let transitions = store.transitions  // delivers what happens from here on: make it before sending
+        let printed = Task { @MainActor in
+            for await transition in transitions { return "\(transition)" }
+            return ""
+        }
+        store.send(.save)  // the task prints: editing --save--> confirming
+        #expect(await printed.value == "editing --save--> confirming")
+
+        let late = store.transitions  // made after .save: it does not hold it
+        let next = Task { @MainActor in
+            for await transition in late { return "\(transition)" }
+            return ""
+        }
+        store.send(.confirm(true))
+        #expect(await next.value == "confirming --confirm(true)--> saving")
+    }
+
+    /// README, "Navigation": a flow whose machine is not a table is explored with the `events:` it is given.
+    @Test func aFlowOverARoutingMachineIsExploredWithItsEvents() throws {
+        let events: [EditEvent] = [.save, .confirm(true), .confirm(false), .finishSave, .shownResult]
+        let unexplored = Flow(name: "edit", machine: EditFixture.routing, node: { .screen("\($0)") })
+        #expect(unexplored.graph().states.map(\.id) == ["editing"])
+        #expect(unexplored.graph().truncation == nil)
+        let explored = Flow(name: "edit", machine: EditFixture.routing, events: events, node: { .screen("\($0)") })
+        #expect(explored.graph().states.map(\.id) == ["editing", "confirming", "saving", "saved"])
+        #expect(try explored.events(toReach: .saved) == [.save, .confirm(true), .finishSave])
+        let table = Flow(name: "edit", machine: EditFixture.table, node: { .screen("\($0)") })
+        #expect(table.graph().states.count == 4)
+    }
+
+    /// README, the quick start's `Package.swift`: the platforms it tells users to declare are the package's own, and
+    /// its tools version is the manifest's.
+    @Test func theReadmesPackageManifestNamesThePackagesPlatforms() throws {
+        let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().appendingPathComponent("../../..")
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        func platforms(in text: String) -> [String] {
+            guard let start = text.range(of: "platforms: [")?.upperBound,
+                let end = text[start...].firstIndex(of: "]")
+            else { return [] }
+            return text[start..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }
+        }
+        #expect(!platforms(in: manifest).isEmpty)
+        #expect(platforms(in: readme) == platforms(in: manifest))
+        let toolsVersion = try #require(manifest.split(separator: "\n").first)
+        #expect(readme.contains(String(toolsVersion)))
+    }
+
+    /// README, "Navigation": `events(toReach:)` finds states a store comes to rest in; a child's final state, which
+    /// its `finished` event leaves at once, is passed through and so is not a target.
+    @Test func aChildsFinalStateIsPassedThroughNotReached() throws {
+        let child = Flow(
+            name: "child",
+            machine: Machine<Edit, EditEvent>.table(
+                initial: .editing,
+                rules: [.from(.editing, on: .save, to: .confirming), .from(.confirming, on: .finishSave, to: .saved)]),
+            node: { .screen("\($0)") },
+            result: { $0 == .saved ? 1 : nil })
+        enum Parent: Hashable, Sendable { case child(Edit), done(Int) }
+        enum ParentEvent: Hashable, Sendable { case child(FlowEvent<EditEvent, Int>) }
+        let parent = Flow(
+            name: "parent",
+            machine: Machine<Parent, ParentEvent>.stepping(initial: .child(.editing)) { state, event in
+                switch (state, event) {
+                case (.child(let inner), .child(.event(let innerEvent))):
+                    child.step(from: inner, on: innerEvent, state: { Parent.child($0) }, event: ParentEvent.child)
+                case (.child, .child(.finished(let value))): Step(.done(value))
+                default: nil
+                }
+            },
+            events: [.child(.event(.save)), .child(.event(.finishSave))],
+            node: { state in
+                switch state {
+                case .child: .flow(child.graph())
+                case .done: .screen("done")
+                }
+            })
+        #expect(try parent.events(toReach: .done(1)) == [.child(.event(.save)), .child(.event(.finishSave))])
+        #expect(throws: DeepLinkRejection.self) { try parent.events(toReach: .child(.saved)) }
+        let store = Store(machine: parent.machine)
+        var passed: [Parent] = []
+        let token = store.onTransition { passed.append($0.to) }
+        store.send(.child(.event(.save)))
+        store.send(.child(.event(.finishSave)))
+        #expect(passed == [.child(.confirming), .child(.saved), .done(1)])
+        token.cancel()
+    }
+
     @Test func middlewareSeesTheEventBeforeAndTheStateAfter() {
         var printed: [String] = []
         let logging = Middleware<ReadmeCore.AppState, ReadmeCore.AppEvent> { context, event, next in

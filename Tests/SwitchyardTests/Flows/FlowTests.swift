@@ -94,18 +94,14 @@ struct FlowTests {
                     from: .state("authentication.done"), to: .final(scope: "authentication", region: 0),
                     scope: "authentication"),
                 GraphTransition(from: .state("welcome"), to: .state("authentication"), label: "start"),
-                GraphTransition(
-                    from: .state("authentication"), to: .state("main"), label: "event(start) / finished(registered)"
-                ),
+                GraphTransition(from: .state("authentication"), to: .state("main"), label: "finished(registered)"),
                 GraphTransition(from: .state("main"), to: .state("welcome"), label: "logout"),
             ])
         #expect(graph.path(from: "welcome", to: "main")?.count == 2)
         #expect(graph.path(from: "main", to: "main") == [])
         // The arrow from the composite `authentication` leaves every screen inside it, `done` included.
         #expect(
-            graph.path(from: "authentication.done", to: "welcome")?.map(\.label) == [
-                "event(start) / finished(registered)", "logout",
-            ])
+            graph.path(from: "authentication.done", to: "welcome")?.map(\.label) == ["finished(registered)", "logout"])
         #expect(graph.path(from: "main", to: "authentication.done") == nil)
         #expect(graph.transitions(from: "welcome").map(\.to) == [.state("authentication")])
     }

@@ -2,7 +2,7 @@
 /// graph: a node can leave by its own arrows, then by those of each enclosing composite, innermost first, each group
 /// in file order.
 ///
-/// ``StateGraph/transitions(leaving:)`` and ``StateGraph/path(from:to:)`` (so deep links) read a graph through it, and
+/// ``StateGraph/transitions(leaving:)`` (so deep links) reads a graph through it, and
 /// so does code generation's flat reading of a diagram; `check`'s reachability computes the closure of the same
 /// arrows in one walk (the diagrams target's `LeavingCompositeAgreementTests` holds it to this index).
 package struct LeavingArrows: Sendable {

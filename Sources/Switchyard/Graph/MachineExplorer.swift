@@ -1,8 +1,9 @@
 /// Builds a ``StateGraph`` from a Switchyard ``Machine`` by breadth-first search from its initial state, applying
 /// sample events with ``Machine/transition(from:on:)`` and following the events a step sends at once (`.send`) as a
 /// store does — the start's included: events the initial state's entry sends are drawn as arrows from the initial
-/// state, and the search goes on from where they leave the machine. What the code actually does, ready to draw,
-/// analyse or compare with a diagram.
+/// state, and the search goes on from where they leave the machine. A sample event that a step sends itself is not
+/// tried on its own, only drawn where a step sends it: the store sends it, not the user (``Flow/graph()`` explores
+/// a flow by the same rule). What the code actually does, ready to draw, analyse or compare with a diagram.
 ///
 /// ```swift
 /// let graph = MachineExplorer(machine, sampleEvents: [.execute, .succeed("ok"), .reset]).explore()
@@ -66,56 +67,31 @@ public struct MachineExplorer<State: Sendable, Event: Sendable> {
         return explore(key: namesState)
     }
 
-    /// Explores from where the start comes to rest, telling states apart by `key`.
-    ///
-    /// A move is what a store does with one sample event: the step, then each event its parts send at once
-    /// (`.send` in an exit action, the step's effect or an entry action), in the order the store processes them —
-    /// the one rule flows and model-based tests follow too (`Machine.followedMove`). Each of those steps is an arrow
-    /// (so a state the store passes through on its way is drawn, with the sent event on its arrow out), and the
-    /// search goes on from where the move comes to rest, the only state a user's next event can find it in.
-    private func explore<Key: Hashable>(key: (State) -> Key) -> StateGraph {
-        var builder = ExploredGraphBuilder()
-        let eventNames = triedEvents.map(namesEvent)
-        builder.initial(namesState(exploredMachine.initialState))
-        // The start is a move too: the events the initial state's entry sends are taken at once, each drawn as an
-        // arrow, and the search begins where the start comes to rest.
-        var rest = exploredMachine.initialState
-        var cut = ExplorationCut()
-        let started = exploredMachine.followedStart()
-        if started.isCut { cut.add(ExplorationCut.followedSends) }
-        for hop in started.hops {
-            builder.arrow(from: namesState(rest), event: namesEvent(hop.event), to: namesState(hop.state))
-            rest = hop.state
-        }
-        typealias Arrow = (from: String, event: String, to: String)
-        _ = BreadthFirstSearch(
-            from: [rest], limit: maxStates, key: key,
-            successors: { state in
-                let start = namesState(state)
-                return triedEvents.indices.compactMap { index -> ([Arrow], State)? in
-                    guard let move = exploredMachine.followedMove(from: state, on: triedEvents[index]) else {
-                        return nil
-                    }
-                    if move.isCut { cut.add(ExplorationCut.followedSends) }
-                    let hops = move.hops
-                    var arrows: [Arrow] = []
-                    var from = start
-                    for (position, hop) in hops.enumerated() {
-                        let to = namesState(hop.state)
-                        arrows.append((from, position == 0 ? eventNames[index] : namesEvent(hop.event), to))
-                        from = to
-                    }
-                    return (arrows, hops[hops.count - 1].state)
-                }
-            },
-            visit: { _, arrows, to, _ in
-                // The arrows into a state the limit left unvisited are drawn; the search does not go on from it.
-                if to == nil { cut.add(ExplorationCut.states(maxStates)) }
-                for arrow in arrows { builder.arrow(from: arrow.from, event: arrow.event, to: arrow.to) }
-                return true
+    /// Explores from where the start comes to rest, telling states apart by `key`, along the one adjacency of
+    /// explorations (``MoveAdjacency``): each step of a move is an arrow, so a state the store passes through on its
+    /// way is drawn with the sent event on its arrow out, and the search goes on from where the move comes to rest.
+    private func explore<Key: Hashable>(key: @escaping (State) -> Key) -> StateGraph {
+        let adjacency = MoveAdjacency(
+            exploredMachine, sampleEvents: triedEvents, limit: maxStates, key: key,
+            eventKey: { event -> AnyHashable in
+                // Events are told apart as states are: by value when their type is Hashable, by name otherwise.
+                (event as? AnyHashable) ?? AnyHashable(namesEvent(event))
             })
+        var builder = ExploredGraphBuilder()
+        builder.initial(namesState(exploredMachine.initialState))
+        func draw(_ move: MoveAdjacency<State, Event, Key>.Move, from state: State) {
+            var from = namesState(state)
+            for hop in move.hops {
+                let to = namesState(hop.state)
+                builder.arrow(from: from, event: namesEvent(hop.event), to: to)
+                from = to
+            }
+        }
+        draw(adjacency.start, from: exploredMachine.initialState)
+        // The arrows into a state the limit left unvisited are drawn too; the search did not go on from it.
+        for edge in adjacency.edges { draw(edge.move, from: adjacency.search.nodes[edge.from]) }
         var graph = builder.graph
-        graph.truncation = cut.reason
+        graph.truncation = adjacency.cut.reason
         return graph
     }
 }

@@ -50,8 +50,8 @@ extension StateGraph {
     /// The arrows a named node can leave by: its own, then those it inherits from each enclosing composite, innermost
     /// first (in a statechart, an arrow from a composite leaves every state inside it). Each group is in file order.
     ///
-    /// This is the one reading of "the next states of a node" that graph searches share: ``path(from:to:)`` and
-    /// deep links (`DeepLinkResolver`) follow these arrows. The rule is stated once, in `LeavingArrows`; a search
+    /// This is the one reading of "the next states of a node" that graph searches share: deep links
+    /// (`DeepLinkResolver`) follow these arrows. The rule is stated once, in `LeavingArrows`; a search
     /// over many nodes builds that index once instead of calling this for each node.
     /// - Parameter id: A node's identifier.
     /// - Returns: The arrows.
@@ -64,11 +64,22 @@ extension StateGraph {
     /// tried as ``transitions(leaving:)`` lists them: a node's own, then those inherited from its composites);
     /// empty when they are the same node. Pseudo-state ends (`[*]`, history) are not followed; for the runtime
     /// meaning of a drawing (entering composites, regions, history), run it as a statechart instead.
+    ///
+    /// Deprecated: it is a second structural reachability, which disagrees with `check`'s (a composite target does
+    /// not enter its inner `[*]` here); ask `check` (SwitchyardDiagrams) for a drawing's reachability, or
+    /// ``Flow/events(toReach:from:)`` for a flow's.
     /// - Parameters:
     ///   - source: Where to start.
     ///   - target: Where to arrive.
     /// - Returns: The arrows, or `nil` when `target` cannot be reached.
     /// - Complexity: O(states + transitions).
+    @available(
+        *, deprecated,
+        message: """
+            a second structural reachability, which does not enter a composite's inner [*]: use `check`'s \
+            reachability (SwitchyardDiagrams) for a drawing, or Flow.events(toReach:from:) for a flow
+            """
+    )
     public func path(from source: String, to target: String) -> [GraphTransition]? {
         if source == target { return [] }
         var reached = false

@@ -61,7 +61,7 @@ public struct StateGraph: Sendable, Hashable, Codable {
             copy.textPosition = nil
             return copy
         }
-        nodes.sort { $0.id.unicodeScalars.lexicographicallyPrecedes($1.id.unicodeScalars) }
+        nodes.sort { CodePointOrdering.precedes($0.id, $1.id) }
         var arrows = transitions.map { transition -> GraphTransition in
             var copy = transition
             copy.textPosition = nil
@@ -69,7 +69,7 @@ public struct StateGraph: Sendable, Hashable, Codable {
             if copy.label?.isEmpty == true { copy.label = nil }
             return copy
         }
-        arrows.sort { Self.sortKey($0).lexicographicallyPrecedes(Self.sortKey($1)) }
+        arrows.sort { CodePointOrdering.precedes(Self.sortKey($0), Self.sortKey($1)) }
         return StateGraph(title: title, states: nodes, transitions: arrows, truncation: truncation)
     }
 
@@ -79,12 +79,11 @@ public struct StateGraph: Sendable, Hashable, Codable {
         withoutPresentation() == other.withoutPresentation()
     }
 
-    private static func sortKey(_ transition: GraphTransition) -> String.UnicodeScalarView {
-        let text = [
+    private static func sortKey(_ transition: GraphTransition) -> String {
+        [
             key(transition.from), key(transition.to), transition.label ?? "", transition.enclosingScope ?? "",
             String(transition.regionIndex),
         ].joined(separator: "\u{0}")
-        return text.unicodeScalars
     }
 
     private static func key(_ endpoint: GraphTransition.Endpoint) -> String {

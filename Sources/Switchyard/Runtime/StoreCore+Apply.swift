@@ -125,6 +125,12 @@ extension StoreCore {
     /// `nil` the event is rejected and the state, which the step left as it was, stays committed. With `tracked`,
     /// the machine has looked ahead and found that the event does something, so Observation is told before the
     /// change; observers that need no previous state are told the commit.
+    ///
+    /// The step is then carried out by the one step rule, as `stepOnCopy(_:_:)` carries out one taken on a copy, so
+    /// whether someone watches never changes which work runs: an external step stops the work tied to the store's
+    /// state. The state is already the new one when the rule leaves the old: only observers of commits can be
+    /// registered here (any other takes the copy), and they are not told will-exit; a chart has no exit or entry
+    /// action of the store's machine (it runs its own inside the macrostep).
     @inlinable
     func takeInPlace(_ event: Event, _ inPlace: InPlaceSteps<State, Event>, tracked: Bool) {
         // Observation first: what it calls may register observers, which the flags read after it then include.
@@ -141,10 +147,12 @@ extension StoreCore {
             reject(event)
             return
         }
-        if !flags.isDisjoint(with: .afterCommit) {
-            announce(from: nil, event: event, kind: outcome.kind, changes: nil)
+        Machine.take(outcome.kind, effect: outcome.effect, exit: steps.exit, enter: steps.enter, by: self) {
+            // The state was committed in place: the commit only tells whoever watches.
+            if !flags.isDisjoint(with: .afterCommit) {
+                announce(from: nil, event: event, kind: outcome.kind, changes: nil)
+            }
         }
-        if !outcome.effect.isNone { perform(outcome.effect, scopedToState: false) }
     }
 
     /// A step that may ignore the event, while Observation may be tracking the state: the machine looks ahead

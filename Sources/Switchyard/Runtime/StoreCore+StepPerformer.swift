@@ -1,11 +1,22 @@
 // How the store carries out each part of a step; the order of the parts is `Machine.take(_:on:by:)`'s.
 extension StoreCore: StepPerformer {
-    /// Leaving a state: tell observers, run its exit action, cancel the effects tied to it.
+    /// Tells observers that the current state is being left.
     @inlinable
-    func leave(exitAction: Effect<Event>) {
+    func announceLeaving() {
         // The flags, not the arrays they summarize: reading `work` makes no run-time exclusivity check.
         if work.contains(.observers) { notify(.willExit(current.value)) }
-        if !exitAction.isNone { perform(exitAction, scopedToState: false) }
+    }
+
+    /// Performs the effect; work tied to the current state is registered under its tie, so leaving the state
+    /// cancels it.
+    @inlinable
+    func perform(_ effect: Effect<Event>, tiedToCurrentState: Bool) {
+        if !effect.isNone { perform(effect, scopedToState: tiedToCurrentState) }
+    }
+
+    /// Cancels the effects tied to the current state; nothing to do when none is.
+    @inlinable
+    func cancelWorkTiedToCurrentState() {
         if work.contains(.scopedEffects) { cancelEffectsOfCurrentState() }
     }
 
@@ -30,15 +41,5 @@ extension StoreCore: StepPerformer {
             commit(step.state, tracked: flags.contains(.tracked))
             announce(from: old, event: event, kind: step.kind, changes: nil)
         }
-    }
-
-    @inlinable
-    func perform(transitionEffect effect: Effect<Event>) {
-        if !effect.isNone { perform(effect, scopedToState: false) }
-    }
-
-    @inlinable
-    func arrive(entryAction: Effect<Event>) {
-        if !entryAction.isNone { perform(entryAction, scopedToState: true) }
     }
 }

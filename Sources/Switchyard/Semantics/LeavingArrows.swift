@@ -2,10 +2,9 @@
 /// graph: a node can leave by its own arrows, then by those of each enclosing composite, innermost first, each group
 /// in file order.
 ///
-/// ``StateGraph/transitions(leaving:)`` and ``StateGraph/path(from:to:)`` (so deep links) read a graph through it, and
-/// so do code generation's flat reading of a diagram and `check`'s dead ends; `check`'s reachability computes the
-/// closure of the same arrows in one walk (the diagrams target's `LeavingCompositeAgreementTests` holds it to this
-/// index).
+/// ``StateGraph/transitions(leaving:)`` (so deep links) reads a graph through it, and so do code generation's flat
+/// reading of a diagram and `check`'s dead ends; `check`'s reachability computes the closure of the same arrows in
+/// one walk (the diagrams target's `LeavingCompositeAgreementTests` holds it to this index).
 package struct LeavingArrows: Sendable {
     /// Each node's own arrows, by position in the graph's `transitions`, in file order.
     private let own: [String: [Int]]

@@ -2,8 +2,8 @@
 /// following the events a step sends. ``Machine/take(_:on:by:)`` calls these in the one order the semantics defines,
 /// so no caller writes that order itself.
 ///
-/// A performer decides only *how* each part is carried out (notify, run, map into a parent's events, collect sends);
-/// *which* parts a step has and in what order is the machine's.
+/// A performer decides only *how* each part is carried out (notify, run or cancel work, map into a parent's events,
+/// collect sends); *which* parts a step has, in what order, and which work is tied to a state is the rule's.
 @usableFromInline
 protocol StepPerformer<State, Event>: AnyObject {
     associatedtype State: Sendable
@@ -12,24 +12,23 @@ protocol StepPerformer<State, Event>: AnyObject {
     /// The state the machine is in; before a step, the one it leaves.
     var currentState: State { get }
 
-    /// Leaves the current state on an external step: runs its exit action, then stops the work tied to the state.
-    /// - Parameter exitAction: The state's exit action, ``Effect/none`` when it has none.
-    func leave(exitAction: Effect<Event>)
+    /// Tells whoever watches that the current state is about to be left (a store's observers hear will-exit).
+    func announceLeaving()
+
+    /// Carries out an effect of the step: runs it, or hands it on to whoever runs it.
+    /// - Parameters:
+    ///   - effect: The effect; may be ``Effect/none``.
+    ///   - tiedToCurrentState: Whether its work is tied to the current state, so that leaving the state stops it.
+    func perform(_ effect: Effect<Event>, tiedToCurrentState: Bool)
+
+    /// Stops the work tied to the current state, and to the states nested in it, as the state is left.
+    func cancelWorkTiedToCurrentState()
 
     /// Makes the step's state the current one (and tells whoever watches).
     /// - Parameters:
     ///   - step: The step.
     ///   - event: The event that caused it.
     func commit(_ step: Step<State, Event>, on event: Event)
-
-    /// Runs the step's own effect, which is not tied to a state.
-    /// - Parameter effect: The effect; may be ``Effect/none``.
-    func perform(transitionEffect effect: Effect<Event>)
-
-    /// Enters the new current state on an external step, or the first state when a run starts: runs its entry
-    /// action, tied to that state so leaving it cancels the work.
-    /// - Parameter entryAction: The state's entry action, ``Effect/none`` when it has none.
-    func arrive(entryAction: Effect<Event>)
 }
 
 extension Machine {
@@ -90,10 +89,16 @@ extension Machine {
         by performer: Performer, commit: () -> Void
     ) {
         let isExternal = kind == .external
-        if isExternal { performer.leave(exitAction: exit?(performer.currentState) ?? .none) }
+        if isExternal {
+            // Leaving: will-exit, the exit action (its work tied to no state), then the work tied to the state stops.
+            performer.announceLeaving()
+            performer.perform(exit?(performer.currentState) ?? .none, tiedToCurrentState: false)
+            performer.cancelWorkTiedToCurrentState()
+        }
         commit()
-        performer.perform(transitionEffect: effect())
-        if isExternal { performer.arrive(entryAction: enter?(performer.currentState) ?? .none) }
+        performer.perform(effect(), tiedToCurrentState: false)
+        // Entering: the entry action's work is tied to the state entered.
+        if isExternal { performer.perform(enter?(performer.currentState) ?? .none, tiedToCurrentState: true) }
     }
 
     /// The rule for starting a run in `performer`'s current state: its entry action, tied to it, then the machine's
@@ -101,8 +106,8 @@ extension Machine {
     /// - Parameter performer: Carries out the entry.
     @inlinable
     func begin<Performer: StepPerformer<State, Event>>(by performer: Performer) {
-        performer.arrive(entryAction: enter?(performer.currentState) ?? .none)
-        performer.perform(transitionEffect: startWork)
+        performer.perform(enter?(performer.currentState) ?? .none, tiedToCurrentState: true)
+        performer.perform(startWork, tiedToCurrentState: false)
     }
 
     /// Whether starting a run does anything: an entry action or start work.

@@ -55,7 +55,7 @@ struct FlowGraphLabelTests {
         let graph = Self.appListingFinished.graph()
         let intoMain = graph.transitions.filter { $0.to == .state("main") }
         #expect(intoMain.count == 1)
-        #expect(intoMain.first?.label == "authentication(event(start)) / authentication(finished(registered))")
+        #expect(intoMain.first?.label == "authentication(finished(registered))")
         #expect(Flows.app.graph().transitions.filter { $0.to == .state("main") }.count == 1)
     }
 

@@ -76,12 +76,14 @@ struct FlowStepRuleTests {
     }
 
     @Test func explorationFollowsWhatTheExitActionSendsAsTheStoreDoes() throws {
-        // The store ends in yellow after `go` (red's exit action sends `skip`), so the graph's edge goes there.
+        // After `go` the store passes through green (red's exit action sent `skip`, taken once green is entered) and
+        // comes to rest in yellow: each step is an arrow with its own event, and the search goes on from yellow.
         let graph = Self.flow.graph()
-        let arrows = graph.transitions(from: "red")
-        #expect(arrows.map(\.to) == [.state("yellow")])
-        #expect(arrows.map(\.label) == ["go / skip"])
-        #expect(graph.transitions.filter { $0.from.stateID != nil && $0.to.stateID != nil }.count == 1)
+        #expect(graph.transitions(from: "red").map(\.to) == [.state("green")])
+        #expect(graph.transitions(from: "red").map(\.label) == ["go"])
+        #expect(graph.transitions(from: "green").map(\.to) == [.state("yellow")])
+        #expect(graph.transitions(from: "green").map(\.label) == ["skip"])
+        #expect(graph.transitions.filter { $0.from.stateID != nil && $0.to.stateID != nil }.count == 2)
         #expect(try Self.flow.events(toReach: .yellow) == [.go])
     }
 }

@@ -44,4 +44,25 @@ struct MachineExplorerSendsTests {
         #expect(!Self.arrows(graph).contains("checking -checked-> signedOut"))
         #expect(Self.arrows(graph).contains("checking -checked-> signedIn"))
     }
+
+    /// One rule with flows: a sample event that a step sends is the store's, not the user's, so it is not tried on
+    /// its own where the store rests (here `idle`, which would take it), only drawn where a step sends it.
+    @Test func aSampleEventTheStepsSendIsNotTriedOnItsOwn() {
+        let machine = Machine<Login, LoginEvent>.routing(
+            initial: .idle,
+            onEnter: { state in state == .checking ? .send(.checked(true)) : .none }
+        ) { state, event in
+            switch (state, event) {
+            case (.idle, .start): .checking
+            case (.checking, .checked(let ok)), (.idle, .checked(let ok)): ok ? .signedIn : .signedOut
+            case (.signedIn, .signOut): .idle
+            default: nil
+            }
+        }
+        let graph = MachineExplorer(machine, sampleEvents: [.start, .checked(true), .signOut]).explore()
+        #expect(
+            Self.arrows(graph) == [
+                "idle -start-> checking", "checking -checked-> signedIn", "signedIn -signOut-> idle",
+            ])
+    }
 }

@@ -2,9 +2,9 @@
 /// (``Machine/take(_:on:by:)``), with their events wrapped into the parent's.
 ///
 /// The child is a compound state of its parent: its moves never exit the parent's state, so they all travel in the
-/// parent step's effect, one nesting level down. Leaving a child state runs its exit action, then cancels the work
-/// tied to that state (``Effect/cancelStateWork(_:)``, depth 1); entering one ties its entry action's work to
-/// it (depth 1); work the child tied to its own children is one level deeper again.
+/// parent step's effect, one nesting level down: work tied to a child's state is tied to it at depth 1, and stopping
+/// it is ``Effect/cancelStateWork(_:)`` at depth 1; work the child tied to its own children is one level deeper
+/// again. Which work is tied, and when it stops, is the rule's.
 final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Sendable>: StepPerformer {
     var currentState: State
     let forward: @Sendable (Event) -> ParentEvent
@@ -15,20 +15,20 @@ final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Se
         self.forward = forward
     }
 
-    func leave(exitAction: Effect<Event>) {
-        effects.append(exitAction.map(forward).nestedOneLevel())
+    /// A child's state is left without will-exit of its own: the parent's store hears of the child's moves as
+    /// internal steps of the state that hosts it.
+    func announceLeaving() {}
+
+    func perform(_ effect: Effect<Event>, tiedToCurrentState: Bool) {
+        let forwarded = effect.map(forward)
+        effects.append((tiedToCurrentState ? forwarded.cancellingOnExit() : forwarded).nestedOneLevel())
+    }
+
+    func cancelWorkTiedToCurrentState() {
         effects.append(.cancelStateWork(.state(depth: 1)))
     }
 
     func commit(_ step: Step<State, Event>, on event: Event) {
         currentState = step.state
-    }
-
-    func perform(transitionEffect effect: Effect<Event>) {
-        effects.append(effect.map(forward).nestedOneLevel())
-    }
-
-    func arrive(entryAction: Effect<Event>) {
-        effects.append(entryAction.map(forward).cancellingOnExit().nestedOneLevel())
     }
 }

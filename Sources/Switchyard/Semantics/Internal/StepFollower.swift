@@ -10,15 +10,16 @@ final class StepFollower<State: Sendable, Event: Sendable>: StepPerformer {
         self.currentState = currentState
     }
 
-    func leave(exitAction: Effect<Event>) { collect(exitAction) }
+    func announceLeaving() {}
+
+    func perform(_ effect: Effect<Event>, tiedToCurrentState _: Bool) { collect(effect) }
+
+    /// Asynchronous work is not run, so there is none to stop.
+    func cancelWorkTiedToCurrentState() {}
 
     func commit(_ step: Step<State, Event>, on event: Event) {
         currentState = step.state
     }
-
-    func perform(transitionEffect effect: Effect<Event>) { collect(effect) }
-
-    func arrive(entryAction: Effect<Event>) { collect(entryAction) }
 
     private func collect(_ effect: Effect<Event>) {
         for case .send(let event) in effect.actions { queue.append(event) }

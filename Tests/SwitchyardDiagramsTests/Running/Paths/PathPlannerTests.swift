@@ -35,27 +35,6 @@ struct PathPlannerTests {
         #expect(plan.unreachable.isEmpty)
     }
 
-    @Test func jsonHasAVersionAndDecodesBack() throws {
-        let plan = try PathPlanner.plan(try Self.graph("onboarding.puml"), cover: .transitions, file: "onboarding.puml")
-        let json = PathFormatter.json(plan)
-        #expect(json.contains("\"version\" : 2"))
-        #expect(try JSONDecoder().decode(PathPlan.self, from: Data(json.utf8)) == plan)
-    }
-
-    @Test func textShowsOnePathPerLine() throws {
-        let text = PathFormatter.text(
-            try PathPlanner.plan(try Self.graph("edit.puml"), cover: .states, file: "edit.puml"))
-        #expect(
-            text == """
-                edit.puml: 4 paths cover the states from editing
-                editing: (initial)
-                confirming: save
-                saving: save -> confirm OK
-                saved: save -> confirm OK -> finish save
-
-                """)
-    }
-
     /// On generated graphs: every path replays on the engine (each step's event is accepted and lands in the
     /// configuration the plan says), and no arrow a replayed path takes is reported as never taken.
     @Test func pathsReplayOnTheEngineForGeneratedGraphs() async {

@@ -71,6 +71,8 @@ package struct DrawingModel: Sendable {
 
     package func start(data: [String: Int]) -> ModelMove<ModelCursor> {
         var interpreter = chart.start()
+        // The model's steps read what the engine exited and entered from the microsteps.
+        interpreter.recordsMicrosteps = true
         let arrows = chart.takenArrows(&interpreter)
         var cursor = ModelCursor(interpreter: interpreter, data: data)
         cursor.data = applyActions(of: arrows, to: cursor.data)
@@ -142,18 +144,20 @@ package struct DrawingModel: Sendable {
     private func sending(_ label: String, to cursor: ModelCursor) -> ModelMove<ModelCursor>? {
         var next = cursor
         next.interpreter.context.removeAll()
-        next.interpreter.send(label)
+        let step = next.interpreter.send(label)
         let arrows = chart.takenArrows(&next.interpreter)
         guard !arrows.isEmpty else { return nil }
         next.data = applyActions(of: arrows, to: next.data)
-        let before = Set(cursor.interpreter.configuration.states)
-        let reentered = Set(arrows.compactMap { graph.transitions[$0].to.stateID })
-        let after = Set(next.interpreter.configuration.states)
-        for state in after where !before.contains(state) || reentered.contains(state) {
-            next.enteredAt[state] = next.now
+        // The states the engine exited and entered: one it left and entered again (a descendant an arrow into its
+        // composite enters anew) is in both, so its work ends and its timers restart.
+        var exited: Set<String> = []
+        for microstep in step.microsteps {
+            for state in microstep.exited {
+                exited.insert(state)
+                next.enteredAt[state] = nil
+            }
+            for state in microstep.entered { next.enteredAt[state] = next.now }
         }
-        // Exited: what is no longer active, and what an arrow entered again (as its timers restart).
-        let exited = before.subtracting(after).union(before.intersection(reentered))
         return ModelMove(cursor: next, arrows: arrows, guards: [], exited: exited)
     }
 

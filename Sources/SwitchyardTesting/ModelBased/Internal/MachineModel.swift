@@ -98,16 +98,17 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
         }
     }
 
+    /// The timer due first: of the timer inputs the current state takes, the first in the one due order
+    /// (`DelayedSends`). A state arms all its timer inputs when it is entered, in the order the test lists them, so
+    /// of those due together the first listed fires first.
     func nextTimer(in cursor: Cursor) -> (label: String, due: Duration)? {
-        var best: (label: String, due: Duration)?
-        for (label, event) in events {
+        let armed = events.compactMap { label, event -> (label: String, due: Duration)? in
             guard let duration = timers[label], machine.transition(from: cursor.state, on: event) != nil else {
-                continue
+                return nil
             }
-            let due = cursor.enteredAt + duration
-            if best.map({ due < $0.due }) ?? true { best = (label, due) }
+            return (label, cursor.enteredAt + duration)
         }
-        return best
+        return DelayedSends.inDueOrder(armed, due: { $0.due }).first
     }
 
     func wait(_ duration: Duration, from cursor: Cursor) -> ModelMove<Cursor> {

@@ -144,18 +144,19 @@ extension Machine {
     /// - Parameters:
     ///   - state: The state the event arrives in.
     ///   - event: The event.
-    /// - Returns: Each event taken with the state after it, `event` first, and `isCut` when the sends were still
-    ///   coming after 64 events (then the move stops there, short of where a store would come to rest); `nil` when
-    ///   the machine ignores `event`.
+    /// - Returns: Each event taken with the state after it, `event` first; the states the move left, in order, as
+    ///   the one rule (``take(_:on:by:)``) leaves them: each external step's source, nothing for an internal one;
+    ///   and `isCut` when the sends were still coming after 64 events (then the move stops there, short of where a
+    ///   store would come to rest). `nil` when the machine ignores `event`.
     package func followedMove(
         from state: State, on event: Event
-    ) -> (hops: [(event: Event, state: State)], isCut: Bool)? {
+    ) -> (hops: [(event: Event, state: State)], left: [State], isCut: Bool)? {
         guard let step = transition(from: state, on: event) else { return nil }
         let follower = StepFollower<State, Event>(currentState: state)
         take(step, on: event, by: follower)
         let first = (event: event, state: follower.currentState)
         let sent = followSends(by: follower)
-        return ([first] + sent.hops, sent.isCut)
+        return ([first] + sent.hops, follower.left, sent.isCut)
     }
 
     /// The transitions a store takes when it starts: the events the initial state's entry action and the start work

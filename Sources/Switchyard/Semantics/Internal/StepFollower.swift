@@ -1,16 +1,18 @@
 /// Follows a flow's step the way a store runs it, for exploration: collects the events the step's parts send at once
-/// (`.send`), in the order the store queues them (exit action, step effect, entry action). Asynchronous work is not
-/// run.
+/// (`.send`), in the order the store queues them (exit action, step effect, entry action), and the states the steps
+/// leave, as the one rule (`Machine.take`) leaves them. Asynchronous work is not run.
 final class StepFollower<State: Sendable, Event: Sendable>: StepPerformer {
     var currentState: State
     /// The events sent and not yet processed, first in first out.
     var queue: [Event] = []
+    /// The states left, in order: one per external step, none for an internal one.
+    var left: [State] = []
 
     init(currentState: State) {
         self.currentState = currentState
     }
 
-    func announceLeaving() {}
+    func announceLeaving() { left.append(currentState) }
 
     func perform(_ effect: Effect<Event>, tiedToCurrentState _: Bool) { collect(effect) }
 

@@ -5,8 +5,11 @@ package struct ModelCursor {
     package var interpreter: DiagramChart.Interpreter
     package var data: [String: Int]
     package var now: Duration = .zero
-    /// When each active state was last entered, for timers.
-    package var enteredAt: [String: Duration] = [:]
+    /// The active states' timer inputs, each armed when its state was entered and disarmed when it is exited, in the
+    /// one due order of delayed sends (`DelayedSends`: due time, then the order they were armed).
+    package var timers = DelayedSends<ArmedTimer>()
+    /// How many timers were armed so far: the next one's place among timers due together.
+    package var armedCount = 0
 
     /// The atomic states, joined by `, `; `nil` once the chart finished.
     package var name: String? {
@@ -23,6 +26,16 @@ package struct ModelCursor {
         package var history: [Int: [Int]]
         package var data: [String: Int]
     }
+}
+
+/// A drawing's timer input waiting to fire: the label of an arrow leaving `source`, armed when `source` was entered.
+package struct ArmedTimer: Sendable {
+    /// The state whose entry armed it.
+    package var source: String
+    /// The arrow's label as drawn.
+    package var label: String
+    /// The event the timer sends: the label's event part.
+    package var name: String
 }
 
 /// A guarded arrow's guard, evaluated when its event was offered.
@@ -60,21 +73,35 @@ package struct DrawingModel: Sendable {
     package let labels: [EventLabel?]
     /// The timer events, by label event name.
     package let timers: [String: Duration]
+    /// The timer inputs each state arms when it is entered, in document order, with their durations.
+    private let timerArrows: [String: [(timer: ArmedTimer, duration: Duration)]]
 
     package init(chart: DiagramChart, timers: [String: Duration]) {
         self.chart = chart
         self.labels = chart.graph.transitions.map { $0.label.map(EventLabel.init) }
         self.timers = timers
+        var timerArrows: [String: [(timer: ArmedTimer, duration: Duration)]] = [:]
+        for arrow in chart.graph.transitions {
+            guard let label = arrow.label, let source = arrow.from.stateID else { continue }
+            let name = EventLabel(label).event
+            guard let duration = timers[name] ?? timers[label] else { continue }
+            timerArrows[source, default: []].append(
+                (ArmedTimer(source: source, label: label, name: name), duration))
+        }
+        self.timerArrows = timerArrows
     }
 
     package var graph: StateGraph { chart.graph }
 
     package func start(data: [String: Int]) -> ModelMove<ModelCursor> {
         var interpreter = chart.start()
+        // The model's steps read what the engine exited and entered from the microsteps.
+        interpreter.recordsMicrosteps = true
         let arrows = chart.takenArrows(&interpreter)
         var cursor = ModelCursor(interpreter: interpreter, data: data)
         cursor.data = applyActions(of: arrows, to: cursor.data)
-        for state in interpreter.configuration.states { cursor.enteredAt[state] = .zero }
+        // The start enters the configuration outermost first, in document order, as it lists it.
+        for state in interpreter.configuration.states { arm(state, in: &cursor) }
         var move = ModelMove(cursor: cursor, arrows: arrows, guards: [])
         resolveChoices(&move)
         return move
@@ -108,21 +135,15 @@ package struct DrawingModel: Sendable {
         return (move, move.guards)
     }
 
-    /// The earliest timer due in `cursor`, with its label and when it falls due.
+    /// The timer due first in `cursor`, with its label and when it falls due: the first armed timer in the one due
+    /// order (`DelayedSends`) whose arrow the chart offers. Timers due together fire in the order they were armed —
+    /// a state entered earlier first, and of states entered together the outer one first (the engine enters
+    /// outermost first), as delayed sends made on entry would be delivered.
     package func nextTimer(in cursor: ModelCursor) -> (label: String, due: Duration)? {
-        guard !timers.isEmpty else { return nil }
-        var best: (label: String, due: Duration)?
-        for label in chart.enabledEvents(cursor.interpreter) {
-            let name = EventLabel(label).event
-            guard let duration = timers[name] ?? timers[label] else { continue }
-            for arrow in arrows(labelled: label, from: cursor) {
-                guard let source = graph.transitions[arrow].from.stateID, let entered = cursor.enteredAt[source]
-                else { continue }
-                let due = entered + duration
-                if best == nil || due < best!.due { best = (name, due) }
-            }
-        }
-        return best
+        guard !cursor.timers.isEmpty else { return nil }
+        let offered = Set(chart.enabledEvents(cursor.interpreter))
+        guard let next = cursor.timers.entries.first(where: { offered.contains($0.element.label) }) else { return nil }
+        return (next.element.name, next.due)
     }
 
     /// The model after `duration` of virtual time: every timer due on the way fires, in order.
@@ -142,19 +163,29 @@ package struct DrawingModel: Sendable {
     private func sending(_ label: String, to cursor: ModelCursor) -> ModelMove<ModelCursor>? {
         var next = cursor
         next.interpreter.context.removeAll()
-        next.interpreter.send(label)
+        let step = next.interpreter.send(label)
         let arrows = chart.takenArrows(&next.interpreter)
         guard !arrows.isEmpty else { return nil }
         next.data = applyActions(of: arrows, to: next.data)
-        let before = Set(cursor.interpreter.configuration.states)
-        let reentered = Set(arrows.compactMap { graph.transitions[$0].to.stateID })
-        let after = Set(next.interpreter.configuration.states)
-        for state in after where !before.contains(state) || reentered.contains(state) {
-            next.enteredAt[state] = next.now
+        // The states the engine exited and entered: one it left and entered again (a descendant an arrow into its
+        // composite enters anew) is in both, so its work ends and its timers restart.
+        var exited: Set<String> = []
+        for microstep in step.microsteps {
+            for state in microstep.exited {
+                exited.insert(state)
+                next.timers.cancel { $0.element.source == state }
+            }
+            for state in microstep.entered { arm(state, in: &next) }
         }
-        // Exited: what is no longer active, and what an arrow entered again (as its timers restart).
-        let exited = before.subtracting(after).union(before.intersection(reentered))
         return ModelMove(cursor: next, arrows: arrows, guards: [], exited: exited)
+    }
+
+    /// Arms the timer inputs of `state`, just entered at the cursor's time.
+    private func arm(_ state: String, in cursor: inout ModelCursor) {
+        for (timer, duration) in timerArrows[state] ?? [] {
+            cursor.timers.schedule(timer, after: duration, from: cursor.now, sequence: cursor.armedCount)
+            cursor.armedCount += 1
+        }
     }
 
     private func applyActions(of arrows: [Int], to data: [String: Int]) -> [String: Int] {

@@ -31,9 +31,10 @@ package protocol SteppedModel: Sendable {
 }
 
 extension SteppedModel {
-    /// The most timers or delayed sends one ``wait(_:from:)`` delivers. Not a due order (the order is each model's
-    /// own: a drawing's and a machine's timer inputs by when their state was entered, a chart's delayed sends by
-    /// `DelayedSends`) but a bound on one wait's work: it protects the runner from a model whose timers re-arm without
+    /// The most timers or delayed sends one ``wait(_:from:)`` delivers. Not a due order (every model's is the one of
+    /// delayed sends, `DelayedSends`: due time, then the order they were armed — a drawing's and a machine's timer
+    /// inputs when their state is entered, a chart's delayed sends when made) but a bound on one wait's work: it
+    /// protects the runner from a model whose timers re-arm without
     /// end — a zero-length timer input that re-enters its own state is due again at the same instant, and a chart
     /// that re-sends a short tick to itself delivers one per tick for as long as the wait lasts.
     package static var deliveriesPerWait: Int { 1_000 }

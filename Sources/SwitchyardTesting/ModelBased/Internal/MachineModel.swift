@@ -72,19 +72,18 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
     func send(_ name: String, to cursor: Cursor) -> (move: ModelMove<Cursor>?, guards: [GuardOutcome]) {
         // The move as a store makes it: the event, then what the steps send at once (a state function's answer).
         guard let event = events.first(where: { $0.label == name })?.event,
-            let hops = machine.followedMove(from: cursor.state, on: event)?.hops, let last = hops.last
+            let move = machine.followedMove(from: cursor.state, on: event), let last = move.hops.last
         else { return (nil, []) }
         var next = cursor
         next.state = last.state
-        // Each hop but an internal first one leaves the state it starts from, its own state included.
-        let external = machine.transition(from: cursor.state, on: event)?.kind == .external
-        var exited: Set<String> = external ? [stateName(cursor.state)] : []
-        for hop in hops.dropLast() { exited.insert(stateName(hop.state)) }
-        if hops.count > 1 || external {
+        // The states the one step rule left (an external hop leaves its source, its own state included; an internal
+        // hop leaves nothing); a hop that leaves enters its target, which restarts the timers.
+        let exited = Set(move.left.map(stateName))
+        if !move.left.isEmpty {
             next.enteredAt = next.now
         }
         return (
-            ModelMove(cursor: next, arrows: arrows(of: hops, from: cursor.state), guards: [], exited: exited), []
+            ModelMove(cursor: next, arrows: arrows(of: move.hops, from: cursor.state), guards: [], exited: exited), []
         )
     }
 
@@ -99,16 +98,17 @@ struct MachineModel<ModelState: Hashable & Sendable, ModelEvent: Equatable & Sen
         }
     }
 
+    /// The timer due first: of the timer inputs the current state takes, the first in the one due order
+    /// (`DelayedSends`). A state arms all its timer inputs when it is entered, in the order the test lists them, so
+    /// of those due together the first listed fires first.
     func nextTimer(in cursor: Cursor) -> (label: String, due: Duration)? {
-        var best: (label: String, due: Duration)?
-        for (label, event) in events {
+        let armed = events.compactMap { label, event -> (label: String, due: Duration)? in
             guard let duration = timers[label], machine.transition(from: cursor.state, on: event) != nil else {
-                continue
+                return nil
             }
-            let due = cursor.enteredAt + duration
-            if best.map({ due < $0.due }) ?? true { best = (label, due) }
+            return (label, cursor.enteredAt + duration)
         }
-        return best
+        return DelayedSends.inDueOrder(armed, due: { $0.due }).first
     }
 
     func wait(_ duration: Duration, from cursor: Cursor) -> ModelMove<Cursor> {

@@ -81,17 +81,8 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     private(set) var transcript: Transcript
     private(set) var divergence: Divergence?
     private(set) var coverage = CoverageTracker()
-    /// Whether following observed events stopped at ``SteppedModel/observedFollowLimit`` (at the start or a step)
-    /// while the model could still follow one toward the implementation's state.
-    private(set) var observedCut = false
-    /// Whether it stopped so after the last step, which the check then names.
-    private var observedCutNow = false
-    /// Whether some step waited the whole ``ModelTest/timeout`` for work that neither parked nor finished.
-    private(set) var waitedOutTimeout = false
-    /// The steps performed so far.
-    private var stepNumber = 0
-    /// The model states the step under way exited, those it re-entered included.
-    private var exitedThisStep: Set<String> = []
+    /// What the run observed: the step under way and the run's flags.
+    private var observation = StepObservation()
     private var effects = EffectOwners()
     private var tokens: [ObserverToken] = []
     private var sleeperObservation: Int?
@@ -151,6 +142,13 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         check(accepted: nil)
     }
 
+    /// Whether following observed events stopped at ``SteppedModel/observedFollowLimit`` (at the start or a step)
+    /// while the model could still follow one toward the implementation's state.
+    var observedCut: Bool { observation.observedCut }
+
+    /// Whether some step waited the whole ``ModelTest/timeout`` for work that neither parked nor finished.
+    var waitedOutTimeout: Bool { observation.waitedOutTimeout }
+
     /// Cancels what still runs; the run is over.
     func end() async {
         store.cancelAllEffects()
@@ -171,8 +169,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
     func perform(_ step: PlannedStep) async -> Bool {
         guard divergence == nil else { return false }
         let before = cursor
-        stepNumber += 1
-        exitedThisStep = []
+        observation.beginStep()
         var concrete = step
         var accepted: (model: Bool, implementation: Bool, event: Event)?
         switch step {
@@ -252,7 +249,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
             return nil
         }
         let actual = test.modelState(store.state)
-        observedCutNow = false
+        observation.observedCutNow = false
         guard !observed.isEmpty, (model.name(of: cursor) ?? "[*]") != actual else { return }
         let model = self.model
         let limit = Model.observedFollowLimit
@@ -275,8 +272,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
                 return false
             })
         guard let found else {
-            observedCutNow = isCut
-            observedCut = observedCut || isCut
+            observation.followingStopped(isCut: isCut)
             return
         }
         for move in search.path(to: found) { apply(move) }
@@ -284,19 +280,20 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
 
     private func apply(_ move: ModelMove<Model.Cursor>) {
         cursor = move.cursor
-        exitedThisStep.formUnion(move.exited)
+        observation.exited.formUnion(move.exited)
         coverage.record(move, model: model)
     }
 
     /// The states the step entered: newly active, or exited and entered again.
     private func entered(from before: Model.Cursor) -> Set<String> {
         let previous = Set(model.activeStates(of: before))
-        return Set(model.activeStates(of: cursor).filter { !previous.contains($0) || exitedThisStep.contains($0) })
+        return Set(model.activeStates(of: cursor).filter { !previous.contains($0) || observation.exited.contains($0) })
     }
 
     /// Gives the effects started during the step to the states it entered (the active leaves when it entered none).
     private func adopt(entered: Set<String>) {
-        effects.adopt(owners: entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered, step: stepNumber)
+        effects.adopt(
+            owners: entered.isEmpty ? Set(model.atomicStates(of: cursor)) : entered, step: observation.stepNumber)
     }
 
     /// Waits until every running effect waits on a stub or sleeps on the clock, or has finished.
@@ -310,7 +307,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         let deadline = ContinuousClock().now.advanced(by: test.timeout)
         while !isParked {
             if await !harness.signal.wait(until: deadline, unless: { isParked }) {
-                waitedOutTimeout = true
+                observation.waitedOutTimeout = true
                 break
             }
         }
@@ -351,7 +348,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         let actual = test.modelState(state)
         if actual != expected {
             let cut =
-                observedCutNow
+                observation.observedCutNow
                 ? " (following observed events stopped at the limit of \(Model.observedFollowLimit) before the "
                     + "model reached it)" : ""
             divergence = Divergence(
@@ -363,10 +360,10 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         let active = Set(model.activeStates(of: cursor))
         // Work from an earlier step must end when its state is exited, even when the step entered it again (a
         // self-transition restarts what the state runs).
-        let stayed = active.subtracting(exitedThisStep)
+        let stayed = active.subtracting(observation.exited)
         let kept = test.longLivedEffects.union(model.pendingEffects(at: cursor))
         let stray = effects.live.filter { effect in
-            let holding = effect.step < stepNumber ? stayed : active
+            let holding = effect.step < observation.stepNumber ? stayed : active
             return !effect.owners.contains(where: holding.contains) && !(effect.id.map(kept.contains) ?? false)
         }
         if let first = stray.first {

@@ -7,7 +7,8 @@ import Testing
 /// back to the plan.
 struct PathFormatterTests {
     @Test func jsonHasAVersionAndDecodesBack() throws {
-        let plan = try PathPlanner.plan(try PathPlannerTests.graph("onboarding.puml"), cover: .transitions, file: "onboarding.puml")
+        let plan = try PathPlanner.plan(
+            try PathPlannerTests.graph("onboarding.puml"), cover: .transitions, file: "onboarding.puml")
         let json = PathFormatter.json(plan)
         #expect(json.contains("\"version\" : 2"))
         #expect(try JSONDecoder().decode(PathPlan.self, from: Data(json.utf8)) == plan)

@@ -37,7 +37,7 @@ struct SourceTextTests {
 
     /// Any text splits into the lines a split of its bytes at line feeds gives, each without a trailing carriage
     /// return (a final line feed ends the last line; it does not start an empty one).
-    @Test func splitsAsTheStandardLibraryDoes() async throws {
+    @Test func splitsAsTheStandardLibraryDoes() async {
         let pieces = Gen.element(of: ["a", "é", "\n", "\r\n", " ", "→"]).map { $0 ?? "" }.array(of: 0...40)
         await propertyCheck(count: 200, input: pieces) { pieces in
             let string = pieces.joined()
@@ -45,7 +45,7 @@ struct SourceTextTests {
                 String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
             }
             if expected.count > 1, expected.last == "" { expected.removeLast() }
-            #expect(try lines(SourceText(string)) == expected)
+            #expect((try? lines(SourceText(string))) == expected)
         }
     }
 }

@@ -46,7 +46,7 @@ enum DiagramInput {
         do {
             return try body()
         } catch {
-            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [run]\n")
+            StandardStreams.error(DiagnosticLine.text(error, in: path, code: "run") + "\n")
             throw ExitCode(2)
         }
     }

@@ -58,7 +58,7 @@ struct DiagramFormatOptions: ParsableArguments {
                 }
                 return .graph(graph)
             }
-            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+            StandardStreams.error(DiagnosticLine.text(error, in: path, code: "syntax") + "\n")
             throw ExitCode(2)
         }
     }
@@ -85,7 +85,7 @@ struct DiagramFormatOptions: ParsableArguments {
         do {
             return try DiagramReader.read(bytes: bytes, format: format, fileName: path)
         } catch {
-            StandardStreams.error("\(path):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+            StandardStreams.error(DiagnosticLine.text(error, in: path, code: "syntax") + "\n")
             throw ExitCode(2)
         }
     }

@@ -58,7 +58,8 @@ struct GenerateCommand: ParsableCommand {
             try DiagramInput.write(Array(source.utf8), to: output)
         } catch let error as CodeGenerationError {
             if let line = error.line {
-                StandardStreams.error("\(file):\(line):\(error.column ?? 1): error: \(error.message)\n")
+                StandardStreams.error(
+                    DiagnosticLine.text(file: file, line: line, column: error.column, message: error.message) + "\n")
             } else {
                 StandardStreams.error("switchyard: error: \(file): \(error.message)\n")
             }

@@ -51,7 +51,8 @@ struct InspectCommand: AsyncParsableCommand {
             do {
                 try await server.load(log: logData, name: (log as NSString).lastPathComponent, diagram: graph)
             } catch {
-                StandardStreams.error("\(log):1:1: error: \(error) [syntax]\n")
+                StandardStreams.error(
+                    DiagnosticLine.text(file: log, line: 1, message: "\(error)", code: "syntax") + "\n")
                 await server.stop()
                 throw ExitCode(2)
             }

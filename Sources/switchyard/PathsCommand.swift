@@ -52,7 +52,9 @@ struct PathsCommand: ParsableCommand {
                 // The statechart `generate swift` writes for the document, or its refusal, word for word.
                 StandardStreams.output(try PathFormatter.swiftTesting(plan, diagram: chart, typeName: type))
             } catch {
-                StandardStreams.error("\(file):\(error.line ?? 1):\(error.column ?? 1): error: \(error.message)\n")
+                StandardStreams.error(
+                    DiagnosticLine.text(file: file, line: error.line ?? 1, column: error.column, message: error.message)
+                        + "\n")
                 throw ExitCode(2)
             }
         }

@@ -48,7 +48,7 @@ struct TraceCommand: ParsableCommand {
             do {
                 scxml = try SCXMLReader().read(bytes: bytes)
             } catch {
-                StandardStreams.error("\(chart):\(error.line):\(error.column): error: \(error.message) [syntax]\n")
+                StandardStreams.error(DiagnosticLine.text(error, in: chart, code: "syntax") + "\n")
                 throw ExitCode(2)
             }
             trace = { [snapshotEachStep] in
@@ -61,7 +61,7 @@ struct TraceCommand: ParsableCommand {
             do {
                 list = try TraceEvent.list(from: try DiagramInput.bytes(events))
             } catch let error as DiagramParseError {
-                StandardStreams.error("\(events):\(error.line):\(error.column): error: \(error.message)\n")
+                StandardStreams.error(DiagnosticLine.text(error, in: events) + "\n")
                 throw ExitCode(2)
             }
         }
@@ -70,11 +70,17 @@ struct TraceCommand: ParsableCommand {
             result = try trace(list)
         } catch {
             // A snapshot that does not restore is a defect of the snapshot, never of the chart.
-            StandardStreams.error("\(chart): error: the run could not be restored from its snapshot: \(error)\n")
+            StandardStreams.error(
+                DiagnosticLine.text(
+                    file: chart, line: nil, message: "the run could not be restored from its snapshot: \(error)") + "\n"
+            )
             throw ExitCode(1)
         }
         StandardStreams.output(result.json)
         // A run that stopped at a limit is never silent: the JSON says so in a field, and this says why.
-        for warning in result.warnings { StandardStreams.error("\(chart): warning: \(warning)\n") }
+        for warning in result.warnings {
+            StandardStreams.error(
+                DiagnosticLine.text(file: chart, line: nil, severity: .warning, message: warning) + "\n")
+        }
     }
 }

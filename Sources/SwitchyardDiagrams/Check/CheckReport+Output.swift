@@ -19,12 +19,16 @@ extension CheckReport {
     /// file that could not be read at all).
     public var diagnosticLines: [String] {
         if let error {
-            guard let line = error.line else { return ["\(file): error: \(error.message)"] }
-            return ["\(file):\(line):\(error.column ?? 1): error: \(error.message) [syntax]"]
+            let code = error.line == nil ? nil : "syntax"
+            return [
+                DiagnosticLine.text(
+                    file: file, line: error.line, column: error.column, message: error.message, code: code)
+            ]
         }
         return diagnostics.map { diagnostic in
-            "\(file):\(diagnostic.line):\(diagnostic.column): \(diagnostic.severity.rawValue): "
-                + "\(diagnostic.message) [\(diagnostic.code)]"
+            DiagnosticLine.text(
+                file: file, line: diagnostic.line, column: diagnostic.column, severity: diagnostic.severity,
+                message: diagnostic.message, code: diagnostic.code)
         }
     }
 

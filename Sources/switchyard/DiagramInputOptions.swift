@@ -53,14 +53,20 @@ struct DiagramFormatOptions: ParsableArguments {
         } catch {
             if drawingAllowed, let (graph, warnings) = try? SCXMLReader().readDrawing(bytes: bytes) {
                 for warning in warnings {
-                    StandardStreams.error(
-                        "\(path):\(warning.line):\(warning.column): warning: \(warning.message) [\(warning.code)]\n")
+                    StandardStreams.error(warningLine(for: warning, in: path))
                 }
                 return .graph(graph)
             }
             StandardStreams.error(DiagnosticLine.text(error, in: path, code: "syntax") + "\n")
             throw ExitCode(2)
         }
+    }
+
+    /// A warning's line on standard error, with its line break.
+    private func warningLine(for diagnostic: Diagnostic, in path: String) -> String {
+        DiagnosticLine.text(
+            file: path, line: diagnostic.line, column: diagnostic.column, severity: .warning,
+            message: diagnostic.message, code: diagnostic.code) + "\n"
     }
 
     /// The graph in `path`: its notation from `--input-format`, else the extension and contents.
@@ -75,12 +81,14 @@ struct DiagramFormatOptions: ParsableArguments {
         let format = format(of: path, bytes: bytes)
         let (bytes, encoding) = DiagramChecker.asDecoded(bytes)
         if let encoding {
-            StandardStreams.error(
-                "\(path):\(encoding.line):\(encoding.column): warning: \(encoding.message) [\(encoding.code)]\n")
+            StandardStreams.error(warningLine(for: encoding, in: path))
         }
         if format == .plantuml, case let count = PlantUMLReader.diagramCount(bytes: bytes), count > 1 {
             // Say so rather than quietly ignore the others (`check` reads them all).
-            StandardStreams.error("\(path): note: the file holds \(count) diagrams; this command reads the first\n")
+            StandardStreams.error(
+                DiagnosticLine.text(
+                    file: path, line: nil, severity: .note,
+                    message: "the file holds \(count) diagrams; this command reads the first") + "\n")
         }
         do {
             return try DiagramReader.read(bytes: bytes, format: format, fileName: path)

@@ -6,7 +6,7 @@ import Testing
 
 /// How concurrent sends are grouped, acknowledged and ordered with the snapshots they make due, seen through a
 /// journal that holds each write until the test lets it through.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct DurableStoreGroupingTests {
     typealias Journal = GatedJournal<StoreSnapshot<Book, BookEvent>, BookEvent>
 

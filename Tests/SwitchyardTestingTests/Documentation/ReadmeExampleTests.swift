@@ -124,7 +124,7 @@ struct ReadmeExampleTests {
 /// The RuntimeSemantics article, "Failures inside tests": where a plain store's failure is placed, and a test
 /// store's.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite(.timeLimit(.minutes(5)))
 struct FailurePlacementArticleTests {
     @Test func aPlainStoresIgnoredEventUnderFailIsPlacedAtTheStore() {
         let store = Store(machine: search, options: StoreOptions(ignoredEvents: .fail))

@@ -6,7 +6,7 @@ import Testing
 /// "Migrating"), keep deprecated forwards until 0.8: each gives what the package's own replacement gives. The old
 /// calls are written in deprecated functions reached through a protocol, so that this target compiles without
 /// deprecation warnings.
-@Suite(.timeLimit(.minutes(1))) struct EffectContextMigrationTests {
+@Suite(.timeLimit(.minutes(5))) struct EffectContextMigrationTests {
     protocol OldCode {
         static func context(delivering: @escaping @Sendable (String) async -> Void) -> EffectContext<String>
         static func activities() -> [EffectActivity]

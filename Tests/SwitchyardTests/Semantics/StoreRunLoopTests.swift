@@ -6,7 +6,7 @@ import Testing
 /// `StoreRunLoop`, the run loop's decisions as a value: what an event that arrives does in each phase, the order
 /// waiting events are handed out in, starting once, and a released loop dropping what arrives. The core only does
 /// what these answers say (StoreCore.send(_:), start(), deliverInitialValue(_:)).
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct StoreRunLoopTests {
     /// A loop that has started, with nothing to do at start.
     private func idleLoop() -> StoreRunLoop<Int> {

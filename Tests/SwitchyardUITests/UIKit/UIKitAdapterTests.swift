@@ -6,7 +6,7 @@ import UIKitStub
 /// The UIKit adapters, run against the stub UIKit (whose bodies do nothing) with controllers that record what the
 /// adapters ask of them: each adapter shows the state when started, then follows every change of it.
 @MainActor
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct UIKitAdapterTests {
     struct Screens: Equatable, Sendable {
         var path: [Int] = []

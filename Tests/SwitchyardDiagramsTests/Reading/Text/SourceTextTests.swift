@@ -5,7 +5,7 @@ import Testing
 
 /// The text every reader scans (`Reading/Text/SourceText.swift`): validated UTF-8 split into physical lines, with
 /// positions as line and column in Unicode scalars.
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct SourceTextTests {
     private func lines(_ text: SourceText) throws -> [String] {
         var found: [String] = []

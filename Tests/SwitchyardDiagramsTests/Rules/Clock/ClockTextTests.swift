@@ -4,7 +4,7 @@ import Testing
 @testable import SwitchyardDiagrams
 
 /// Virtual time as `simulate` and `paths` print it and read it back (`Rules/Clock/ClockText.swift`).
-@Suite(.timeLimit(.minutes(2)))
+@Suite(.timeLimit(.minutes(5)))
 struct ClockTextTests {
     @Test func wholeSecondsThenWholeMillisecondsThenAFraction() {
         #expect(ClockText.text(.seconds(5)) == "5s")

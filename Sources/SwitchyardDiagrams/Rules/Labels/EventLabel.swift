@@ -8,6 +8,9 @@
 /// - A `/` after the event (and guard) starts the action, which is everything after it, brackets and further `/`
 ///   included: `a / b [c]` has no guard.
 /// - Other text after a guard, which UML does not allow, is kept as part of the event: `a [g] x` is event `a x`.
+/// - Each part is trimmed of spaces, tabs and PlantUML's written line break `\n` (a backslash and an `n`), which
+///   lays a label out over lines and is not part of its text: `go\n[x > 1] / act` is event `go`, guard `x > 1`,
+///   action `act`, as plantuml draws it. A `\n` inside a part is kept, as written.
 public struct EventLabel: Sendable, Hashable {
     /// The event part (before any `[` or `/`), trimmed; empty when the label is only a guard or action.
     public var event: String
@@ -92,10 +95,27 @@ public struct EventLabel: Sendable, Hashable {
 }
 
 extension String {
+    /// Without the spaces, tabs and written line breaks (`\n`, a backslash and an `n`) at either end.
     fileprivate var trimmedOfSpaces: String {
         var slice = Substring(self)
-        while let first = slice.first, first == " " || first == "\t" { slice.removeFirst() }
-        while let last = slice.last, last == " " || last == "\t" { slice.removeLast() }
+        while true {
+            if let first = slice.first, first == " " || first == "\t" {
+                slice.removeFirst()
+            } else if slice.hasPrefix("\\n") {
+                slice.removeFirst(2)
+            } else {
+                break
+            }
+        }
+        while true {
+            if let last = slice.last, last == " " || last == "\t" {
+                slice.removeLast()
+            } else if slice.hasSuffix("\\n") {
+                slice.removeLast(2)
+            } else {
+                break
+            }
+        }
         return String(slice)
     }
 }

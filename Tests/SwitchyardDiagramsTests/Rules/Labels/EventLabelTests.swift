@@ -35,6 +35,10 @@ struct EventLabelTests {
         Row(label: "a [open", event: "a [open", guardText: nil, action: nil, takenOn: "a [open"),
         Row(label: "[]", event: "", guardText: "", action: nil, takenOn: "[]"),
         Row(label: "success / failure", event: "success", guardText: nil, action: "failure", takenOn: "success"),
+        // PlantUML's written line break lays a label out; plantuml draws `go`, then `[x > 1] / act` below it.
+        Row(label: "go\\n[x > 1] / act", event: "go", guardText: "x > 1", action: "act", takenOn: "go"),
+        Row(label: "tap /\\nstart()", event: "tap", guardText: nil, action: "start()", takenOn: "tap"),
+        Row(label: "back\\nhome", event: "back\\nhome", guardText: nil, action: nil, takenOn: "back\\nhome"),
     ]
 
     @Test(arguments: rows) func theSharedRuleSplitsTheLabel(_ row: Row) {

@@ -6,8 +6,8 @@
 /// which work a step or a `cancel` stops are written here once, apart from their side effects.
 ///
 /// A delayed send (``Effect/send(_:after:id:)``, every chart timer) is a running effect without a task of its own:
-/// its event waits in ``delayed``, the store's one ``DelayedSends``, and one clock task per store (``clock``) sleeps
-/// until the first of them falls due.
+/// its event waits in ``delayed``, the store's one ``DelayedSendHost``, and one clock task per store (``clock``)
+/// sleeps until the first of them falls due.
 struct EffectsInFlight<Event: Sendable> {
     /// Starts an effect's operation as a task in the owning face's isolation; given the store's options, so that
     /// the closure needs to capture nothing but how to come back. `nil` until the face sets it.
@@ -16,14 +16,13 @@ struct EffectsInFlight<Event: Sendable> {
     /// core deliver the sends due by then (`StoreCore.deliverDueSends(wokenAs:)`, with `generation`), and sleeps
     /// again for as long as that says. `nil` until the face sets it.
     var wake: ((_ delay: Duration, _ generation: Int, _ options: StoreOptions) -> Task<Void, Never>)?
-    /// The running effects, by the key their task comes back with (a delayed send's key is its sequence in
-    /// ``delayed``).
+    /// The running effects, by the key their task comes back with (a delayed send's key is in its ``PendingSend``).
     private(set) var running: [Int: RunningEffect<Event>] = [:]
     /// The running effects tied to a state (``StateTie``): the current state, the states of child flows inside it,
     /// or the states of a statechart among them; in start order.
     private(set) var tied: [TiedEffect] = []
     /// The pending delayed sends: their events by key, due on the store's clock as time since ``DelayedSendClock/origin``.
-    private(set) var delayed = DelayedSends<PendingSend<Event>>()
+    private(set) var delayed = DelayedSendHost<PendingSend<Event>>()
     /// The one task that sleeps until the first delayed send falls due, and when it wakes.
     var clock = DelayedSendClock()
 
@@ -32,13 +31,13 @@ struct EffectsInFlight<Event: Sendable> {
         _ effect: RunningEffect<Event>, event: Event, after delay: Duration, now: Duration, key: Int
     ) {
         add(effect, key: key)
-        delayed.schedule(PendingSend(key: key, event: event), after: delay, from: now, sequence: key)
+        delayed.schedule(PendingSend(key: key, event: event), after: delay, from: now)
     }
 
-    /// Takes out the next delayed send due by `now` that was scheduled no later than `key` (see
-    /// ``DelayedSends/takeNext(dueBy:scheduledThrough:)``), with its event, to be delivered.
-    mutating func takeDueSend(by now: Duration, scheduledThrough key: Int) -> (RunningEffect<Event>, Event)? {
-        while let next = delayed.takeNext(dueBy: now, scheduledThrough: key) {
+    /// Takes out the next delayed send `wake` delivers (``DelayedSendHost/next(in:)``), with its running effect and
+    /// its event, to be delivered; a send whose effect was cancelled meanwhile is skipped.
+    mutating func takeDueSend(in wake: DelayedSendHost<PendingSend<Event>>.Wake) -> (RunningEffect<Event>, Event)? {
+        while let next = delayed.next(in: wake) {
             if let effect = finish(next.element.key) { return (effect, next.element.event) }
         }
         return nil
@@ -132,7 +131,7 @@ struct RunningEffect<Event: Sendable> {
     var tie: StateTie? = nil
     var restoration: EffectRestoration<Event>? = nil
 
-    /// Whether this is a delayed send, waiting in the store's ``DelayedSends`` rather than in a task.
+    /// Whether this is a delayed send, waiting in the store's ``DelayedSendHost`` rather than in a task.
     var isDelayedSend: Bool { task == nil }
 }
 

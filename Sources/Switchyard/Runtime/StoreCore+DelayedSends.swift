@@ -1,9 +1,9 @@
 extension StoreCore {
     // A store's delayed sends (`Effect.send(_:after:id:)`, every chart timer) are running effects without tasks of
-    // their own: their events wait in `effects.delayed`, one `DelayedSends` value, which decides what is due and in
-    // what order, and one clock task per store sleeps on the store's clock until the first of them falls due. The
-    // clock task is started when a send is scheduled and none sleeps, restarted when a send falls due before it would
-    // wake, and stopped when nothing is pending or the store shuts down.
+    // their own: their events wait in `effects.delayed`, one `DelayedSendHost` value, which decides what one wake
+    // delivers and in what order, and one clock task per store sleeps on the store's clock until the first of them
+    // falls due. The clock task is started when a send is scheduled and none sleeps, restarted when a send falls due
+    // before it would wake, and stopped when nothing is pending or the store shuts down.
 
     /// The store's clock's time since it first scheduled a delayed send (the origin its due times count from).
     func clockTime() -> Duration {
@@ -39,9 +39,9 @@ extension StoreCore {
         effects.clock.wakesAt = nil
     }
 
-    /// Delivers, in due order, every delayed send due by now, as the clock task wakes: each is taken out, its event
-    /// processed like any other, then its effect reported finished. Sends those deliveries schedule for now wait for
-    /// the next wake (they were not due when the clock woke); a send an earlier delivery cancelled is not delivered.
+    /// One wake of the store's delayed sends (the rule, and how a store's wakes differ from a virtual clock's, is
+    /// ``DelayedSendHost``'s), as the clock task wakes: each send the wake delivers is taken out, its event processed
+    /// like any other, then its effect reported finished.
     /// - Parameter generation: Which clock task woke; one that was replaced or stopped delivers nothing.
     /// - Returns: How long the clock task sleeps before it wakes again, or `nil` when it ends (nothing is pending,
     ///   the store shut down, or it was replaced).
@@ -49,9 +49,9 @@ extension StoreCore {
         guard !isShutDown, effects.clock.task != nil, generation == effects.clock.generation else { return nil }
         effects.clock.isDelivering = true
         let now = clockTime()
-        let last = nextID
+        let wake = effects.delayed.wake(at: now)
         var delivered = false
-        while let (effect, event) = effects.takeDueSend(by: now, scheduledThrough: last) {
+        while let (effect, event) = effects.takeDueSend(in: wake) {
             delivered = true
             send(event)
             tellEffectObservers(.finished, id: effect.id)

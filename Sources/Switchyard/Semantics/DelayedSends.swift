@@ -1,11 +1,11 @@
 /// Delayed sends waiting on a clock, and the one rule of when each falls due: by due time, and, when due together,
 /// in the order they were scheduled (`sequence`).
 ///
-/// A value that decides and does nothing: it keeps no clock and starts no task. Its host supplies the time — the
-/// store its clock's time since it first scheduled a send, `trace`, `simulate` and `paths` their virtual clock — and
-/// does what the answers mean: a store sleeps one task until ``nextDue`` and sends what ``takeNext(dueBy:scheduledThrough:)``
-/// hands it, the virtual clock delivers to its interpreter. So "what is due, and in what order" is written here
-/// once, for every host and for the snapshots a store saves (``StoreSnapshot``).
+/// A value that decides and does nothing: it keeps no clock and starts no task. Its hosts keep it in a
+/// ``DelayedSendHost``, which says what one wake of their clock delivers and numbers the sends as they are made; the
+/// host supplies the time — the store its clock's time since it first scheduled a send, `trace`, `simulate` and
+/// `paths` their virtual clock. So "what is due, and in what order" is written here once, for every host and for the
+/// snapshots a store saves (``StoreSnapshot``).
 ///
 /// Scheduling is a binary search and one insertion (O(log n) comparisons), not a sort of every send.
 package struct DelayedSends<Element> {

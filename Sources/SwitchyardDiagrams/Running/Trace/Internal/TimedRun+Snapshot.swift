@@ -129,7 +129,8 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
         remainingDeliveries = snapshot.remainingDeliveries
         deliveryLimitStop = snapshot.deliveryLimitStopTime.map { TraceDeliveryLimit(limit: limit, time: $0) }
         now = snapshot.now
-        pending = DelayedSends()
-        for timer in snapshot.timers { pending.schedule(timer, due: timer.due, sequence: timer.token) }
+        // In due order, those due together in the order they were made: the saved run's order.
+        pending = DelayedSendHost()
+        for timer in snapshot.timers { pending.schedule(timer, due: timer.due) }
     }
 }

@@ -1,16 +1,12 @@
 package import Switchyard
 
 /// A statechart interpreter on a virtual clock: the host side of delayed sends (the interpreter decides what is sent,
-/// the core's ``DelayedSends`` — the same value a store keeps its delayed sends in — decides what is due and in what
-/// order, this advances the virtual time and delivers). `trace` (``StatechartTracer``), `simulate` and `paths`
-/// (``SCXMLDiagram``) run string-keyed charts through it, and a model-based test runs a typed `Statechart` through it
-/// (SwitchyardTesting's `ChartModel`), so they all let time pass by one rule:
-///
-/// - a send falls due its delay after the macrostep that made it;
-/// - advancing the clock to a time delivers every send due by then, in due order, sends made earlier first when due
-///   together, including sends made by those deliveries that fall due by then;
-/// - a cancelled send is dropped; nothing is delivered once the chart has stopped;
-/// - an event sent at a time comes after every send due by that time (advance first, then send).
+/// the core's ``DelayedSendHost`` — the same value a store keeps its delayed sends in — decides what each wake of the
+/// clock delivers and in what order, this advances the virtual time and delivers). `trace` (``StatechartTracer``),
+/// `simulate` and `paths` (``SCXMLDiagram``) run string-keyed charts through it, and a model-based test runs a typed
+/// `Statechart` through it (SwitchyardTesting's `ChartModel`), so they all let time pass by the store's rule; how a
+/// virtual clock's wakes differ from a store's (only in when they happen) is written there. A send falls due its
+/// delay after the macrostep that made it; nothing is delivered once the chart has stopped.
 package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> {
     /// The interpreter a run drives.
     package typealias Interpreter = StatechartInterpreter<StateID, Event, Context>
@@ -46,8 +42,11 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     package var interpreter: Interpreter
     /// The virtual time since the run was created (or since the run it was restored from was).
     package var now = Duration.zero
-    /// The pending sends, in due order (then token order: the interpreter's tokens grow as sends are made).
-    package var pending = DelayedSends<Timer>()
+    /// The pending sends, in due order (then the order they were made).
+    package var pending = DelayedSendHost<Timer>()
+    /// The wake ``deliverNext(dueBy:)`` is delivering, at the due time of the send it started with; `nil` before the
+    /// first delivery.
+    private var wake: DelayedSendHost<Timer>.Wake?
     /// The pending sends, in due order.
     package var timers: [Timer] { pending.elements }
     /// How many more sends may be delivered.
@@ -73,7 +72,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
         // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
         for send in step.scheduled {
             let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.sendID)
-            pending.schedule(timer, due: timer.due, sequence: timer.token)
+            pending.schedule(timer, due: timer.due)
         }
         if !step.cancelled.isEmpty {
             let cancelled = Set(step.cancelled)
@@ -105,7 +104,8 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
         return step
     }
 
-    /// Advances the clock to `time` (never back), delivering every send due by then in order.
+    /// Advances the clock to `time` (never back): wakes at each due time in turn, up to `time`, as
+    /// ``DelayedSendHost`` says, until nothing more is due by then or the delivery limit is reached.
     /// - Parameter each: Called after each delivery, in order, with the interpreter as the delivery left it.
     package mutating func advance(to time: Duration, each: (Delivery, Interpreter) -> Void = { _, _ in }) {
         while let delivery = deliverNext(dueBy: time) { each(delivery, interpreter) }
@@ -117,13 +117,19 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
         now = max(now, time)
     }
 
-    /// Delivers the next send due by `time`, advancing the clock to its due time; `nil` (the clock unchanged) when
-    /// none is due by then, the chart has stopped or the delivery limit is reached.
+    /// Delivers the next send due by `time` — the next of the current wake, or the first of a wake at the next due
+    /// time — advancing the clock to its due time; `nil` (the clock unchanged) when none is due by then, the chart has
+    /// stopped or the delivery limit is reached.
     package mutating func deliverNext(dueBy time: Duration) -> Delivery? {
-        guard interpreter.isStillRunning, remainingDeliveries > 0, let next = pending.takeNext(dueBy: time)?.element
-        else {
-            return nil
+        guard interpreter.isStillRunning, remainingDeliveries > 0 else { return nil }
+        var taken: DelayedSends<Timer>.Entry?
+        if let current = wake, current.time <= time { taken = pending.next(in: current) }
+        if taken == nil, let due = pending.nextDue, due <= time {
+            let next = pending.wake(at: due)
+            wake = next
+            taken = pending.next(in: next)
         }
+        guard let next = taken?.element else { return nil }
         now = max(now, next.due)
         remainingDeliveries -= 1
         let step = interpreter.deliver(next.token)
@@ -135,7 +141,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// (its sends are never delivered). What tells two runs of a chart whose events are not `Hashable` apart.
     package var remainingTimes: [Duration] {
         guard interpreter.isStillRunning else { return [] }
-        return pending.entries.sorted { $0.sequence < $1.sequence }.map { $0.due - now }
+        return pending.elements.sorted { $0.token < $1.token }.map { $0.due - now }
     }
 }
 

@@ -141,7 +141,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// (its sends are never delivered). What tells two runs of a chart whose events are not `Hashable` apart.
     package var remainingTimes: [Duration] {
         guard interpreter.isStillRunning else { return [] }
-        return pending.elements.sorted { $0.token < $1.token }.map { $0.due - now }
+        return pending.sends.entries.sorted { $0.element.token < $1.element.token }.map { $0.due - now }
     }
 }
 

@@ -55,6 +55,38 @@ struct DelayedSendHostTests {
         #expect(store.runningEffectCount == 0)
     }
 
+    /// One wake delivers the sends due when the clock task woke; a send those deliveries make for "now" waits for
+    /// the next wake (`DelayedSendHost`), so a machine that re-sends itself with no delay cannot hold the main actor:
+    /// an event sent meanwhile is processed between two wakes.
+    @Test func aSendThatReSendsItselfWithNoDelayLetsAnEventInBetweenWakes() async {
+        struct Pinger: Sendable {
+            var pings = 0
+            var stopped = false
+        }
+        enum Ping: Sendable { case ping, stop }
+        let machine = Machine<Pinger, Ping>.stepping(initial: Pinger()) { pinger, event in
+            var next = pinger
+            switch event {
+            case .ping:
+                guard !pinger.stopped else { return nil }
+                next.pings += 1
+                return Step(next, effect: .send(.ping, after: .zero), kind: .internal)
+            case .stop:
+                next.stopped = true
+                return Step(next, kind: .internal)
+            }
+        }
+        let store = Store(machine: machine, options: StoreOptions(clock: TestClock()))
+        store.send(.ping)
+        for await commit in store.commits where commit.state.pings >= 3 { break }
+        store.send(.stop)
+        let pings = store.state.pings
+        // The ping made before `stop` is still delivered, and ignored; then nothing is pending.
+        await store.waitForEffects()
+        #expect(store.state.pings == pings)
+        #expect(store.effectTaskCount == 0)
+    }
+
     @Test func aSendDueBeforeThePendingOneWakesTheStoreOnTime() async {
         let clock = TestClock()
         let store = Self.recorder(clock: clock)

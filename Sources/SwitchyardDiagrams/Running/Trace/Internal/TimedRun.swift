@@ -4,9 +4,10 @@ package import Switchyard
 /// the core's ``DelayedSendHost`` — the same value a store keeps its delayed sends in — decides what each wake of the
 /// clock delivers and in what order, this advances the virtual time and delivers). `trace` (``StatechartTracer``),
 /// `simulate` and `paths` (``SCXMLDiagram``) run string-keyed charts through it, and a model-based test runs a typed
-/// `Statechart` through it (SwitchyardTesting's `ChartModel`), so they all let time pass by the store's rule; how a
-/// virtual clock's wakes differ from a store's (only in when they happen) is written there. A send falls due its
-/// delay after the macrostep that made it; nothing is delivered once the chart has stopped.
+/// `Statechart` through it (SwitchyardTesting's `ChartModel`), so they all let time pass by the rule a store follows,
+/// written once in ``DelayedSendHost`` with how a virtual clock's wakes differ from a store's (only in when they
+/// happen). A send falls due its delay after the macrostep that made it; nothing is delivered once the chart has
+/// stopped.
 package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> {
     /// The interpreter a run drives.
     package typealias Interpreter = StatechartInterpreter<StateID, Event, Context>

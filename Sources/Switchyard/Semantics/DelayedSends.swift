@@ -83,8 +83,8 @@ package struct DelayedSends<Element> {
     }
 
     /// Removes and returns the first send in due order when it falls due by `time` and was scheduled with a sequence
-    /// no greater than `sequence` — so a host that delivers what was due when it woke does not go on to deliver,
-    /// in the same turn, a send that one of those deliveries scheduled for "now".
+    /// no greater than `sequence`: the bound of one wake (``DelayedSendHost/next(in:)``), which does not go on to
+    /// deliver a send that one of its deliveries scheduled for "now".
     /// - Complexity: O(n) for the removal.
     package mutating func takeNext(dueBy time: Duration, scheduledThrough sequence: Int = .max) -> Entry? {
         guard let first = entries.first, first.due <= time, first.sequence <= sequence else { return nil }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A clock that only moves when a test says so: effects that `sleep` on it wait until ``advance(by:)`` or ``run()``
+/// A clock that only moves when a test says so: effects that `sleep` on it wait until ``advance(by:)`` or ``run(limit:)``
 /// passes their deadline, so time-based behaviour (a welcome screen that advances after 3 seconds, a debounce) is
 /// tested without real waiting.
 ///

@@ -2,7 +2,7 @@ public import Switchyard
 
 extension TestStore {
     /// The router of the screen whose navigation state is at `state`, driving the store under test: the same router
-    /// as ``Switchyard/Store/router(for:event:)`` on ``store``. Call its methods inside
+    /// as `Store.router(for:event:)` on ``store``. Call its methods inside
     /// ``perform(_:assert:fileID:filePath:line:column:)`` to state how the navigation changes.
     ///
     /// ```swift

@@ -48,7 +48,7 @@ extension TestStore {
             before: before, after: after, assert: assert, what: "sending \(String(customDumping: event))", at: here)
     }
 
-    /// Runs code that sends events to the store itself — an event handler calling a ``Router``, a view model —
+    /// Runs code that sends events to the store itself — an event handler calling a `Router`, a view model —
     /// and states how the state changes over the whole call.
     ///
     /// ```swift

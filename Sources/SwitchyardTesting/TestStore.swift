@@ -19,12 +19,12 @@ public import Switchyard
 ///
 /// **Exhaustive by default** (``Exhaustivity/on``): a state change the assertion closure does not describe, an event
 /// produced by an effect that was not `receive`d before the next `send` (or when the test store is released without
-/// `finish()`), or an effect still running at ``finish()`` is a failure; releasing the test store cancels effects
+/// `finish()`), or an effect still running at ``finish(timeout:fileID:filePath:line:column:)`` is a failure; releasing the test store cancels effects
 /// still running without checking them, so end a test with `finish()`. Set ``exhaustivity`` to
 /// ``Exhaustivity/off`` to check only what the test states.
 ///
-/// **Diagnostics.** The store's ``StoreDiagnostic``s of kind failure (an event ignored under
-/// ``IgnoredEventPolicy/fail``, a router request that changed nothing), effect errors and a statechart stopped at
+/// **Diagnostics.** The store's `StoreDiagnostic`s of kind failure (an event ignored under
+/// `IgnoredEventPolicy.fail`, a router request that changed nothing), effect errors and a statechart stopped at
 /// its step limit are reported as test failures at the line of the `send` or `receive` in progress.
 ///
 /// **Time.** Pass a ``TestClock`` in the options; `receive` and `finish` wait for effects at most ``timeout`` of real

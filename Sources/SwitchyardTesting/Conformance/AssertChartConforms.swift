@@ -3,7 +3,7 @@ public import Switchyard
 import SwitchyardDiagrams
 
 /// Reports an issue for every difference between a typed statechart and the diagram in a file, found by running
-/// both on the statechart engine (``SwitchyardDiagrams/ChartConformance``): each issue names the shortest events
+/// both on the statechart engine (`ChartConformance` in `SwitchyardDiagrams`): each issue names the shortest events
 /// after which their active states differ; and one when the comparison stopped at its limit of configuration pairs
 /// before it compared them all (a difference may lie beyond). Works under Swift Testing and XCTest.
 ///

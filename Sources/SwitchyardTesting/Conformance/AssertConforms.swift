@@ -5,7 +5,7 @@ import SwitchyardDiagrams
 /// Reports an issue for every difference between a machine and the diagram in a file: each missing transition
 /// (drawn, not taken), extra transition (taken, not drawn — such as a hidden `doing → doing` on a second tap),
 /// missing or extra state, and a different initial state. States are told apart by value while exploring when
-/// `State` is `Hashable`, by name otherwise (``MachineExplorer/explore()``). Works under Swift Testing and XCTest.
+/// `State` is `Hashable`, by name otherwise (`MachineExplorer.explore()`). Works under Swift Testing and XCTest.
 ///
 /// ```swift
 /// @Test func processMatchesItsDrawing() {
@@ -38,7 +38,7 @@ public func assertConforms<State, Event>(
 
 /// Reports every difference between a table machine and a diagram; the table's rules supply the events.
 /// - Parameters:
-///   - machine: A machine made from a ``TransitionTable``.
+///   - machine: A machine made from a `TransitionTable`.
 ///   - path: The diagram file.
 ///   - stateName: Names states; the case name by default.
 ///   - eventName: Names events; the case name by default.

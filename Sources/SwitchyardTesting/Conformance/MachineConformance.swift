@@ -3,11 +3,11 @@ public import SwitchyardDiagrams
 
 /// The differences between a machine and the diagram in a file, without reporting them.
 ///
-/// The machine is explored from its initial state with `sampleEvents` (``MachineExplorer``) and compared with the
-/// diagram by name (``DiagramConformance``): state names map by identifier, enum cases with payloads by case
+/// The machine is explored from its initial state with `sampleEvents` (`MachineExplorer`) and compared with the
+/// diagram by name (`DiagramConformance`): state names map by identifier, enum cases with payloads by case
 /// name, and labels match case names after camel-casing (`confirm OK` ↔ `confirmOK`). States are told apart by
 /// value while exploring when `State` is `Hashable` (two payloads of one case are both explored), by name otherwise,
-/// whether or not the calling code knows `State` is `Hashable` (``MachineExplorer/explore()``).
+/// whether or not the calling code knows `State` is `Hashable` (`MachineExplorer.explore()`).
 /// - Parameters:
 ///   - machine: The machine.
 ///   - path: The diagram file (`.puml`, `.mmd`, …), absolute, relative to the working directory, or relative to
@@ -30,7 +30,7 @@ public func conformanceDifferences<State, Event>(
 
 /// The differences between a table machine and a diagram; the table's rules supply the events.
 /// - Parameters:
-///   - machine: A machine made from a ``TransitionTable``.
+///   - machine: A machine made from a `TransitionTable`.
 ///   - path: The diagram file.
 ///   - stateName: Names states; the case name by default.
 ///   - eventName: Names events; the case name by default.

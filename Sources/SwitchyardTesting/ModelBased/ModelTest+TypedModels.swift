@@ -1,10 +1,10 @@
 public import Switchyard
 
-/// Model-based tests whose model is a typed definition rather than a drawing: a ``Statechart``, a ``Machine`` (a
-/// routing function or a ``TransitionTable``) or a ``Flow``. The model runs as itself — a statechart on the one
-/// statechart interpreter, a machine or flow through ``Machine/transition(from:on:)`` — so its guards are evaluated
+/// Model-based tests whose model is a typed definition rather than a drawing: a `Statechart`, a `Machine` (a
+/// routing function or a `TransitionTable`) or a `Flow`. The model runs as itself — a statechart on the one
+/// statechart interpreter, a machine or flow through `Machine.transition(from:on:)` — so its guards are evaluated
 /// over its own context or state as the model says, not read from labels. Coverage names states and transitions as
-/// the model does (a statechart's ids, the graph ``MachineExplorer`` draws of a machine); there is no drawing, so
+/// the model does (a statechart's ids, the graph `MachineExplorer` draws of a machine); there is no drawing, so
 /// no `FILE:LINE:COL`, and guard outcomes are not counted (a typed guard is code the runner cannot see into).
 extension ModelTest {
     /// Creates a test whose model is a statechart, run on the statechart interpreter: its delayed sends are the
@@ -42,8 +42,8 @@ extension ModelTest {
             machine: machine, modelState: modelState, inputs: inputs, data: [:])
     }
 
-    /// Creates a test whose model is a machine — a routing function, a reducer or a ``TransitionTable`` — stepped
-    /// by ``Machine/transition(from:on:)``. Its effects are not run: an event the model's own effects would send is
+    /// Creates a test whose model is a machine — a routing function, a reducer or a `TransitionTable` — stepped
+    /// by `Machine.transition(from:on:)`. Its effects are not run: an event the model's own effects would send is
     /// an input (``ModelInput/observed`` when the implementation produces it itself).
     /// - Parameters:
     ///   - model: The model.
@@ -93,8 +93,9 @@ extension ModelTest {
             machine: machine, modelState: modelState, inputs: inputs)
     }
 
-    /// Creates a test whose model is a flow: its machine stepped by ``Machine/transition(from:on:)``, its states
-    /// named by their nodes (`Flow.node(for:)`), and finished (`[*]`) in a state where it has a result.
+    /// Creates a test whose model is a flow: its machine stepped by `Machine.transition(from:on:)`, its states
+    /// named by their nodes (what the flow's node function gives for each), and finished (`[*]`) in a state where
+    /// it has a result.
     /// - Parameters:
     ///   - flow: The model.
     ///   - events: For each input label, the flow's event it stands for.

@@ -40,7 +40,7 @@ extension View {
         }
     }
 
-    /// Shows an alert binding model's content as an alert or a confirmation dialog (its ``AlertStyle``): its
+    /// Shows an alert binding model's content as an alert or a confirmation dialog (its `AlertStyle`): its
     /// buttons send their events, the system's dismissal sends the dismiss event.
     /// - Parameter alert: The binding model, e.g. `router.alertBinding { handler.alertButtonTapped($0) }`.
     /// - Returns: The view with the alert.

@@ -9,7 +9,7 @@ public import UIKit
 public import Switchyard
 
 /// Keeps a `UINavigationController`'s stack equal to a path binding model: state changes are applied as the
-/// ``NavigationChange`` between the screens shown and the state's routes (animated), and a pop the user makes (the
+/// `NavigationChange` between the screens shown and the state's routes (animated), and a pop the user makes (the
 /// back button, the interactive swipe) is written back through the model, so it becomes the machine's pop event; a
 /// refused pop pushes the screen again.
 ///

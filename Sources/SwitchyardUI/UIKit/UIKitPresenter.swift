@@ -20,8 +20,8 @@ public import Switchyard
 /// presenter.start()
 /// ```
 ///
-/// For a nested ``Presentation``, make one presenter per level from
-/// ``Switchyard/PresentationBinding/item(at:style:)``, each presenting from the screen the level below shows.
+/// For a nested `Presentation`, make one presenter per level from
+/// `PresentationBinding.item(at:style:)`, each presenting from the screen the level below shows.
 @MainActor
 public final class UIKitPresenter<Item: Hashable>: NSObject, UIAdaptivePresentationControllerDelegate {
     private let presenter: UIViewController

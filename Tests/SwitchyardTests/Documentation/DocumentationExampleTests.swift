@@ -4,13 +4,6 @@ import Testing
 
 // The snippets of the DocC articles and README, compiled and checked so the documentation stays true.
 
-/// The README's edit machine (its first screen), shared with the diagrams tests as SwitchyardFixtures'
-/// `EditFixture`; the names are the README's.
-typealias Edit = EditFixture.State
-typealias EditEvent = EditFixture.Event
-let edit = EditFixture.routing
-let editTable = EditFixture.table
-
 /// README, "Selective subscriptions": a reducer that reports the parts it changes (in a namespace: other tests
 /// have a `Board` of their own).
 enum ReadmeParts {
@@ -64,9 +57,9 @@ struct DocumentationExampleTests {
     }
 
     @Test func readmeMachinesAnswerAsDocumented() {
-        #expect(edit.nextState(from: .editing, on: .save) == .confirming)
-        #expect(edit.nextState(from: .confirming, on: .save) == nil)
-        #expect(editTable.table?.events(from: .confirming) == [.confirm(true), .confirm(false)])
+        #expect(afterSave == .confirming)
+        #expect(ignoredSave == nil)
+        #expect(choices == [.confirm(true), .confirm(false)])
         let events: [EditEvent] = [.save, .confirm(false), .save, .confirm(true), .finishSave, .shownResult, .save]
         #expect(edit.state(after: events) == editTable.state(after: events))
     }

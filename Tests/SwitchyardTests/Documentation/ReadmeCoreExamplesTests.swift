@@ -63,22 +63,21 @@ enum ReadmeCore {
             .from(.unlocked, on: .push, to: .locked),
         ])
 
+    // swift-format-ignore
     actor RequestWorker {
         private var flows: [ActorStore<Turnstile, TurnstileEvent>] = []
 
         func open() {
-            flows.append(ActorStore(machine: turnstile, runningOn: self))  // shares this actor's executor
+            flows.append(ActorStore(machine: turnstile, runningOn: self))   // shares this actor's executor
         }
 
         func coin() {
-            for flow in flows { flow.assumeIsolated { $0.send(.coin) } }  // same executor: no hop, no await
+            for flow in flows { flow.assumeIsolated { $0.send(.coin) } }   // same executor: no hop, no await
         }
 
         func handle() async {
-            for flow in flows { await flow.send(.push) }  // in an async method: same executor, no suspension
+            for flow in flows { await flow.send(.push) }   // in an async method: same executor, so no suspension
         }
-
-        func states() -> [Turnstile] { flows.map { flow in flow.assumeIsolated { $0.state } } }
     }
 
     /// README, "Navigation": a screen whose state embeds its navigation.
@@ -108,6 +107,10 @@ enum ReadmeCore {
     enum Route: String, Hashable, Sendable { case register, success }
 }
 
+extension ReadmeCore.RequestWorker {
+    func states() -> [ReadmeCore.Turnstile] { flows.map { flow in flow.assumeIsolated { $0.state } } }
+}
+
 @MainActor
 @Suite(.timeLimit(.minutes(5)))
 struct ReadmeCoreExamplesTests {
@@ -129,7 +132,7 @@ struct ReadmeCoreExamplesTests {
 
     /// README, "Notifications": a sequence made before the send delivers it; one made after it waits for the next.
     @Test func aTransitionsSequenceDeliversWhatHappensAfterItIsMade() async {
-        let store = Store(machine: EditFixture.routing)
+        let store = Store(machine: edit)
         let transitions = store.transitions  // delivers what happens from here on: make it before sending
         let printed = Task { @MainActor in
             for await transition in transitions { return "\(transition)" }
@@ -150,13 +153,13 @@ struct ReadmeCoreExamplesTests {
     /// README, "Navigation": a flow whose machine is not a table is explored with the `events:` it is given.
     @Test func aFlowOverARoutingMachineIsExploredWithItsEvents() throws {
         let events: [EditEvent] = [.save, .confirm(true), .confirm(false), .finishSave, .shownResult]
-        let unexplored = Flow(name: "edit", machine: EditFixture.routing, node: { .screen("\($0)") })
+        let unexplored = Flow(name: "edit", machine: edit, node: { .screen("\($0)") })
         #expect(unexplored.graph().states.map(\.id) == ["editing"])
         #expect(unexplored.graph().truncation == nil)
-        let explored = Flow(name: "edit", machine: EditFixture.routing, events: events, node: { .screen("\($0)") })
+        let explored = Flow(name: "edit", machine: edit, events: events, node: { .screen("\($0)") })
         #expect(explored.graph().states.map(\.id) == ["editing", "confirming", "saving", "saved"])
         #expect(try explored.events(toReach: .saved) == [.save, .confirm(true), .finishSave])
-        let table = Flow(name: "edit", machine: EditFixture.table, node: { .screen("\($0)") })
+        let table = Flow(name: "edit", machine: editTable, node: { .screen("\($0)") })
         #expect(table.graph().states.count == 4)
     }
 

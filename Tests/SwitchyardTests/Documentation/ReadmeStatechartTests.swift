@@ -1,14 +1,14 @@
+// swift-format-ignore-file
+// The README's statechart example, verbatim (its comments aligned as printed), compiled and run.
 import Switchyard
 import Testing
 
-/// The README's statechart example, verbatim, compiled and run.
 @MainActor
 struct ReadmeStatechartTests {
-    enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }
-    enum PlayerInput: Hashable, Sendable { case power, play, stop, louder, softer, tick }
-
     @Test func theReadmeExampleRunsAsPrinted() throws {
-        // swift-format-ignore
+        enum Player: Hashable, Sendable { case off, on, playback, stopped, playing, resume, volume, quiet, loud }
+        enum PlayerInput: Hashable, Sendable { case power, play, stop, louder, softer, tick }
+
         let player = try Statechart<Player, PlayerInput, Int>(initial: .off, [
             .atomic(.off, [.on(.power, to: .resume)]),          // back to where playback was: its history
             .parallel(.on, [
@@ -31,7 +31,9 @@ struct ReadmeStatechartTests {
 
         let store = Store(machine: player.machine(context: 0))
         store.send(.power)
-        #expect(store.state.configuration.atomicStates == [.stopped, .quiet])
-        #expect(store.state.configuration.contains(.on))
+        let active = store.state.configuration.atomicStates   // [.stopped, .quiet]
+        let isOn = store.state.configuration.contains(.on)     // true
+        #expect(active == [.stopped, .quiet])
+        #expect(isOn)
     }
 }

@@ -1,0 +1,11 @@
+// swift-format-ignore-file
+// The SwitchyardJournal catalog's landing-page snippet as printed there; `JournalSnippetTests` runs it and
+// `DocumentationSnippetTests` keeps it equal to the article.
+import Switchyard
+import SwitchyardJournal
+
+func pay(orderAt path: String) async throws {   // path: "/var/lib/orders/42.sqlite"
+    let journal = try SQLiteEventJournal<StoreSnapshot<Order, OrderEvent>, OrderEvent>(path: path)
+    let order = try await DurableStore.open(journal: journal, machine: orderMachine)
+    try await order.send(.pay)   // returns once `.pay` is in the journal, and processed
+}

@@ -244,4 +244,41 @@ struct ReadmeSnippetTests {
         #expect(email.set("ada@example.com") == .accepted && form.state.email == "ada@example.com")
         #expect(steps.set([.list]) == .accepted && form.state.path == [.list])
     }
+
+    /// README, "Quick start": the manifest a user writes. A test target cannot compile a manifest, so its copy is text,
+    /// held to the package's own manifest: the same tools version and platforms.
+    @Test func theReadmesManifestNamesThisPackagesToolsVersionAndPlatforms() throws {
+        let manifest = """
+            // swift-tools-version: 6.2
+            import PackageDescription
+
+            let package = Package(
+                name: "MyApp",
+                platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
+                dependencies: [.package(url: "https://github.com/switchyard-swift/switchyard", from: "0.7.0")],
+                targets: [
+                    .target(name: "MyApp", dependencies: [.product(name: "Switchyard", package: "switchyard")]),
+                    .testTarget(
+                        name: "MyAppTests",
+                        dependencies: ["MyApp", .product(name: "SwitchyardTesting", package: "switchyard")]),
+                ]
+            )
+            """
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        func line(startingWith prefix: String, in text: String) -> String? {
+            text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }
+        }
+        func platforms(in text: String) -> [String] {
+            guard let start = text.range(of: "platforms: [")?.upperBound, let end = text[start...].firstIndex(of: "]")
+            else { return [] }
+            return text[start..<end].split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }
+        }
+        #expect(line(startingWith: "// swift-tools-version:", in: manifest) == line(startingWith: "// swift-tools-version:", in: package))
+        #expect(!platforms(in: package).isEmpty)
+        #expect(platforms(in: manifest) == platforms(in: package))
+        #expect(manifest.contains(".product(name: \"Switchyard\", package: \"switchyard\")"))
+    }
 }

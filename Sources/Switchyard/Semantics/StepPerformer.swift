@@ -1,13 +1,13 @@
 /// What carries out a flat machine's step: the store, a parent flow collecting a child's effects, or an exploration
-/// following the events a step sends. It is a ``StatePerformer`` of the one step rule (``StepRule``), which
-/// ``Machine/take(_:on:by:)`` hands it to, so no caller writes the order of a step's parts itself.
+/// following the events a step sends. ``Machine/take(_:on:by:)`` hands its primitives to the one step rule
+/// (``StepRule``), so no caller writes the order of a step's parts itself.
 ///
 /// A performer decides only *how* each part is carried out (notify, run or cancel work, map into a parent's events,
 /// collect sends); *which* parts a step has, in what order, and which work is tied to a state is the rule's. A flat
 /// machine's exit set and entry set hold one state at most, the performer's current state before and after the
-/// commit, so a state needs no name (`Place` is `Void`).
+/// commit, so a state needs no name (the rule's `Place` is `Void`).
 @usableFromInline
-protocol StepPerformer<State, Event>: AnyObject, StatePerformer where Place == Void {
+protocol StepPerformer<State, Event>: AnyObject {
     associatedtype State: Sendable
     associatedtype Event: Sendable
 
@@ -38,20 +38,21 @@ protocol StepPerformer<State, Event>: AnyObject, StatePerformer where Place == V
     func commit(_ step: Step<State, Event>, on event: Event)
 }
 
-// A flat machine's performer as a performer of the one step rule.
+// A flat machine's performer's primitives of the one step rule (`StepRule`'s `run` and `stopWork`).
 extension StepPerformer {
     /// Runs the machine's exit or entry action on the current state; leaving it is first announced (a store's
     /// observers hear will-exit before the exit action runs).
     @inlinable
     @inline(__always)
-    func run(_ action: StateAction, of _: Void, tyingWorkTo tie: Void?) {
+    func runFlat(_ action: StateAction, tyingWorkTo tie: Void?) {
         if action == .exit { announceLeaving() }
         perform(runAction(action), tiedToCurrentState: tie != nil)
     }
 
+    /// Stops the work tied to the current state, which is being left.
     @inlinable
     @inline(__always)
-    func stopWork(tiedTo _: Void) {
+    func stopFlatWork() {
         cancelWorkTiedToCurrentState()
     }
 }
@@ -106,19 +107,19 @@ extension Machine {
         _ kind: Step<State, Event>.Kind, effect: @autoclosure () -> Effect<Event>, by performer: Performer,
         commit: () -> Void
     ) {
-        // The rule takes its performer `inout`. The exit and entry sets are one state or none, each case its own
-        // call: a `repeatElement` count of 0 or 1 costs 34 instructions more per routing send (measured).
-        var parts = performer
+        // The exit and entry sets are one state or none, each case its own call: a `repeatElement` count of 0 or 1
+        // costs 34 instructions more per routing send (measured). The performer's primitives go to the rule as
+        // closures over the performer where it is (see `StepRule.take(leaving:commit:content:arriving:run:stopWork:)`).
         if kind == .external {
             StepRule.take(
                 leaving: CollectionOfOne(()), commit: commit,
-                content: { _ in performer.perform(effect(), tiedToCurrentState: false) },
-                arriving: CollectionOfOne(()), by: &parts)
+                content: { performer.perform(effect(), tiedToCurrentState: false) }, arriving: CollectionOfOne(()),
+                run: { performer.runFlat($0, tyingWorkTo: $2) }, stopWork: { _ in performer.stopFlatWork() })
         } else {
             StepRule.take(
                 leaving: EmptyCollection(), commit: commit,
-                content: { _ in performer.perform(effect(), tiedToCurrentState: false) },
-                arriving: EmptyCollection(), by: &parts)
+                content: { performer.perform(effect(), tiedToCurrentState: false) }, arriving: EmptyCollection(),
+                run: { performer.runFlat($0, tyingWorkTo: $2) }, stopWork: { _ in performer.stopFlatWork() })
         }
     }
 
@@ -127,8 +128,7 @@ extension Machine {
     /// - Parameter performer: Carries out the entry, with this machine's entry action.
     @inlinable
     func begin<Performer: StepPerformer<State, Event>>(by performer: Performer) {
-        var arriving = performer
-        StepRule.arrive(at: (), by: &arriving)
+        StepRule.arrive(at: (), run: { performer.runFlat($0, tyingWorkTo: $2) })
         performer.perform(startWork, tiedToCurrentState: false)
     }
 

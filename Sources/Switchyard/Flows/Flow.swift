@@ -96,7 +96,8 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
         event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
     ) -> Step<ParentState, ParentEvent>? {
         guard let step = machine.transition(from: state, on: event) else { return nil }
-        let child = ChildStepPerformer(currentState: state, forward: { embed(.event($0)) })
+        let child = ChildStepPerformer(
+            currentState: state, actionsOf: machine, forward: { embed(.event($0)) })
         machine.take(step, on: event, by: child)
         if let result = finish(child.currentState) {
             child.effects.append(.send(embed(.finished(result))))
@@ -125,7 +126,8 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     public func entryEffect<ParentEvent: Sendable>(
         for state: State, event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
     ) -> Effect<ParentEvent> {
-        let child = ChildStepPerformer(currentState: state, forward: { embed(.event($0)) })
+        let child = ChildStepPerformer(
+            currentState: state, actionsOf: machine, forward: { embed(.event($0)) })
         machine.begin(by: child)
         return .merge(child.effects)
     }

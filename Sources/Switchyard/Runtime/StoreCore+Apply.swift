@@ -2,8 +2,8 @@
 extension StoreCore {
     /// Runs the machine for one event and performs the outcome. Called by `dispatch`, or by the innermost middleware.
     ///
-    /// The order of a step's parts is the machine's one step rule (``Machine/take(_:on:by:)``); how the store
-    /// carries out each part is in StoreCore+StepPerformer.swift.
+    /// The order of a step's parts is the one step rule (``StepRule``, applied by ``Machine/take(_:on:by:)``); how
+    /// the store carries out each part is in StoreCore+StepPerformer.swift.
     /// - Complexity: O(1) plus the machine's own work; no allocation on the plain path.
     @inlinable
     func apply(_ event: Event) {
@@ -22,7 +22,7 @@ extension StoreCore {
                 reject(event)
                 return
             }
-            Machine.take(step, on: event, exit: steps.exit, enter: steps.enter, by: self)
+            Machine.take(step, on: event, by: self)
         case .table(let form):
             // A table: the rule is found from the current state's number, and the step gives the next number,
             // which becomes current when the step commits.
@@ -31,7 +31,7 @@ extension StoreCore {
                 return
             }
             current.nextNumber = number
-            Machine.take(step, on: event, exit: steps.exit, enter: steps.enter, by: self)
+            Machine.take(step, on: event, by: self)
         case .reducing(let form):
             reduceInPlace(event, form)
         case .reducingParts(let form):
@@ -82,7 +82,7 @@ extension StoreCore {
         }
         // The rule's internal case: the reducer's mutation is the commit, and yields the effect run after it.
         var effect = Effect<Event>.none
-        Machine.take(.internal, effect: effect, exit: nil, enter: nil, by: self) {
+        Machine.take(.internal, effect: effect, by: self) {
             work = flags.union(.reducing)
             effect = form.reduce(&current.value, event)
             work.remove(.reducing)
@@ -99,7 +99,7 @@ extension StoreCore {
         // The rule's internal case: the mutation, Observation and the announcement are the commit, and the mutation
         // yields the effect run after it.
         var effect = Effect<Event>.none
-        Machine.take(.internal, effect: effect, exit: nil, enter: nil, by: self) {
+        Machine.take(.internal, effect: effect, by: self) {
             // Observation first: what it calls may register observers, which the flags read after it then include.
             let tracked = work.contains(.tracked)
             if tracked { willSet() }
@@ -130,7 +130,7 @@ extension StoreCore {
     /// whether someone watches never changes which work runs: an external step stops the work tied to the store's
     /// state. The state is already the new one when the rule leaves the old: only observers of commits can be
     /// registered here (any other takes the copy), and they are not told will-exit; a chart has no exit or entry
-    /// action of the store's machine (it runs its own inside the macrostep).
+    /// action of the store's machine (it runs its own inside the macrostep, by the same rule: ``StepRule``).
     @inlinable
     func takeInPlace(_ event: Event, _ inPlace: InPlaceSteps<State, Event>, tracked: Bool) {
         // Observation first: what it calls may register observers, which the flags read after it then include.
@@ -147,7 +147,7 @@ extension StoreCore {
             reject(event)
             return
         }
-        Machine.take(outcome.kind, effect: outcome.effect, exit: steps.exit, enter: steps.enter, by: self) {
+        Machine.take(outcome.kind, effect: outcome.effect, by: self) {
             // The state was committed in place: the commit only tells whoever watches.
             if !flags.isDisjoint(with: .afterCommit) {
                 announce(from: nil, event: event, kind: outcome.kind, changes: nil)
@@ -185,7 +185,7 @@ extension StoreCore {
             reject(event)
             return
         }
-        Machine.take(outcome.kind, effect: outcome.effect, exit: steps.exit, enter: steps.enter, by: self) {
+        Machine.take(outcome.kind, effect: outcome.effect, by: self) {
             let tracked = work.contains(.tracked)
             if tracked { willSet() }
             swap(&current.value, &books.stepCopy!)

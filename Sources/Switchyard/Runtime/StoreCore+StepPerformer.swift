@@ -1,5 +1,17 @@
-// How the store carries out each part of a step; the order of the parts is `Machine.take(_:on:by:)`'s.
+// How the store carries out each part of a step; the order of the parts is the one step rule's (`StepRule`), which
+// `Machine.take(_:on:by:)` hands the store to.
 extension StoreCore: StepPerformer {
+    /// Runs the machine's exit or entry action, held by value in the core (called where it is held: returned from
+    /// a getter, the closure would be retained and released on each step).
+    @inlinable
+    @inline(__always)
+    func runAction(_ action: StateAction) -> Effect<Event> {
+        switch action {
+        case .exit: steps.exit?(current.value) ?? .none
+        case .entry: steps.enter?(current.value) ?? .none
+        }
+    }
+
     /// Tells observers that the current state is being left.
     @inlinable
     func announceLeaving() {

@@ -152,7 +152,7 @@ extension Machine {
         from state: State, on event: Event
     ) -> (hops: [(event: Event, state: State)], left: [State], isCut: Bool)? {
         guard let step = transition(from: state, on: event) else { return nil }
-        let follower = StepFollower<State, Event>(currentState: state)
+        let follower = StepFollower<State, Event>(currentState: state, actionsOf: self)
         take(step, on: event, by: follower)
         let first = (event: event, state: follower.currentState)
         let sent = followSends(by: follower)
@@ -164,7 +164,7 @@ extension Machine {
     /// - Returns: The events taken and the states after them, and `isCut` when the sends were still coming after 64
     ///   events.
     package func followedStart() -> (hops: [(event: Event, state: State)], isCut: Bool) {
-        let follower = StepFollower<State, Event>(currentState: initialState)
+        let follower = StepFollower<State, Event>(currentState: initialState, actionsOf: self)
         begin(by: follower)
         return followSends(by: follower)
     }

@@ -3,6 +3,11 @@
 extension StatechartInterpreter {
     /// Exits, transition actions, entries; recorded as one microstep. The transitions are the first `enabled`
     /// entries of `scratch`, their exit ranges the triples in `ranges` (see `removeConflicts(_:)`).
+    ///
+    /// The order of the parts is the one step rule's (``StepRule``), which the interpreter carries out as a
+    /// ``StatePerformer`` (see `run(_:of:tyingWorkTo:)`): the microstep computes the exit set (recording history
+    /// first) and the entry set, hands both to the rule with the transitions' actions as its content, and records
+    /// the microstep.
     @inlinable
     mutating func microstep(enabled: Int, ranges: Range<Int>, isInitial: Bool) {
         guard countStep() else { return }
@@ -11,14 +16,17 @@ extension StatechartInterpreter {
             recording.trace.append(isInitial ? 0 : enabled)
             if !isInitial { recording.trace.append(contentsOf: scratch[0..<enabled]) }
         }
-        var exited: [StateID] = []
-        if !isInitial {
-            exited = exitStates(ranges)
-        } else if recording.tracesMicrosteps {
-            recording.trace.append(0)
-        }
-        for slot in 0..<enabled { runBlock(storage.transitions[scratch[slot]].actions) }
-        let entered = enterStates(enabled, isInitial: isInitial)
+        let exitSet = isInitial ? scratch.count..<scratch.count : collectExitSet(ranges)
+        if isInitial, recording.tracesMicrosteps { recording.trace.append(0) }
+        let entrySet = collectEntrySet(enabled)
+        let exited = recordsMicrosteps ? ids(of: exitSet.reversed()) : []
+        let entered = recordsMicrosteps ? ids(of: entrySet) : []
+        // A chart has no commit of its own: its configuration changes state by state, as each is left and entered.
+        StepRule.take(
+            leaving: exitSet.reversed(), commit: {},
+            content: { $0.runTransitionActions(enabled) }, arriving: entrySet, by: &self)
+        scratch.removeLast(scratch.count - exitSet.lowerBound)
+        if !historyDefaults.isEmpty { historyDefaults = [:] }
         if recordsMicrosteps {
             record.microsteps.append(
                 StatechartMicrostep(
@@ -26,23 +34,37 @@ extension StatechartInterpreter {
         }
     }
 
-    /// Records history, runs exit actions innermost first, removes the states from the configuration.
+    /// The ids of the states at `positions` in `scratch` (see `node(at:)`).
     @inlinable
-    mutating func exitStates(_ ranges: Range<Int>) -> [StateID] {
-        // The exit set, in document order, after the ranges in `scratch`.
+    func ids<Positions: Sequence<Int>>(of positions: Positions) -> [StateID] {
+        positions.compactMap { storage.nodes[node(at: $0)].id }
+    }
+
+    /// Runs the actions of the first `enabled` transitions in `scratch`: the microstep's transition content.
+    @inlinable
+    mutating func runTransitionActions(_ enabled: Int) {
+        for slot in 0..<enabled { runBlock(storage.transitions[scratch[slot]].actions) }
+    }
+
+    /// Puts the exit set after the ranges in `scratch`, in document order (it is left innermost first, in reverse),
+    /// each state shifted left by one as in the entry set (see `node(at:)`), and records the history of the states
+    /// it leaves.
+    /// - Returns: Where the exit set is in `scratch`.
+    @inlinable
+    mutating func collectExitSet(_ ranges: Range<Int>) -> Range<Int> {
         let start = scratch.count
         for range in stride(from: ranges.lowerBound, to: ranges.upperBound, by: 3) {
             let (lower, upper) = (scratch[range], scratch[range + 1])
-            scratch.append(contentsOf: active.active[lower..<upper])
+            for state in active.active[lower..<upper] { scratch.append(state << 1) }
         }
         let end = scratch.count
         if recording.tracesMicrosteps {
             recording.trace.append(end - start)
-            recording.trace.append(contentsOf: scratch[start..<end].reversed())
+            for position in (start..<end).reversed() { recording.trace.append(scratch[position] >> 1) }
         }
         let storage = storage
         for position in (start..<end).reversed() {
-            let state = scratch[position]
+            let state = scratch[position] >> 1
             for history in storage.nodes[state].histories {
                 let isDeep = storage.nodes[history].kind == .history(deep: true)
                 historyValues[history] = active.active.filter { node in
@@ -52,36 +74,19 @@ extension StatechartInterpreter {
                 }
             }
         }
-        var exited: [StateID] = []
-        for position in (start..<end).reversed() {
-            let state = scratch[position]
-            runBlock(storage.nodes[state].onExit)
-            active.remove(state)
-            if !tied.effects.isEmpty { cancelTiedEffects(of: state) }
-            if recordsMicrosteps, let id = storage.nodes[state].id { exited.append(id) }
-        }
-        scratch.removeLast(end - start)
-        return exited
+        return start..<end
     }
 
-    /// A state was exited: the work its entry action asked for is cancelled. Called for every exit, by a
-    /// transition or by the chart stopping.
+    /// Puts the entry set of the first `enabled` transitions in `scratch` after everything in `scratch`, ascending
+    /// (document order, the order it is entered in), each state shifted left by one with the low bit set when it
+    /// gets its default entry; the history defaults whose actions run after their parent is entered go in
+    /// `historyDefaults`.
+    /// - Returns: Where the entry set is in `scratch`.
     @inlinable
-    mutating func cancelTiedEffects(of state: Int) {
-        guard let ids = tied.effects.removeValue(forKey: state), let id = storage.nodes[state].id else { return }
-        record.effects.append(.cancelEffects(tiedTo: id, ids: ids))
-    }
-
-    /// Enters the states the first `enabled` transitions in `scratch` lead to, outermost first, with entry
-    /// actions, default-entry content, history-default content and `done` events.
-    @inlinable
-    mutating func enterStates(_ enabled: Int, isInitial: Bool) -> [StateID] {
-        // The entry set goes after the transitions in `scratch`, ascending (document order), each state shifted
-        // left by one with the low bit set when it gets its default entry. Parent state → the history default
-        // transition whose actions run after the parent is entered:
-        var historyContent: [Int: Int] = [:]
+    mutating func collectEntrySet(_ enabled: Int) -> Range<Int> {
         let storage = storage
         let start = scratch.count
+        var historyContent: [Int: Int] = [:]
         for slot in 0..<enabled {
             let index = scratch[slot]
             let targets = storage.transitions[index].targets
@@ -93,40 +98,13 @@ extension StatechartInterpreter {
                 addAncestors(of: target, below: domain, entrySet: start, historyContent: &historyContent)
             }
         }
+        if !historyContent.isEmpty { historyDefaults = historyContent }
         let end = scratch.count
         if recording.tracesMicrosteps {
             recording.trace.append(end - start)
             for position in start..<end { recording.trace.append(scratch[position] >> 1) }
         }
-        var entered: [StateID] = []
-        for position in start..<end {
-            let state = scratch[position] >> 1
-            active.insert(state)
-            if recordsMicrosteps, let id = storage.nodes[state].id { entered.append(id) }
-            tied.entering = state
-            runBlock(storage.nodes[state].onEntry)
-            tied.entering = 0
-            if scratch[position] & 1 != 0, storage.nodes[state].initial >= 0 {
-                runBlock(storage.transitions[storage.nodes[state].initial].actions)
-            }
-            if let history = historyContent[state] { runBlock(storage.transitions[history].actions) }
-            guard storage.nodes[state].kind == .final else { continue }
-            let parent = storage.nodes[state].parent
-            if parent == 0 {
-                status.running = false
-                continue
-            }
-            if let id = storage.nodes[parent].id { queues.internalQueue.append(.done(id)) }
-            let grandparent = storage.nodes[parent].parent
-            if grandparent > 0, storage.nodes[grandparent].kind == .parallel,
-                storage.nodes[grandparent].children.allSatisfy({ isInFinalState($0) }),
-                let id = storage.nodes[grandparent].id
-            {
-                queues.internalQueue.append(.done(id))
-            }
-        }
-        scratch.removeLast(end - start)
-        return entered
+        return start..<end
     }
 
     /// Adds `state` to the entry set that starts at `start` in `scratch`, keeping it ascending.
@@ -266,15 +244,7 @@ extension StatechartInterpreter {
             queues.pending[send.token] = send
             record.scheduled.append(send)
         case .perform(let effect):
-            guard !effect.isNone else { return }
-            guard tied.entering > 0, let owner = storage.nodes[tied.entering].id else {
-                record.effects.append(.run(effect, tiedTo: nil))
-                return
-            }
-            var ids = tied.effects[tied.entering] ?? []
-            for case .run(let id?, _) in effect.actions where !ids.contains(id) { ids.append(id) }
-            tied.effects[tied.entering] = ids
-            record.effects.append(.run(effect, tiedTo: owner))
+            if !effect.isNone { startWork(effect) }
         case .cancel(let id):
             let tokens = queues.pending.values.filter { $0.sendID == id }.map(\.token).sorted()
             for token in tokens { queues.pending[token] = nil }

@@ -108,15 +108,16 @@ extension StatechartInterpreter {
         return false
     }
 
-    /// SCXML's `exitInterpreter`: exit actions of every active state, innermost first. The configuration is
-    /// kept as it was, so the host can still read where the chart stopped.
+    /// SCXML's `exitInterpreter`: the one step rule leaves every active state, innermost first
+    /// (``StepRule/leave(_:by:)``: exit action, then the work tied to the state stops). The configuration is kept as
+    /// it was, so the host can still read where the chart stopped.
     @inlinable
     mutating func exitInterpreter() {
         status.hasExited = true
-        for node in active.active.reversed() {
-            runBlock(storage.nodes[node].onExit)
-            if !tied.effects.isEmpty { cancelTiedEffects(of: node) }
-        }
+        let start = scratch.count
+        for node in active.active { scratch.append(node << 1) }
+        for position in (start..<scratch.count).reversed() { StepRule.leave(position, by: &self) }
+        scratch.removeLast(scratch.count - start)
         queues.pending.removeAll()
     }
 

@@ -122,7 +122,7 @@ extension StatechartInterpreter {
         scope = Chart.ActionScope(
             context: snapshot.context, configuration: StatechartConfiguration(table: storage.table))
         if snapshot.exceededStepLimit { scope.currentSignal = snapshot.stoppedOn }
-        self.tied.entering = 0
+        self.tied.owner = 0
         budget.taken = 0
         recording.recorded = nil
         recording.trace.removeAll()

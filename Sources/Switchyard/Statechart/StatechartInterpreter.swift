@@ -50,6 +50,10 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     /// Working space of a microstep (see `takeMicrostep(for:)`), kept so that its capacity is reused.
     @usableFromInline
     var scratch: [Int] = []
+    /// The microstep's history defaults whose actions run once their parent is entered: parent state → the
+    /// history's default transition. Empty between microsteps.
+    @usableFromInline
+    var historyDefaults: [Int: Int] = [:]
     /// Whether `scratch` holds the transitions `lookAhead(at:)` selected for the event the next `send(_:)` takes.
     @usableFromInline
     var preselected = false

@@ -1,8 +1,9 @@
 import Switchyard
 import Testing
 
-/// A flat machine's step rule (the store's, a child flow's, exploration's) is the engine's microstep for a chart of
-/// one level: the same parts in the same order for an external step, a self-transition and an internal step.
+/// A flat machine's step (the store's, a child flow's, exploration's) and the engine's microstep for a chart of one
+/// level follow the one step rule (`StepRule`): seen from outside, the same parts in the same order for an external
+/// step, a self-transition and an internal step.
 @MainActor
 struct OneLevelChartAgreementTests {
     enum Light: String, Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// Carries out a child flow's step for its parent: collects the child's effects in the order of the one step rule
-/// (``Machine/take(_:on:by:)``), with their events wrapped into the parent's.
+/// (``StepRule``, through ``Machine/take(_:on:by:)``), with their events wrapped into the parent's.
 ///
 /// The child is a compound state of its parent: its moves never exit the parent's state, so they all travel in the
 /// parent step's effect, one nesting level down: work tied to a child's state is tied to it at depth 1, and stopping
@@ -7,12 +7,23 @@
 /// again. Which work is tied, and when it stops, is the rule's.
 final class ChildStepPerformer<State: Sendable, Event: Sendable, ParentEvent: Sendable>: StepPerformer {
     var currentState: State
+    let exitAction: (@Sendable (State) -> Effect<Event>)?
+    let entryAction: (@Sendable (State) -> Effect<Event>)?
     let forward: @Sendable (Event) -> ParentEvent
     var effects: [Effect<ParentEvent>] = []
 
-    init(currentState: State, forward: @escaping @Sendable (Event) -> ParentEvent) {
+    init(
+        currentState: State, actionsOf machine: Machine<State, Event>,
+        forward: @escaping @Sendable (Event) -> ParentEvent
+    ) {
         self.currentState = currentState
+        self.exitAction = machine.exit
+        self.entryAction = machine.enter
         self.forward = forward
+    }
+
+    func runAction(_ action: StateAction) -> Effect<Event> {
+        (action == .exit ? exitAction : entryAction)?(currentState) ?? .none
     }
 
     /// A child's state is left without will-exit of its own: the parent's store hears of the child's moves as

@@ -1,15 +1,23 @@
 /// Follows a flow's step the way a store runs it, for exploration: collects the events the step's parts send at once
 /// (`.send`), in the order the store queues them (exit action, step effect, entry action), and the states the steps
-/// leave, as the one rule (`Machine.take`) leaves them. Asynchronous work is not run.
+/// leave, as the one rule (`StepRule`, through `Machine.take`) leaves them. Asynchronous work is not run.
 final class StepFollower<State: Sendable, Event: Sendable>: StepPerformer {
     var currentState: State
+    let exitAction: (@Sendable (State) -> Effect<Event>)?
+    let entryAction: (@Sendable (State) -> Effect<Event>)?
     /// The events sent and not yet processed, first in first out.
     var queue: [Event] = []
     /// The states left, in order: one per external step, none for an internal one.
     var left: [State] = []
 
-    init(currentState: State) {
+    init(currentState: State, actionsOf machine: Machine<State, Event>) {
         self.currentState = currentState
+        self.exitAction = machine.exit
+        self.entryAction = machine.enter
+    }
+
+    func runAction(_ action: StateAction) -> Effect<Event> {
+        (action == .exit ? exitAction : entryAction)?(currentState) ?? .none
     }
 
     func announceLeaving() { left.append(currentState) }

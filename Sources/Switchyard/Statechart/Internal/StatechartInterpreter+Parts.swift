@@ -23,14 +23,15 @@ extension StatechartInterpreter {
         init() {}
     }
 
-    /// The work active states' entry actions asked for, which is cancelled when the state is exited.
+    /// The work active states' entry actions asked for, which is cancelled when the state is exited (read and
+    /// written only by the engine's `stopWork(tiedTo:)` and `startWork(_:)`, and by snapshots).
     @usableFromInline
     struct TiedWork: Sendable {
         /// Active states with work tied to them, and the ids that work was given (runs without one share the
         /// state's).
         @usableFromInline var effects: [Int: [EffectID]] = [:]
-        /// The state whose entry action is running (0: none), which work performed now is tied to.
-        @usableFromInline var entering = 0
+        /// The state the one step rule ties the running action's work to (0: none): the state being entered.
+        @usableFromInline var owner = 0
 
         @inlinable
         init() {}

@@ -39,14 +39,18 @@ struct CoverageCommand: ParsableCommand {
         do {
             sequences = try InspectorLogLoader.eventSequences(in: bytes, name: log)
         } catch {
-            StandardStreams.error("switchyard: error: \(log): \(error)\n")
+            // The same line `inspect` prints for a log it cannot replay.
+            StandardStreams.error(DiagnosticLine.text(file: log, line: 1, message: "\(error)", code: "syntax") + "\n")
             throw ExitCode(2)
         }
         let coverage = try DiagramInput.executable(drawing) { () throws(DiagramParseError) in
             try LogCoverage.coverage(of: sequences, in: graph, file: drawing)
         }
         // Pairs beyond a cut search are not counted: said on standard error whatever the format.
-        if let truncation = coverage.truncation { StandardStreams.error("\(drawing): warning: \(truncation)\n") }
+        if let truncation = coverage.truncation {
+            StandardStreams.error(
+                DiagnosticLine.text(file: drawing, line: nil, severity: .warning, message: "\(truncation)") + "\n")
+        }
         switch format {
         case .json:
             StandardStreams.output(CoverageReport(coverage, drawing: drawing, sequences: sequences.count).json)

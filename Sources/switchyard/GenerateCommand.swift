@@ -57,12 +57,8 @@ struct GenerateCommand: ParsableCommand {
             }
             try DiagramInput.write(Array(source.utf8), to: output)
         } catch let error as CodeGenerationError {
-            if let line = error.line {
-                StandardStreams.error(
-                    DiagnosticLine.text(file: file, line: line, column: error.column, message: error.message) + "\n")
-            } else {
-                StandardStreams.error("switchyard: error: \(file): \(error.message)\n")
-            }
+            StandardStreams.error(
+                DiagnosticLine.text(file: file, line: error.line, column: error.column, message: error.message) + "\n")
             throw ExitCode(2)
         }
     }

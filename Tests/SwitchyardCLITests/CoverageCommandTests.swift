@@ -116,6 +116,7 @@ struct CoverageCommandTests {
         let result = try await CLIRunner.run(["coverage", "process.puml", log])
         #expect(result.status == 2)
         #expect(result.stdout == "")
-        #expect(result.stderr.hasPrefix("switchyard: error: \(log): neither an inspector log"))
+        #expect(result.stderr.hasPrefix("\(log):1:1: error: neither an inspector log"))
+        #expect(result.stderr.hasSuffix(" [syntax]\n"))
     }
 }

@@ -52,6 +52,28 @@ import Testing
         #expect(inner.contains { $0.message.contains("enters its first inner state, 'a1'") })
     }
 
+    // Issue 18 review: `check` reads where a level is entered from the rule the engine runs
+    // (`StateGraph.entry(of:region:)`), per region and with `<<start>>` nodes, as the engine and the writers do.
+    @Test func aRegionWithoutInitialEntersItsFirstInnerStateThoughAnotherRegionHasOne() throws {
+        let text =
+            "@startuml\n[*] --> P\nstate P {\n  [*] --> a1\n  a1 --> a2 : go\n  --\n  b1 --> b2 : go\n}\n@enduml\n"
+        #expect(try plan(text).unreachable.isEmpty)
+        let report = check(text)
+        let b1 = try #require(report.diagnostics.first { $0.code == "unreachable" && $0.message.contains("'b1'") })
+        #expect(b1.message.contains("the chart does enter it: 'P' has no '[*]' inside it"))
+        #expect(b1.message.contains("enters its first inner state, 'b1'"))
+    }
+
+    @Test func aCompositeEnteredAtItsStartNodeIsNotSaidToEnterItsFirstInnerState() throws {
+        let text =
+            "@startuml\n[*] --> A\nstate A {\n  a0 --> a1 : go\n  state s <<start>>\n  s --> a1\n}\n@enduml\n"
+        #expect(try plan(text).unreachable == ["a0"])
+        let report = check(text)
+        #expect(report.unreachable == ["a0"])
+        #expect(!report.diagnostics.contains { $0.message.contains("first inner state") })
+        #expect(!report.diagnostics.contains { $0.message.contains("the chart does enter it") })
+    }
+
     @Test func aChartWithoutTopLevelInitialSaysWhereTheEngineStarts() throws {
         let text = "@startuml\nstate A\nA --> B : go\nB --> C : next\n@enduml\n"
         #expect(try plan(text).initial == "A")

@@ -215,9 +215,11 @@ struct SCXMLDocumentBuilder {
         return [indent(depth) + "<initial><transition \(transition)/></initial>"]
     }
 
-    /// The first `<<start>>` node of a container, which the chart enters it at when it has no `[*]` arrow.
+    /// The `<<start>>` node the chart enters a container at when it has no `[*]` arrow
+    /// (``StateGraph/entry(of:region:)``, the rule the engine runs).
     private func start(in container: Container) -> String? {
-        (childrenOf[container] ?? []).first { $0.kind == .start }?.id
+        guard case .start(let start) = graph.entry(of: container.scope, region: container.region) else { return nil }
+        return start
     }
 
     /// The targets of a container's `[*]` arrows as one IDREFS list (several only in a drawing).

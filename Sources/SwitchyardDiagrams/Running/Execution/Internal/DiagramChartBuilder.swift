@@ -266,10 +266,11 @@ struct DiagramChartBuilder {
         return arrows
     }
 
-    /// The `<<start>>` state a container is entered at when it has no `[*]` arrow of its own: PlantUML's other way
-    /// to draw the initial pseudo-state. The first one drawn.
+    /// The `<<start>>` state a container is entered at when it has no `[*]` arrow of its own (the graph's
+    /// ``StateGraph/entry(of:region:)``, the rule the writers and `check` read too).
     private func start(in place: Container) -> String? {
-        (layout.children[place] ?? []).first { layout.kinds[$0] == .start }
+        guard case .start(let start) = graph.entry(of: place.owner, region: place.region) else { return nil }
+        return start
     }
 
     private mutating func containerElements(_ place: Container) -> [Element] {

@@ -1,5 +1,5 @@
 // The SwitchyardTesting landing page's conformance snippet, as printed there, on the generated `Edit` of this target.
-// `DocumentationSnippetTests` keeps it equal to the article.
+// Nothing checks the copy against the text yet, so change both together.
 import SwitchyardTesting
 import Testing
 

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The README's and the SwitchyardInspector landing page's snippets as printed there, run against a real inspector
-// server whose URL stands for the one `switchyard inspect` prints. `DocumentationSnippetTests` keeps them equal to
-// the articles; ReadmeInspectorTests checks what the page receives.
+// server whose URL stands for the one `switchyard inspect` prints. ReadmeInspectorTests checks what the
+// page receives; nothing checks the copy against the text yet, so change both together.
 import Foundation
 import Switchyard
 import SwitchyardFixtures

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The snippets of the article *Saving and restoring a running chart* and the README's "Save and restore", as printed
 // there (their comments aligned), each completed with what it needs and checked against what the text says.
-// `DocumentationSnippetTests` keeps them equal to the articles.
+// Nothing checks the copy against the text yet, so change both together.
 import Foundation
 import Switchyard
 import Testing

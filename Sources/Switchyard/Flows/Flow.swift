@@ -133,8 +133,8 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     }
 
     /// The work of leaving this flow in `state` inside a parent: the child leaves `state` by the one step rule
-    /// (``StepRule``) — its exit action, with events wrapped for the parent, then the cancellation of the work tied
-    /// to the child's state (``EffectAction/cancelStateWork(depth:)``, one level down).
+    /// every machine follows — its exit action, with events wrapped for the parent, then the cancellation of the
+    /// work tied to the child's state (``EffectAction/cancelStateWork(depth:)``, one level down).
     ///
     /// Return it from the parent's exit action for the state that hosts the flow, before the parent's own exit
     /// work: the child is left first, then the parent's exit action runs, then the parent's state-tied work stops —

@@ -131,6 +131,33 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
         machine.begin(by: child)
         return .merge(child.effects)
     }
+
+    /// The work of leaving this flow in `state` inside a parent: the child leaves `state` by the one step rule
+    /// every machine follows — its exit action, with events wrapped for the parent, then the cancellation of the
+    /// work tied to the child's state (``EffectAction/cancelStateWork(depth:)``, one level down).
+    ///
+    /// Return it from the parent's exit action for the state that hosts the flow, before the parent's own exit
+    /// work: the child is left first, then the parent's exit action runs, then the parent's state-tied work stops —
+    /// as a statechart leaves a compound state, innermost first.
+    ///
+    /// ```swift
+    /// onExit: { state in
+    ///     guard case .authenticating(let child) = state else { return .none }
+    ///     return .merge(authentication.exitEffect(for: child, event: AppEvent.authentication), ownExitWork)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - state: The state the child is in as the parent leaves the state hosting it.
+    ///   - embed: Puts a ``FlowEvent`` into the parent's events.
+    /// - Returns: The effect, tied to no state.
+    public func exitEffect<ParentEvent: Sendable>(
+        for state: State, event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
+    ) -> Effect<ParentEvent> {
+        let child = ChildStepPerformer(
+            currentState: state, actionsOf: machine, forward: { embed(.event($0)) })
+        StepRule.leave((), run: { child.runFlat($0, tyingWorkTo: $2) }, stopWork: { _ in child.stopFlatWork() })
+        return .merge(child.effects)
+    }
 }
 
 extension Flow where Result == Never {

@@ -155,6 +155,82 @@ struct FlowNestingTests {
         #expect(recording.store.runningEffectCount == 0)
     }
 
+    // MARK: Leaving the hosting state
+
+    /// Work that starts and ends at once, so the log shows when an action ran.
+    nonisolated static func mark<Event>(_ name: String) -> Effect<Event> {
+        .run(id: EffectID(name)) { _ in }
+    }
+
+    /// The wizard with an exit action of its own on each screen.
+    nonisolated static let guardedWizard = Flow<Screen, ScreenEvent, Int>(
+        name: "guarded",
+        machine: .stepping(
+            initial: .first, onEnter: { screen in held("guarded.\(screen)") },
+            onExit: { screen in mark("guarded.exit.\(screen)") }
+        ) { screen, event in
+            switch (screen, event) {
+            case (.first, .next): Step(.second)
+            default: nil
+            }
+        },
+        events: ScreenEvent.allCases, node: { .screen("\($0)") })
+
+    enum HostEvent: Hashable, Sendable {
+        case open, close
+        case wizard(FlowEvent<ScreenEvent, Int>)
+    }
+
+    /// home → wizard (hosting `guardedWizard`) → done(0) on `close`; the hosting stage holds a timer of the
+    /// parent's, and its exit action leaves the child first (``Flow/exitEffect(for:event:)``).
+    nonisolated static let host = Machine<Stage, HostEvent>.stepping(
+        initial: .home,
+        onEnter: { stage in
+            guard case .wizard(let screen) = stage else { return .none }
+            return .merge(held("host.timer"), guardedWizard.entryEffect(for: screen, event: HostEvent.wizard))
+        },
+        onExit: { stage in
+            guard case .wizard(let screen) = stage else { return .none }
+            return .merge(guardedWizard.exitEffect(for: screen, event: HostEvent.wizard), mark("host.exit"))
+        }
+    ) { stage, event in
+        switch (stage, event) {
+        case (.home, .open): Step(.wizard(guardedWizard.initialState))
+        case (.wizard(let screen), .wizard(.event(let screenEvent))):
+            guardedWizard.step(from: screen, on: screenEvent, state: Stage.wizard, event: HostEvent.wizard)
+        case (.wizard, .close): Step(.done(0))
+        default: nil
+        }
+    }
+
+    @Test func leavingTheHostingStateExitsTheChildFirstAsAStatechartDoes() {
+        let store = Store(machine: Self.host)
+        var effects: [String] = []
+        let token = store.observeEffects { activity in
+            guard activity.change != .finished else { return }
+            effects.append("\(activity.change) \(activity.id?.rawValue ?? "?")")
+        }
+        store.send(.open)
+        store.send(.wizard(.event(.next)))
+        #expect(
+            effects == [
+                "started host.timer", "started guarded.first",
+                "started guarded.exit.first", "cancelled guarded.first", "started guarded.second",
+            ])
+
+        effects.removeAll()
+        store.send(.close)
+        #expect(store.state == .done(0))
+        // Innermost first: the child's exit action, the child's tied work, the parent's exit action, the
+        // parent's tied work.
+        #expect(
+            effects == [
+                "started guarded.exit.second", "cancelled guarded.second",
+                "started host.exit", "cancelled host.timer",
+            ])
+        _ = token
+    }
+
     // MARK: Three levels
 
     enum Outer: Hashable, Sendable {

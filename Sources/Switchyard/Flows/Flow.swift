@@ -108,17 +108,10 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     /// The work of entering this flow in `state` inside a parent: `state`'s entry action, with events wrapped for
     /// the parent and tied to the child's state, so the child's next move cancels it.
     ///
-    /// Return it from the parent's entry action for the state that hosts the flow: the parent's own entry work
-    /// starts first, then the child's, as a statechart enters a compound state before its initial child — and
-    /// the child is entered whenever the parent enters that state, in whatever state the parent puts it (the
-    /// initial state, or a deep link's).
-    ///
-    /// ```swift
-    /// onEnter: { state in
-    ///     guard case .authenticating(let child) = state else { return .none }
-    ///     return authentication.entryEffect(for: child, event: AppEvent.authentication)
-    /// }
-    /// ```
+    /// ``Machine/hosting(_:in:event:)`` is the way to nest a flow: it enters the child this way whenever the parent
+    /// enters a state hosting it (after the parent's own entry work, as a statechart enters a compound state before
+    /// its active child) and leaves it whenever the parent leaves that state (before the parent's own exit work).
+    /// Call this directly only to start the child's work from somewhere else, such as a step's effect.
     /// - Parameters:
     ///   - state: The state the child is entered in.
     ///   - embed: Puts a ``FlowEvent`` into the parent's events.
@@ -133,24 +126,14 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     }
 
     /// The work of leaving this flow in `state` inside a parent: the child leaves `state` by the one step rule
-    /// every machine follows — its exit action, with events wrapped for the parent, then the cancellation of the
-    /// work tied to the child's state (``EffectAction/cancelStateWork(depth:)``, one level down).
-    ///
-    /// Return it from the parent's exit action for the state that hosts the flow, before the parent's own exit
-    /// work: the child is left first, then the parent's exit action runs, then the parent's state-tied work stops —
-    /// as a statechart leaves a compound state, innermost first.
-    ///
-    /// ```swift
-    /// onExit: { state in
-    ///     guard case .authenticating(let child) = state else { return .none }
-    ///     return .merge(authentication.exitEffect(for: child, event: AppEvent.authentication), ownExitWork)
-    /// }
-    /// ```
+    /// every machine follows (`StepRule.leave`) — its exit action, with events wrapped for the parent, then the
+    /// cancellation of the work tied to the child's state (``EffectAction/cancelStateWork(depth:)``, one level down).
+    /// ``Machine/hosting(_:in:event:)`` returns it from the parent's exit action, before the parent's own exit work.
     /// - Parameters:
     ///   - state: The state the child is in as the parent leaves the state hosting it.
     ///   - embed: Puts a ``FlowEvent`` into the parent's events.
     /// - Returns: The effect, tied to no state.
-    public func exitEffect<ParentEvent: Sendable>(
+    package func exitEffect<ParentEvent: Sendable>(
         for state: State, event embed: @escaping @Sendable (FlowEvent<Event, Result>) -> ParentEvent
     ) -> Effect<ParentEvent> {
         let child = ChildStepPerformer(

@@ -177,21 +177,22 @@ struct FlowNestingTests {
         events: ScreenEvent.allCases, node: { .screen("\($0)") })
 
     enum HostEvent: Hashable, Sendable {
-        case open, close
+        case open, close, restart
         case wizard(FlowEvent<ScreenEvent, Int>)
     }
 
-    /// home → wizard (hosting `guardedWizard`) → done(0) on `close`; the hosting stage holds a timer of the
-    /// parent's, and its exit action leaves the child first (``Flow/exitEffect(for:event:)``).
+    /// home → wizard (hosting `guardedWizard`) → done(0) on `close`; `restart` leaves the wizard stage and enters it
+    /// again (an external step). The hosting stage holds a timer of the parent's and has an exit action of its own;
+    /// the child is entered and left through ``Machine/hosting(_:in:event:)``, never by hand.
     nonisolated static let host = Machine<Stage, HostEvent>.stepping(
         initial: .home,
         onEnter: { stage in
-            guard case .wizard(let screen) = stage else { return .none }
-            return .merge(held("host.timer"), guardedWizard.entryEffect(for: screen, event: HostEvent.wizard))
+            guard case .wizard = stage else { return .none }
+            return held("host.timer")
         },
         onExit: { stage in
-            guard case .wizard(let screen) = stage else { return .none }
-            return .merge(guardedWizard.exitEffect(for: screen, event: HostEvent.wizard), mark("host.exit"))
+            guard case .wizard = stage else { return .none }
+            return mark("host.exit")
         }
     ) { stage, event in
         switch (stage, event) {
@@ -199,36 +200,77 @@ struct FlowNestingTests {
         case (.wizard(let screen), .wizard(.event(let screenEvent))):
             guardedWizard.step(from: screen, on: screenEvent, state: Stage.wizard, event: HostEvent.wizard)
         case (.wizard, .close): Step(.done(0))
+        case (.wizard, .restart): Step(.wizard(.first))
         default: nil
+        }
+    }
+    .hosting(
+        guardedWizard, in: { stage in if case .wizard(let screen) = stage { screen } else { nil } },
+        event: HostEvent.wizard)
+
+    /// The effects a store starts and cancels, in order (finishing is left out: marks finish at once).
+    @MainActor
+    final class EffectLog {
+        var entries: [String] = []
+        var token: ObserverToken?
+
+        init(_ store: Store<Stage, HostEvent>) {
+            token = store.observeEffects { [unowned self] activity in
+                guard activity.change != .finished else { return }
+                entries.append("\(activity.change) \(activity.id?.rawValue ?? "?")")
+            }
+        }
+
+        func take() -> [String] {
+            defer { entries.removeAll() }
+            return entries
         }
     }
 
     @Test func leavingTheHostingStateExitsTheChildFirstAsAStatechartDoes() {
         let store = Store(machine: Self.host)
-        var effects: [String] = []
-        let token = store.observeEffects { activity in
-            guard activity.change != .finished else { return }
-            effects.append("\(activity.change) \(activity.id?.rawValue ?? "?")")
-        }
+        let log = EffectLog(store)
         store.send(.open)
+        // The stage's own entry work first, then the child's, as a statechart enters a compound state.
+        #expect(log.take() == ["started host.timer", "started guarded.first"])
         store.send(.wizard(.event(.next)))
-        #expect(
-            effects == [
-                "started host.timer", "started guarded.first",
-                "started guarded.exit.first", "cancelled guarded.first", "started guarded.second",
-            ])
+        // A move inside the child: only the child's exit and entry; the stage's timer keeps running.
+        #expect(log.take() == ["started guarded.exit.first", "cancelled guarded.first", "started guarded.second"])
 
-        effects.removeAll()
         store.send(.close)
         #expect(store.state == .done(0))
         // Innermost first: the child's exit action, the child's tied work, the parent's exit action, the
         // parent's tied work.
         #expect(
-            effects == [
-                "started guarded.exit.second", "cancelled guarded.second",
-                "started host.exit", "cancelled host.timer",
+            log.take() == [
+                "started guarded.exit.second", "cancelled guarded.second", "started host.exit", "cancelled host.timer",
             ])
-        _ = token
+    }
+
+    @Test func anExternalStepOfTheHostingStateLeavesAndEntersTheChildAgain() {
+        let store = Store(machine: Self.host)
+        let log = EffectLog(store)
+        store.send(.open)
+        store.send(.wizard(.event(.next)))
+        _ = log.take()
+        store.send(.restart)
+        #expect(store.state == .wizard(.first))
+        #expect(
+            log.take() == [
+                "started guarded.exit.second", "cancelled guarded.second", "started host.exit", "cancelled host.timer",
+                "started host.timer", "started guarded.first",
+            ])
+    }
+
+    @Test func aRunThatStartsInAHostingStateEntersTheChild() {
+        let store = Store(machine: Self.host, state: .wizard(.second))
+        let log = EffectLog(store)
+        store.start()
+        #expect(log.take() == ["started host.timer", "started guarded.second"])
+        // A state that hosts nothing enters and leaves nothing of the child's.
+        store.send(.close)
+        _ = log.take()
+        #expect(Self.host.entryEffect(for: .done(0)).isNone)
     }
 
     // MARK: Three levels

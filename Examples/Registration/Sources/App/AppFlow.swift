@@ -29,17 +29,14 @@ public enum AppFlow {
         let delay = environment.welcomeDelay
         return Machine.stepping(
             initial: AppState.launch(session: session),
-            onEnter: { state in
-                var effect = entryEffect(for: state, welcomeDelay: delay)
-                if case .authentication(let child) = state.stage {
-                    // Entering the stage enters the child flow too, after the stage's own entry work.
-                    effect = .merge(effect, authentication.entryEffect(for: child, event: AppEvent.authentication))
-                }
-                return effect
-            }
+            onEnter: { state in entryEffect(for: state, welcomeDelay: delay) }
         ) { state, event in
             transition(from: state, on: event, authentication: authentication)
         }
+        // The authentication stage is a compound state whose active child is the flow's state.
+        .hosting(
+            authentication, in: { state in if case .authentication(let child) = state.stage { child } else { nil } },
+            event: AppEvent.authentication)
     }
 
     /// The app as a flow, with the authentication flow nested: its ``Flow/graph()`` lists every screen.

@@ -10,7 +10,9 @@ import Testing
 /// Each state of both holds work tied to it ("app.welcome", "authentication.register", …) that runs until it is
 /// cancelled, and the log is the stores' own record of effects (``Store/observeEffects(_:)``), so the two agree only
 /// if a move inside the authentication flow leaves the app's `authentication` state alone, exactly as a move inside
-/// the chart's compound state does. Registration requests never answer (the sequences send the outcome), so
+/// the chart's compound state does. Every state of both also has an exit action that logs its exit, so they agree
+/// only if leaving the stage that hosts the flow exits the flow's screen first, as the chart exits its compound
+/// state's active child first (``Machine/hosting(_:in:event:)``). Registration requests never answer (the sequences send the outcome), so
 /// nothing depends on timing.
 @MainActor
 @Suite("The registration flow and its statechart agree", .timeLimit(.minutes(5)))

@@ -25,6 +25,11 @@ enum RegistrationAgreement {
         .run(id: EffectID(name)) { _ in try await Task.sleep(for: .seconds(3_600)) }
     }
 
+    /// Work an exit action starts, which ends at once: the log shows when the exit action ran.
+    static func mark<Event>(_ name: String) -> Effect<Event> {
+        .run(id: EffectID(name)) { _ in }
+    }
+
     /// A service whose requests never answer: the sequences send the outcome themselves.
     struct SilentService: RegistrationService {
         func register(_ credentials: Credentials) async throws -> Account {
@@ -37,16 +42,16 @@ enum RegistrationAgreement {
 
     // MARK: The flows
 
-    /// The example's app flow, with work held by each state: the app's own states, and the authentication flow's
-    /// screens, whose entry the app starts when it enters the stage hosting the flow (``Flow/entryEffect(for:event:)``).
+    /// The example's app flow, with work held by each state and an exit action marking each state's exit: the app's
+    /// own states, and the authentication flow's screens, which the app enters and leaves with the stage hosting the
+    /// flow (``Machine/hosting(_:in:event:)``).
     static let flowMachine: Machine<AppState, AppEvent> = {
         let authentication = Flow(
             name: "authentication",
             machine: Machine.stepping(
                 initial: AuthenticationState(),
-                onEnter: { state in
-                    held("authentication." + (state.result == nil ? state.screen.name : "finished"))
-                }
+                onEnter: { state in held("authentication." + screenName(state)) },
+                onExit: { state in mark("authentication." + screenName(state) + ".exit") }
             ) { state, event in
                 AuthenticationFlow.transition(from: state, on: event, service: service)
             },
@@ -54,20 +59,29 @@ enum RegistrationAgreement {
             result: { state in state.result })
         return Machine.stepping(
             initial: AppState.launch(session: nil),
-            onEnter: { state in
-                switch state.stage {
-                case .welcome: held("app.welcome")
-                case .authentication(let child):
-                    .merge(
-                        held("app.authentication"),
-                        authentication.entryEffect(for: child, event: AppEvent.authentication))
-                case .main: held("app.main")
-                }
-            }
+            onEnter: { state in held("app." + stageName(state.stage)) },
+            onExit: { state in mark("app." + stageName(state.stage) + ".exit") }
         ) { state, event in
             AppFlow.transition(from: state, on: event, authentication: authentication)
         }
+        .hosting(
+            authentication, in: { state in if case .authentication(let child) = state.stage { child } else { nil } },
+            event: AppEvent.authentication)
     }()
+
+    /// The name of an authentication screen in the log ("finished" once the flow has a result).
+    static func screenName(_ state: AuthenticationState) -> String {
+        state.result == nil ? state.screen.name : "finished"
+    }
+
+    /// The name of an app stage in the log.
+    static func stageName(_ stage: AppStage) -> String {
+        switch stage {
+        case .welcome: "welcome"
+        case .authentication: "authentication"
+        case .main: "main"
+        }
+    }
 
     // MARK: The statechart
 
@@ -85,6 +99,10 @@ enum RegistrationAgreement {
 
     static func holding(_ name: String) -> Chart.Element {
         .onEntry { scope in scope.perform(held(name)) }
+    }
+
+    static func marking(_ name: String) -> Chart.Element {
+        .onExit { scope in scope.perform(mark(name + ".exit")) }
     }
 
     /// The registration machine's step for the event being processed on the register screen, if it takes one.
@@ -122,13 +140,13 @@ enum RegistrationAgreement {
                             .atomic(
                                 .welcome,
                                 [
-                                    holding("app.welcome"), .on(.start, to: .authentication),
+                                    holding("app.welcome"), marking("app.welcome"), .on(.start, to: .authentication),
                                     .on(.welcomeTimedOut, to: .authentication),
                                 ]),
                             .compound(
                                 .authentication, initial: .chooser,
                                 [
-                                    holding("app.authentication"),
+                                    holding("app.authentication"), marking("app.authentication"),
                                     .on(
                                         matching: .event(
                                             "finished",
@@ -150,6 +168,7 @@ enum RegistrationAgreement {
                                         .chooser,
                                         [
                                             holding("authentication.authentication"),
+                                            marking("authentication.authentication"),
                                             .on(
                                                 .chooseRegister, to: .register,
                                                 action: { $0.context.registration = .idle }),
@@ -157,7 +176,7 @@ enum RegistrationAgreement {
                                     .atomic(
                                         .register,
                                         [
-                                            holding("authentication.register"),
+                                            holding("authentication.register"), marking("authentication.register"),
                                             .on(
                                                 .registration(.cancel), to: .chooser,
                                                 action: { scope in
@@ -177,10 +196,15 @@ enum RegistrationAgreement {
                                         ]),
                                     .atomic(
                                         .registerSuccess,
-                                        [holding("authentication.registerSuccess"), .on(.startMain, to: .finished)]),
-                                    .final(.finished, [holding("authentication.finished")]),
+                                        [
+                                            holding("authentication.registerSuccess"),
+                                            marking("authentication.registerSuccess"), .on(.startMain, to: .finished),
+                                        ]),
+                                    .final(
+                                        .finished,
+                                        [holding("authentication.finished"), marking("authentication.finished")]),
                                 ]),
-                            .atomic(.main, [holding("app.main")]),
+                            .atomic(.main, [holding("app.main"), marking("app.main")]),
                         ])
                 ])
         } catch {

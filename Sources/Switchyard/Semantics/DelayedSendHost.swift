@@ -16,6 +16,19 @@
 ///   wake after wake with no external event between them, until nothing is due by that time or it reached its
 ///   delivery limit; an event sent at that time comes after all of them (`TimedRun.advance(to:each:)`).
 ///
+/// How a statechart's delayed sends reach a host — a store running the chart, or `TimedRun` — is one hand-off too
+/// (``DelayedSendHandOff``, which `StatechartInterpreter.handOffDelayedSends(of:)` makes after every macrostep):
+/// - The interpreter hands over the sends the macrostep made and did not cancel, in the order they were made, and
+///   forgets them. The host keeps each as a timer due its delay after the macrostep, named by the chart's id for the
+///   send (`statechart.send.<id>`, `statechart.send.#<token>` for a send without one).
+/// - Each `cancelSend(id:)` of the macrostep removes every pending timer with that id: all the sends made under it in
+///   earlier macrosteps and not yet delivered (none, when they were delivered or there were none).
+/// - The cancels come first, then the new timers. That is the order the steps happened in: the interpreter itself
+///   cancels the sends the macrostep made before a cancel of their id (they are never handed over), and a send made
+///   after the cancel is handed over and stays.
+/// - A timer that falls due is delivered by sending its event to the chart, like any external event. A chart that
+///   stopped hands over nothing more (not even the sends of the macrostep that stopped it) and ignores deliveries.
+///
 /// A value that decides and does nothing: it keeps no clock and starts no task; its host supplies the time.
 package struct DelayedSendHost<Element> {
     /// Which sends one wake may deliver: those due by ``time`` that were scheduled before it.

@@ -116,10 +116,10 @@ extension Statechart where Context: Sendable {
     /// The store's share of a macrostep: the work the chart's actions asked for, each run tied to the chart's state
     /// that asked for it (``StateTie``, by the state's position in the chart), and, for each state exited that had
     /// started work, the cancellation of the work tied to it — the store keeps and cancels it with all its other
-    /// state-tied work, through one rule (``StateTie/covers(_:)``); then cancel the timers of cancelled sends and start
-    /// a timer for each delayed send still pending. The interpreter then forgets them — the store owns the timers
-    /// from here on. Inlinable, as ``machine(context:stepLimit:)`` is, so a client runs the engine specialized for its
-    /// own types.
+    /// state-tied work, through one rule (``StateTie/covers(_:)``); then the macrostep's delayed sends as the one
+    /// hand-off gives them (``DelayedSendHandOff``), each command an effect, in its order (a merged effect's parts
+    /// are performed in order). Inlinable, as ``machine(context:stepLimit:)`` is, so a client runs the engine
+    /// specialized for its own types.
     @inlinable
     static func hostEffect(
         for macrostep: StatechartMacrostep<StateID, Event>,
@@ -138,29 +138,15 @@ extension Statechart where Context: Sendable {
                 effects.append(.cancelStateWork(StateTie(depth: 0, chartState: index[state] ?? 0)))
             }
         }
-        effects += macrostep.cancelledSendIDs.map { .cancel(id: timerID(for: $0)) }
-        for send in interpreter.pendingSends {
-            // A timer the store keeps as data, so a store snapshot saves it with the time it has left.
-            effects.append(.send(send.event, after: send.delay, id: timerID(sendID: send.sendID, token: send.token)))
+        for command in interpreter.handOffDelayedSends(of: macrostep) {
+            switch command {
+            case .cancel(let id):
+                effects.append(.cancel(id: id))
+            case .schedule(let send, let id):
+                // A timer the store keeps as data, so a store snapshot saves it with the time it has left.
+                effects.append(.send(send.event, after: send.delay, id: id))
+            }
         }
-        interpreter.queues.pending.removeAll()
         return effects.isEmpty ? .none : .merge(effects)
-    }
-
-    @usableFromInline
-    static func timerID(for sendID: String) -> EffectID {
-        EffectID("statechart.send." + sendID)
-    }
-
-    /// The id of the timer a store keeps for a chart's pending delayed send: `statechart.send.<id>`, or
-    /// `statechart.send.#<token>` for a send the chart gave no id. A model-based test's chart model names the sends
-    /// it expects pending by it.
-    /// - Parameters:
-    ///   - sendID: The id the chart gave the send, if any.
-    ///   - token: The interpreter's token for the send.
-    /// - Returns: The timer's effect id.
-    @usableFromInline
-    package static func timerID(sendID: String?, token: Int) -> EffectID {
-        timerID(for: sendID ?? "#\(token)")
     }
 }

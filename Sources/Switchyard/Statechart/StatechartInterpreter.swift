@@ -133,7 +133,9 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
     @inlinable
     public var isFinished: Bool { status.hasStarted && !isStillRunning && !status.stepLimitExceeded }
 
-    /// The delayed sends made and neither delivered nor cancelled, in the order they were made.
+    /// The delayed sends made and neither delivered nor cancelled, in the order they were made. A host that takes
+    /// the sends over after each macrostep (a store, and the package's virtual clock; see `DelayedSendHost`) leaves
+    /// none here: it keeps them itself.
     @inlinable
     public var pendingSends: [StatechartDelayedSend<Event>] {
         queues.pending.values.sorted { $0.token < $1.token }
@@ -207,8 +209,9 @@ public struct StatechartInterpreter<StateID: Hashable & Sendable, Event: Sendabl
         return takeRecord()
     }
 
-    /// Delivers a delayed send that fell due on the host's clock. Does nothing when it was cancelled or already
-    /// delivered, or the chart is not running.
+    /// Delivers a delayed send that fell due on the host's clock, for a host that leaves its sends in the
+    /// interpreter (a store takes them over and delivers by sending the event instead). Does nothing when it was
+    /// cancelled or already delivered, or the chart is not running.
     /// - Parameter token: The send's ``StatechartDelayedSend/token``.
     /// - Returns: What happened.
     @inlinable

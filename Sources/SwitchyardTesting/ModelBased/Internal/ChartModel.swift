@@ -83,7 +83,7 @@ struct ChartModel<StateID: Hashable & Sendable, ChartEvent: Sendable, Context: H
     func pendingEffects(at cursor: Cursor) -> Set<EffectID> {
         // The store keeps a chart's pending delayed send as a timer named by the chart's send; the model's run numbers
         // its sends as the implementation's chart does.
-        Set(cursor.timers.map { Statechart<StateID, ChartEvent, Context>.timerID(sendID: $0.id, token: $0.token) })
+        Set(cursor.timers.map(\.timerID))
     }
 
     func coverage(of tracker: CoverageTracker, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {

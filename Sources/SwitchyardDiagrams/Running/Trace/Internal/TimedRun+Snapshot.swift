@@ -1,12 +1,16 @@
-import Switchyard
+package import Switchyard
 
 extension TimedRun where StateID == String, Event == String, Context: Codable {
     /// A run on the virtual clock as a value: the chart's snapshot, the clock's time, the timers with their due times
     /// in due order, and how many deliveries are left; `Codable`, compact (one-letter keys).
-    struct Snapshot: Codable {
-        var chart: StatechartSnapshot<String, String, Context>
+    ///
+    /// The timers are the only copy of the pending sends: the run took them over from the chart
+    /// (``DelayedSendHandOff``), so the chart's snapshot lists none. A snapshot saved before the hand-off also lists
+    /// them in the chart's snapshot (`pendingSends`); it still decodes and restores.
+    package struct Snapshot: Codable {
+        package var chart: StatechartSnapshot<String, String, Context>
         var now: Duration
-        var timers: [Timer]
+        package var timers: [Timer]
         var remainingDeliveries: Int
         /// The run's delivery limit (absent in a snapshot of a run that kept the default's count only).
         var deliveryLimit: Int?
@@ -37,7 +41,7 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
             self.remainingDeliveries = remainingDeliveries
         }
 
-        func encode(to encoder: any Encoder) throws {
+        package func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(chart, forKey: .c)
             var now = container.nestedUnkeyedContainer(forKey: .n)
@@ -59,7 +63,7 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
             }
         }
 
-        init(from decoder: any Decoder) throws {
+        package init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             chart = try container.decode(StatechartSnapshot<String, String, Context>.self, forKey: .c)
             var now = try container.nestedUnkeyedContainer(forKey: .n)
@@ -88,7 +92,7 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
     }
 
     /// The run as a value (see ``Snapshot``).
-    func snapshot() -> Snapshot {
+    package func snapshot() -> Snapshot {
         var snapshot = Snapshot(
             chart: interpreter.snapshot(), now: now, timers: timers, remainingDeliveries: remainingDeliveries)
         snapshot.deliveryLimit = deliveryLimit
@@ -98,31 +102,34 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
 
     /// A run that goes on from `snapshot` in `interpreter` (a new one of the same chart, whose settings it keeps),
     /// delivering the same sends at the same times in the same order as the saved run.
-    /// - Throws: `StatechartSnapshotError` when the snapshot does not fit the chart, or its timers do not match the
-    ///   chart's pending sends.
-    init(restoring snapshot: Snapshot, into interpreter: StatechartInterpreter<String, String, Context>)
+    /// - Throws: `StatechartSnapshotError` when the snapshot does not fit the chart, a timer's token was never
+    ///   given or is given twice, or (a snapshot saved before the hand-off) the chart's pending sends are not the
+    ///   timers.
+    package init(restoring snapshot: Snapshot, into interpreter: StatechartInterpreter<String, String, Context>)
         throws(StatechartSnapshotError)
     {
         var interpreter = interpreter
         try interpreter.restore(snapshot.chart)
         guard snapshot.remainingDeliveries >= 0 else { throw .inconsistentStatus("remaining deliveries < 0") }
-        // While the chart runs, every pending send has exactly one timer; once it stopped, its sends were dropped
-        // and the timers left are never delivered.
         var tokens: Set<Int> = []
         for timer in snapshot.timers {
             guard tokens.insert(timer.token).inserted, timer.token >= 0, timer.token < snapshot.chart.nextSendToken
             else { throw .invalidPendingSend(token: timer.token) }
         }
-        if interpreter.isStillRunning {
-            let pending = interpreter.pendingSends
-            if let stray = pending.first(where: { !tokens.contains($0.token) }) {
+        // A snapshot saved before the hand-off lists the pending sends in the chart too: while the chart runs, each
+        // has exactly one timer (once it stopped, its sends were dropped and the timers left are never delivered).
+        // The run takes them over, as it does after every macrostep; its timers are the snapshot's.
+        let saved = interpreter.pendingSends
+        if !saved.isEmpty, interpreter.isStillRunning {
+            if let stray = saved.first(where: { !tokens.contains($0.token) }) {
                 throw .invalidPendingSend(token: stray.token)
             }
-            if pending.count != tokens.count {
-                let known = Set(pending.map(\.token))
+            if saved.count != tokens.count {
+                let known = Set(saved.map(\.token))
                 throw .invalidPendingSend(token: snapshot.timers.first { !known.contains($0.token) }?.token ?? -1)
             }
         }
+        _ = interpreter.handOffDelayedSends(of: Macrostep(empty: ()))
         let limit = snapshot.deliveryLimit ?? snapshot.remainingDeliveries
         guard limit >= snapshot.remainingDeliveries else { throw .inconsistentStatus("deliveries left > limit") }
         self.init(interpreter, deliveryLimit: limit)

@@ -1,13 +1,11 @@
 package import Switchyard
 
-/// A statechart interpreter on a virtual clock: the host side of delayed sends (the interpreter decides what is sent,
-/// the core's ``DelayedSendHost`` — the same value a store keeps its delayed sends in — decides what each wake of the
-/// clock delivers and in what order, this advances the virtual time and delivers). `trace` (``StatechartTracer``),
-/// `simulate` and `paths` (``SCXMLDiagram``) run string-keyed charts through it, and a model-based test runs a typed
-/// `Statechart` through it (SwitchyardTesting's `ChartModel`), so they all let time pass by the rule a store follows,
-/// written once in ``DelayedSendHost`` with how a virtual clock's wakes differ from a store's (only in when they
-/// happen). A send falls due its delay after the macrostep that made it; nothing is delivered once the chart has
-/// stopped.
+/// A statechart interpreter on a virtual clock: the host side of delayed sends, as a store is (the interpreter decides
+/// what is sent and hands it over, ``DelayedSendHost`` decides what each wake of the clock delivers and in what order,
+/// this advances the virtual time and delivers). `trace` (``StatechartTracer``), `simulate` and `paths`
+/// (``SCXMLDiagram``) run string-keyed charts through it, and a model-based test runs a typed `Statechart` through it
+/// (SwitchyardTesting's `ChartModel`), so they all host delayed sends by the rules a store follows, written once in
+/// ``DelayedSendHost`` with how a virtual clock's wakes differ from a store's (only in when they happen).
 package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> {
     /// The interpreter a run drives.
     package typealias Interpreter = StatechartInterpreter<StateID, Event, Context>
@@ -24,6 +22,9 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
         package var event: Event
         /// The id the chart gave it, if any.
         package var id: String?
+
+        /// The id a store gives the same timer, which a cancel names (``DelayedSendHandOff/timerID(sendID:token:)``).
+        package var timerID: EffectID { DelayedSendHandOff<Event>.timerID(sendID: id, token: token) }
     }
 
     /// A send delivered by an advance, and the macrostep the delivery caused (empty when the chart ignored it).
@@ -68,16 +69,17 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// it delivers that send and every other send due then.
     package var nextDue: Duration? { interpreter.isStillRunning ? pending.nextDue : nil }
 
-    /// Puts the sends `step` scheduled on the clock (due from now) and drops those it cancelled.
+    /// Takes the delayed sends of `step` over from the interpreter (``DelayedSendHandOff``): cancels the timers it
+    /// names, then puts its new sends on the clock, due from now.
     package mutating func absorb(_ step: Macrostep) {
-        // Scheduled first: a send made and cancelled in the same macrostep is in both lists.
-        for send in step.scheduled {
-            let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.sendID)
-            pending.schedule(timer, due: timer.due)
-        }
-        if !step.cancelled.isEmpty {
-            let cancelled = Set(step.cancelled)
-            pending.cancel { cancelled.contains($0.element.token) }
+        for command in interpreter.handOffDelayedSends(of: step) {
+            switch command {
+            case .cancel(let id):
+                pending.cancel { $0.element.timerID == id }
+            case .schedule(let send, _):
+                let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.sendID)
+                pending.schedule(timer, due: timer.due)
+            }
         }
     }
 
@@ -133,7 +135,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
         guard let next = taken?.element else { return nil }
         now = max(now, next.due)
         remainingDeliveries -= 1
-        let step = interpreter.deliver(next.token)
+        let step = interpreter.send(next.event)
         absorb(step)
         return Delivery(timer: next, step: step)
     }

@@ -26,19 +26,20 @@ struct DocumentationSnippetTests {
     static let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The Markdown files whose swift blocks must have a copy, relative to the root.
+    /// The Markdown files whose swift blocks must have a copy, relative to the root: the README, every article of
+    /// each DocC catalog (in subfolders too) and each example's README.
     static func documents() throws -> [String] {
         let files = FileManager.default
         var documents = ["README.md"]
-        for (folder, suffix) in [("Sources", "Documentation.docc"), ("Examples", "")] {
-            for name in try files.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path).sorted() {
-                let directory = suffix.isEmpty ? "\(folder)/\(name)" : "\(folder)/\(name)/\(suffix)"
-                guard let entries = try? files.contentsOfDirectory(atPath: root.appendingPathComponent(directory).path)
-                else { continue }
-                documents += entries.sorted().filter { entry in
-                    suffix.isEmpty ? entry == "README.md" : entry.hasSuffix(".md")
-                }.map { "\(directory)/\($0)" }
-            }
+        for name in try files.contentsOfDirectory(atPath: root.appendingPathComponent("Sources").path).sorted() {
+            let catalog = "Sources/\(name)/Documentation.docc"
+            guard let enumerator = files.enumerator(atPath: root.appendingPathComponent(catalog).path) else { continue }
+            documents += enumerator.compactMap { $0 as? String }.filter { $0.hasSuffix(".md") }.sorted()
+                .map { "\(catalog)/\($0)" }
+        }
+        for name in try files.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path).sorted() {
+            let readme = "Examples/\(name)/README.md"
+            if files.fileExists(atPath: root.appendingPathComponent(readme).path) { documents.append(readme) }
         }
         return documents
     }

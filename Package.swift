@@ -157,7 +157,13 @@ let package = Package(
             ]
         ),
         // SwitchyardUI's UIKit adapters run against the stub UIKit, with controllers that record what they are asked.
-        .testTarget(name: "SwitchyardUITests", dependencies: ["SwitchyardUIStubbed", "UIKitStub", "Switchyard"]),
+        // The README's and the articles' SwiftUI and UIKit snippets compile against the stubs too (Documentation/).
+        .testTarget(
+            name: "SwitchyardUITests",
+            dependencies: [
+                "SwitchyardUIStubbed", "SwiftUIStub", "UIKitStub", "Switchyard", "RegistrationExample",
+                "ScreenRoutingExample", "OnboardingExample",
+            ]),
         // Runs the built `switchyard` and compares its output with Snapshots/.
         .testTarget(
             name: "SwitchyardCLITests", dependencies: ["ProcessTestSupport", "SwitchyardFixtures"],

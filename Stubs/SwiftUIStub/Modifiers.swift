@@ -83,3 +83,31 @@ extension View {
         _StubModifiedView()
     }
 }
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen @propertyWrapper public struct SceneStorage<Value>: DynamicProperty {
+    // Unlike the other stubs this one keeps its value, so that the documentation's recipe runs in a test.
+    let storage: _SceneStorageBox<Value>
+    public var wrappedValue: Value {
+        get { storage.value }
+        nonmutating set { storage.value = newValue }
+    }
+    public var projectedValue: Binding<Value> { fatalError() }
+}
+
+@available(*, unavailable)
+extension SceneStorage: Sendable {}
+
+extension SceneStorage {
+    public init(wrappedValue: Value, _ key: String) where Value == Data { storage = _SceneStorageBox(wrappedValue) }
+}
+
+extension SceneStorage where Value: ExpressibleByNilLiteral {
+    public init(_ key: String) where Value == Data? { storage = _SceneStorageBox(nil) }
+}
+
+/// Where a stubbed `SceneStorage` keeps its value.
+public final class _SceneStorageBox<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}

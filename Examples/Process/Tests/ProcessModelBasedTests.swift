@@ -48,6 +48,49 @@ struct ProcessModelBasedTests {
         return test
     }
 
+    /// The article's test, as printed there.
+    static func theArticlesTest() async throws {
+        var test = try ModelTest(
+            drawing: "../../Diagrams/process.puml",
+            machine: makeMachine,
+            modelState: { state in
+                switch state {
+                case .sleeping: "sleeping"
+                case .doing: "doing"
+                case .done(.success): "success"
+                case .done(.failure): "failure"
+                }
+            },
+            inputs: [
+                ("execute", .send(.execute)),
+                ("reset", .send(.reset)),
+                ("succeed", .answer("request", with: Result<String, ProcessError>.success("42"))),
+                ("fail", .answer("request", with: Result<String, ProcessError>.failure(ProcessError("offline")))),
+            ])
+        test.invariants = [ModelInvariant("a spinner only while doing") { $0.isSpinnerShown == ($0 == .doing) }]
+        await test.check(ModelTestBudget(seed: 2, sequences: 100))
+    }
+
+    @Test func theArticlesTestPasses() async throws {
+        try await Self.theArticlesTest()
+    }
+
+    /// The README's test ("Tests generated from the drawing"), as printed there; its drawing's path is relative to
+    /// the package's root, where `swift test` runs.
+    @Test func theReadmesTestPasses() async throws {
+        let stateName = ProcessConformanceTests.stateName
+        let test = try ModelTest(
+            drawing: "Examples/Diagrams/process.puml",
+            machine: { stubs in ProcessModel.machine(request: StubRequest(stub: stubs.stub("request"))) },
+            modelState: stateName,  // ProcessState -> "sleeping", "doing", "success", "failure"
+            inputs: [
+                ("execute", .send(.execute)), ("reset", .send(.reset)),
+                ("succeed", .answer("request", with: Result<String, ProcessError>.success("42"))),
+                ("fail", .answer("request", with: Result<String, ProcessError>.failure(ProcessError("offline")))),
+            ])
+        await test.check(ModelTestBudget(seed: 2, sequences: 100))
+    }
+
     @Test func theProcessFollowsItsDrawing() async throws {
         let test = try Self.modelTest()
         let report = await test.check(ModelTestBudget(seed: 2, sequences: 100))
@@ -59,11 +102,9 @@ struct ProcessModelBasedTests {
     @Test func aDrawingReadWithDiagramReaderRunsTheSame() async throws {
         let path = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent()
             .appendingPathComponent("../../Diagrams/process.puml").standardized.path
-        let text = try String(contentsOfFile: path, encoding: .utf8)
-        let graph = try DiagramReader.read(text, format: .plantuml)
         let fromFile = try Self.modelTest()
-        var test = try ModelTest(
-            graph: graph, file: path, machine: Self.makeMachine, modelState: ProcessConformanceTests.stateName,
+        var test = try Self.testOfADrawingAlreadyRead(
+            at: path, stateName: ProcessConformanceTests.stateName,
             inputs: [
                 ("execute", .send(.execute)),
                 ("reset", .send(.reset)),
@@ -77,17 +118,29 @@ struct ProcessModelBasedTests {
         #expect(report.coverage.missing.first?.description.hasPrefix(path) == true)
     }
 
+    /// The article's `ModelTest(graph:file:…)` lines, as printed there.
+    static func testOfADrawingAlreadyRead(
+        at path: String, stateName: @escaping (ProcessState) -> String, inputs: [(String, ModelInput<ProcessEvent>)]
+    ) throws -> ModelTest<ProcessState, ProcessEvent> {
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let graph = try DiagramReader.read(text, format: .plantuml)
+        let test = try ModelTest(graph: graph, file: path, machine: makeMachine, modelState: stateName, inputs: inputs)
+        return test
+    }
+
     /// The article's planted bug: a second tap restarts the request.
-    @Test func aRestartOnTheSecondTapIsShrunkToTwoSteps() async throws {
-        let test = try Self.modelTest { stubs in
-            let request = StubRequest(stub: stubs.stub("request"))
-            return Machine.stepping(initial: .sleeping) { state, event in
-                if state == .doing, event == .execute {
-                    return Step(.doing, effect: ProcessModel.run(request).cancellingOnExit())
-                }
-                return ProcessModel.transition(from: state, on: event, request: request)
+    static func restartingMachine(_ stubs: EffectStubs) -> Machine<ProcessState, ProcessEvent> {
+        let request = StubRequest(stub: stubs.stub("request"))
+        return Machine.stepping(initial: .sleeping) { state, event in
+            if state == .doing, event == .execute {
+                return Step(.doing, effect: ProcessModel.run(request).cancellingOnExit())
             }
+            return ProcessModel.transition(from: state, on: event, request: request)
         }
+    }
+
+    @Test func aRestartOnTheSecondTapIsShrunkToTwoSteps() async throws {
+        let test = try Self.modelTest(Self.restartingMachine)
         let report = await test.run(ModelTestBudget(seed: 2, sequences: 100))
         let failure = try #require(report.failure)
         #expect(failure.steps == ["execute", "execute"])
@@ -111,5 +164,51 @@ struct ProcessModelBasedTests {
                 "process.puml:12:1: pair doing --> failure : fail then done --> sleeping : reset",
             ])
         print(report.coverage)
+    }
+
+    /// The article's typed model, as printed there: the drawing as a table of the model's own phases and commands.
+    static func typedModelTest(
+        makeMachine: @escaping @MainActor (EffectStubs) -> Machine<ProcessState, ProcessEvent>,
+        modelState: @escaping (ProcessState) -> String, inputs: [(String, ModelInput<ProcessEvent>)]
+    ) -> ModelTest<ProcessState, ProcessEvent> {
+        enum Phase: Hashable, Sendable { case sleeping, doing, success, failure }
+        enum Command: Hashable, Sendable { case execute, succeed, fail, reset }
+
+        let test = ModelTest(
+            table: TransitionTable<Phase, Command>([
+                .from(.sleeping, on: .execute, to: .doing),
+                .from(.doing, on: .succeed, to: .success),
+                .from(.doing, on: .fail, to: .failure),
+                .from(.success, on: .reset, to: .sleeping),
+                .from(.failure, on: .reset, to: .sleeping),
+            ]),
+            initial: .sleeping, named: "process",
+            events: [("execute", .execute), ("succeed", .succeed), ("fail", .fail), ("reset", .reset)],
+            machine: makeMachine,
+            modelState: modelState,
+            inputs: inputs)
+        return test
+    }
+
+    /// The typed model passes the process as written, and finds the planted second tap in the same two steps as
+    /// the drawing ("where process ignores it").
+    @Test func theArticlesTypedModelFindsTheSecondTap() async throws {
+        let inputs: [(String, ModelInput<ProcessEvent>)] = [
+            ("execute", .send(.execute)),
+            ("reset", .send(.reset)),
+            ("succeed", .answer("request", with: Result<String, ProcessError>.success("42"))),
+            ("fail", .answer("request", with: Result<String, ProcessError>.failure(ProcessError("offline")))),
+        ]
+        let budget = ModelTestBudget(seed: 2, sequences: 100)
+        let correct = await Self.typedModelTest(
+            makeMachine: Self.makeMachine, modelState: ProcessConformanceTests.stateName, inputs: inputs
+        ).run(budget)
+        #expect(correct.failure == nil, "\(correct)")
+        let planted = await Self.typedModelTest(
+            makeMachine: Self.restartingMachine, modelState: ProcessConformanceTests.stateName, inputs: inputs
+        ).run(budget)
+        let failure = try #require(planted.failure)
+        #expect(failure.steps == ["execute", "execute"])
+        #expect(failure.message.hasSuffix("where process ignores it"), "\(failure.message)")
     }
 }

@@ -1,5 +1,5 @@
 // The SwitchyardTesting landing page's conformance snippet, as printed there, on the generated `Edit` of this target.
-// Nothing checks the copy against the text yet, so change both together.
+// `DocumentationSnippetTests` fails when the copy and the text differ.
 import SwitchyardTesting
 import Testing
 

@@ -1,8 +1,8 @@
 // swift-format-ignore-file
 // The SwitchyardDiagrams catalog's and the README's diagram snippets as printed there (their comments aligned), each
 // completed with what it needs and checked against what the article says. They read the example drawings by the
-// relative paths the articles print, as `swift test` run from the package root does. Nothing checks the copy
-// against the text yet, so change both together.
+// relative paths the articles print, as `swift test` run from the package root does. `DocumentationSnippetTests`
+// fails when a copy and the text differ.
 import Foundation
 import Switchyard
 import SwitchyardDiagrams

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The README's and the SwitchyardInspector landing page's snippets as printed there, run against a real inspector
 // server whose URL stands for the one `switchyard inspect` prints. ReadmeInspectorTests checks what the
-// page receives; nothing checks the copy against the text yet, so change both together.
+// page receives; `DocumentationSnippetTests` fails when a copy and the text differ.
 import Foundation
 import Switchyard
 import SwitchyardFixtures

@@ -1,6 +1,6 @@
 // swift-format-ignore-file
 // The SwitchyardJournal catalog's landing-page snippet as printed there; `JournalSnippetTests` runs it;
-// nothing checks the copy against the text yet, so change both together. `pay(orderAt:)` is not a test: its one
+// `DocumentationSnippetTests` fails when the copy and the text differ. `pay(orderAt:)` is not a test: its one
 // caller, `JournalSnippetTests`, runs it under that suite's `.timeLimit(.minutes(5))`.
 import Switchyard
 import SwitchyardJournal

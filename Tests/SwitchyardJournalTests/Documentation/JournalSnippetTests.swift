@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The journal snippets of README.md and the DocC articles as printed there (their comments aligned), each completed
-// with what it needs before it and checked against what the article says after it. Nothing checks the copy against
-// the text yet, so change both together.
+// with what it needs before it and checked against what the article says after it. `DocumentationSnippetTests`
+// fails when a copy and the text differ.
 import Foundation
 import Switchyard
 import SwitchyardJournal

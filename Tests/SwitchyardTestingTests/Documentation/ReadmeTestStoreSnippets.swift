@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The README's TestStore snippets as printed there (their comments aligned): the search machine and its test at the
 // top level of a file, as a user's test target holds them, and the statechart test store example in a suite that
-// makes the README's player. Nothing checks the copy against the text yet, so change both together.
+// makes the README's player. `DocumentationSnippetTests` fails when a copy and the text differ.
 import SwitchyardFixtures  // MediaPlayer, the README's player (below)
 import Switchyard
 import SwitchyardTesting

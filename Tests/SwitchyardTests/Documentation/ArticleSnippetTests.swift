@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The core DocC articles' snippets as printed there (their comments aligned), each completed with what it needs
 // before it and checked against what the article says after it.
-// Nothing checks the copy against the text yet, so change both together.
+// `DocumentationSnippetTests` fails when a copy and the text differ.
 import Switchyard
 import Testing
 

@@ -1,7 +1,7 @@
 // swift-format-ignore-file
 // The README's core snippets as printed there (its comments aligned), each completed with what it needs before it
 // and checked against what the README says after it.
-// Nothing checks the copy against the text yet, so change both together.
+// `DocumentationSnippetTests` fails when a copy and the text differ.
 import Foundation
 import Switchyard
 import Testing

@@ -110,7 +110,7 @@ public struct Effect<Event: Sendable>: Sendable {
     /// - Returns: The same effect, scoped to the state.
     public func cancellingOnExit() -> Effect {
         mappingRuns { run in
-            if run.tie == nil { run.tie = .state(depth: 0) }
+            run.tie = run.tieToCurrentState
         }
     }
 

@@ -6,6 +6,11 @@ struct EffectRun<Event: Sendable>: Sendable {
     var priority: TaskPriority?
     /// The state the work is tied to (``StateTie``), whose exit cancels it; `nil` when it is tied to no state.
     var tie: StateTie?
+
+    /// The tie of this work once it is tied to the current state: the current state (depth 0), unless it is
+    /// already tied to a state of its own (a child flow's, one level down, or a chart's) — the one rule for
+    /// ``Effect/cancellingOnExit()`` and for an entry action's work.
+    var tieToCurrentState: StateTie { tie ?? .state(depth: 0) }
     var operation: @Sendable (EffectContext<Event>) async throws -> Void
     var errorHandler: (@Sendable (any Error, EffectContext<Event>) async -> Void)?
     /// For a delayed send (``Effect/send(_:after:id:)``), its event and delay as data, so a store's snapshot saves

@@ -19,7 +19,7 @@ extension StoreCore {
         case .run(let run):
             // An entry action's work is tied to the entered state, or deeper when a child flow (or a chart) tied it
             // to a state of its own.
-            start(run, tie: scopedToState ? run.tie ?? .state(depth: 0) : run.tie)
+            start(run, tie: scopedToState ? run.tieToCurrentState : run.tie)
         case .report(let diagnostic):
             options.onDiagnostic(diagnostic)
         }

@@ -50,7 +50,8 @@ where
             comparison = try ChartConformance.compare(chart, context: context, to: graph, limit: limit)
         } catch {
             reportIssue(
-                "\(path):\(error.line):\(error.column): the diagram cannot run: \(error.message)", fileID: fileID,
+                DiagnosticLine.location(file: path, line: error.line, column: error.column)
+                    + ": the diagram cannot run: \(error.message)", fileID: fileID,
                 filePath: filePath, line: line, column: column)
             return
         }

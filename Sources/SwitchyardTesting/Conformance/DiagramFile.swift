@@ -43,7 +43,9 @@ enum DiagramFile {
         do {
             return try DiagramReader.read(bytes: bytes, format: format)
         } catch {
-            throw DiagramFileError(message: "\(path):\(error.line):\(error.column): \(error.message)")
+            throw DiagramFileError(
+                message: DiagnosticLine.location(file: path, line: error.line, column: error.column)
+                    + ": \(error.message)")
         }
     }
 }

@@ -108,7 +108,8 @@ public struct ModelTest<State: Sendable & Equatable, Event: Sendable> {
             chart = try DiagramChart(graph)
         } catch {
             throw DiagramFileError(
-                message: "\(file):\(error.line):\(error.column): the drawing cannot run: \(error.message)")
+                message: DiagnosticLine.location(file: file, line: error.line, column: error.column)
+                    + ": the drawing cannot run: \(error.message)")
         }
         self.init(
             model: DrawingModel(chart: chart, timers: Self.timers(in: inputs)), file: file, machine: machine,

@@ -30,16 +30,29 @@ struct MermaidParser {
     /// The text so far of a `state "…` description that goes on over later lines, and where its statement starts.
     var pendingName = (text: "", location: TextPosition(line: 1, column: 1))
     private var frontMatterTitle: String?
-    /// Our writer's history mark for the current line's arrow: a trailing `%% history [H]` before any label, or
-    /// a `%% history [H]` line just before it.
-    private var lineComment: String?
-    /// A `%% history …` line, waiting for the arrow on the next line.
-    private var pendingMarker: String?
-    /// `%% switchyard-pseudo-source NAME` / `-target NAME` lines: the next arrow's `[*]` on that side is our
-    /// writer's drawing of the `<<start>>` or `<<end>>` node `NAME` (Mermaid has no such stereotypes).
-    private var pendingPseudoEnds: [(isSource: Bool, name: String)] = []
-    /// The pseudo ends for the current line's arrow.
-    private var linePseudoEnds: [(isSource: Bool, name: String)] = []
+    /// The marks our writer leaves in comments for the next arrow (Mermaid has no history and no `<<start>>` or
+    /// `<<end>>` stereotypes).
+    private struct WriterMarks {
+        /// Our writer's history mark for the current line's arrow: a trailing `%% history [H]` before any label,
+        /// or a `%% history [H]` line just before it.
+        var lineComment: String?
+        /// A `%% history …` line, waiting for the arrow on the next line.
+        var pendingMarker: String?
+        /// `%% switchyard-pseudo-source NAME` / `-target NAME` lines: the next arrow's `[*]` on that side is our
+        /// writer's drawing of the `<<start>>` or `<<end>>` node `NAME`.
+        var pendingPseudoEnds: [(isSource: Bool, name: String)] = []
+        /// The pseudo ends for the current line's arrow.
+        var linePseudoEnds: [(isSource: Bool, name: String)] = []
+
+        /// A statement line begins: the marks waiting for it become the line's.
+        mutating func beginLine() {
+            lineComment = pendingMarker
+            pendingMarker = nil
+            linePseudoEnds = pendingPseudoEnds
+            pendingPseudoEnds = []
+        }
+    }
+    private var marks = WriterMarks()
     /// A top-level `state X` line just read, which the next line may open as a composite with a lone `{`
     /// (Mermaid's lexer leaves the state at the line's end and reads `{` at the top level as the struct start).
     var openableState: (id: String, location: TextPosition)?
@@ -135,24 +148,21 @@ struct MermaidParser {
             readPseudoComment(&scanner)
             return
         }
-        lineComment = pendingMarker
-        pendingMarker = nil
-        linePseudoEnds = pendingPseudoEnds
-        pendingPseudoEnds = []
+        marks.beginLine()
         if scanner.hasPrefix("%% switchyard-id ") {
             readIdentifierComment(&scanner)
             return
         }
         if scanner.hasPrefix("%%") {
             let text = scanner.source.string(scanner.position + 2, scanner.end).trimmingSpaces()
-            if Self.historyMarkers.contains(text) { pendingMarker = text }
+            if Self.historyMarkers.contains(text) { marks.pendingMarker = text }
             return
         }
         if scanner.peek == 0x23 { return }  // %% and # comments (Mermaid's lexer skips both)
         // A trailing `%% comment`, unless it is in a description or a quoted name: Mermaid reads `":"[^:\n;]+` as
         // one token, so `A --> B : again %% note` has the label `again %% note`, and a string as another.
         if let comment = Self.trailingComment(scanner) {
-            lineComment = scanner.source.string(comment + 2, scanner.end).trimmingSpaces()
+            marks.lineComment = scanner.source.string(comment + 2, scanner.end).trimmingSpaces()
             scanner.end = comment
             while scanner.end > scanner.position && LineScanner.isSpace(scanner.source.bytes[scanner.end - 1]) {
                 scanner.end -= 1
@@ -317,7 +327,7 @@ struct MermaidParser {
         var (from, to) = (source, target)
         // Our writer draws an arrow to or from a composite's history as an arrow to or from the composite, marked
         // `%% history [H]` / `%% history-source [H*]` (Mermaid has no history).
-        if let marker = lineComment, Self.historyMarkers.contains(marker) {
+        if let marker = marks.lineComment, Self.historyMarkers.contains(marker) {
             let deep = marker.hasSuffix("[H*]")
             if marker.hasPrefix("history-source "), case .name(let owner) = from {
                 from = .history(owner: owner, deep: deep)
@@ -325,7 +335,7 @@ struct MermaidParser {
                 to = .history(owner: owner, deep: deep)
             }
         }
-        for end in linePseudoEnds {
+        for end in marks.linePseudoEnds {
             if end.isSource, case .star = from { from = .name(end.name) }
             if !end.isSource, case .star = to { to = .name(end.name) }
         }
@@ -441,7 +451,7 @@ struct MermaidParser {
         scanner.skipSpaces()
         guard let name = scanner.readMermaidIdentifier() else { return }
         if let side {
-            pendingPseudoEnds.append((side, name))
+            marks.pendingPseudoEnds.append((side, name))
             return
         }
         scanner.skipSpaces()

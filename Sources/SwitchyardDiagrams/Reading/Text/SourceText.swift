@@ -95,7 +95,12 @@ struct SourceText {
     }
 
     /// The offset of the first `byte` in `start..<end`, found with `memchr` (fast even in debug builds).
+    ///
+    /// Memory safety: `memchr` reads exactly `end - start` bytes from `base + start`; the precondition (checked in
+    /// every build) keeps that range inside the buffer, so a wrong range traps instead of reading past it.
+    /// `SourceTextTests` covers both ends of the buffer and an empty range.
     func firstIndex(of byte: UInt8, from start: Int, to end: Int) -> Int? {
+        precondition(start >= 0 && end <= bytes.count, "range outside the source text")
         guard start < end else { return nil }
         return bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress, let found = memchr(base + start, Int32(byte), end - start) else {

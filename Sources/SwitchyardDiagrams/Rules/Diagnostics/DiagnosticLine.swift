@@ -15,9 +15,19 @@ package enum DiagnosticLine {
         file: String, line: Int?, column: Int? = nil, severity: Diagnostic.Severity = .error, message: String,
         code: String? = nil
     ) -> String {
-        let position = line.map { ":\($0):\(column ?? 1)" } ?? ""
         let suffix = code.map { " [\($0)]" } ?? ""
-        return "\(file)\(position): \(severity.rawValue): \(message)\(suffix)"
+        return "\(line.map { location(file: file, line: $0, column: column ?? 1) } ?? file): \(severity.rawValue): "
+            + "\(message)\(suffix)"
+    }
+
+    /// A place in a file as every line and message of the package names it: `FILE:LINE:COL`.
+    /// - Parameters:
+    ///   - file: The file, as the user named it.
+    ///   - line: The 1-based line.
+    ///   - column: The 1-based column.
+    /// - Returns: The location.
+    package static func location(file: String, line: Int, column: Int) -> String {
+        "\(file):\(line):\(column)"
     }
 
     /// The line of a parse error at its position.

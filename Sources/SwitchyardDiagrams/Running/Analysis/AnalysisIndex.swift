@@ -138,10 +138,11 @@ struct AnalysisIndex {
         var endsFinal = [Bool](repeating: false, count: graph.transitions.count)
         var labelPosition: [String: Int] = [:]
         var labels: [String] = []
-        let resolved = resolution.map { $0.source.count == graph.transitions.count } ?? false
+        // The builder's resolution of every arrow's ends, when it has one for each arrow.
+        let resolved = resolution.flatMap { $0.source.count == graph.transitions.count ? $0 : nil }
         for index in graph.transitions.indices {
             let transition = graph.transitions[index]
-            target[index] = resolved ? resolution.unsafelyUnwrapped.target[index] : node(transition.to)
+            target[index] = resolved?.target[index] ?? node(transition.to)
             if case .history = transition.to { targetsHistory[index] = true }
             if case .final = transition.to {
                 endsFinal[index] = true
@@ -159,7 +160,7 @@ struct AnalysisIndex {
             }
             switch transition.from {
             case .state(let id):
-                let known = resolved ? resolution.unsafelyUnwrapped.source[index] : position[id] ?? -1
+                let known = resolved?.source[index] ?? position[id] ?? -1
                 guard known >= 0 else { break }
                 let from = known
                 source[index] = from

@@ -48,7 +48,7 @@ package struct CoverageTracker {
     package func report(model: DrawingModel, file: String, possiblePairs: Set<ArrowPair>) -> ModelCoverage {
         let graph = model.graph
         func location(_ position: TextPosition?) -> String? {
-            position.map { "\(file):\($0.line):\($0.column)" }
+            position.map { DiagnosticLine.location(file: file, line: $0.line, column: $0.column) }
         }
         func arrowName(_ index: Int) -> String {
             let arrow = graph.transitions[index]

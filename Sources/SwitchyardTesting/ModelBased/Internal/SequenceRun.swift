@@ -369,7 +369,7 @@ final class SequenceRun<State: Sendable & Equatable, Event: Sendable, Model: Run
         if let first = stray.first {
             let name = first.id.map { "'\($0.rawValue)'" } ?? "without an id"
             // "By the step": the runner sees which states the model entered, not which the implementation re-entered.
-            let owners = first.owners.sorted().joined(separator: ", ")
+            let owners = CodePointOrdering.sorted(first.owners).joined(separator: ", ")
             divergence = Divergence(
                 kind: .effects(expected: store.runningEffectCount - stray.count),
                 message: "an effect \(name) started by the step that entered \(owners) still runs after it was left "

@@ -23,6 +23,18 @@ struct SourceTextTests {
         #expect(try lines(SourceText("\u{FEFF}a")) == ["a"])
     }
 
+    /// `firstIndex(of:from:to:)` reads with `memchr`: it finds a byte at either end of the buffer and reads nothing
+    /// for an empty range (a range outside the buffer traps on its precondition instead of reading past the end).
+    @Test func firstIndexFindsBytesAtBothEndsOfTheBufferAndNothingInAnEmptyRange() {
+        let text = SourceText("\nab\n")
+        let count = text.bytes.count
+        #expect(text.firstIndex(of: 0x0A, from: 0, to: count) == 0)
+        #expect(text.firstIndex(of: 0x0A, from: 1, to: count) == count - 1)
+        #expect(text.firstIndex(of: 0x0A, from: 1, to: count - 1) == nil)
+        #expect(text.firstIndex(of: 0x0A, from: count, to: count) == nil)
+        #expect(text.firstIndex(of: 0x62, from: 0, to: count) == 2)
+    }
+
     @Test func columnsCountScalarsNotBytes() {
         let text = SourceText("é → x")
         let offset = Array("é → ".utf8).count

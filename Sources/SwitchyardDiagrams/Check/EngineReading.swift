@@ -98,18 +98,15 @@ package enum EngineReading {
     }
 
     /// Why the engine enters `id` though no drawn arrow reaches it, when it is because `id` is the first inner
-    /// state of a composite's region drawn without `[*]` or `<<start>>` (``StateGraph/entry(of:region:)``, the rule
-    /// the engine runs).
+    /// state of a composite's region drawn without `[*]` or `<<start>>` (``StateGraph/entry(of:region:)`` and
+    /// ``StateGraph/firstChild(of:region:)``, the rules the engine runs).
     private static func firstChildReason(of id: String, in graph: StateGraph) -> String? {
         guard let state = graph.state(named: id), let parent = state.parent else { return nil }
         switch graph.entry(of: parent, region: state.regionIndex) {
         // The structural reading follows a `<<start>>` node's arrows as the engine does: no difference to explain.
         case .arrows, .start: return nil
         case nil:
-            let first = graph.states.first {
-                $0.parent == parent && $0.regionIndex == state.regionIndex && !$0.kind.isPseudo
-            }
-            guard first?.id == id else { return nil }
+            guard graph.firstChild(of: parent, region: state.regionIndex) == id else { return nil }
             return "'\(parent)' has no '[*]' inside it, so entering it enters its first inner state, '\(id)', as "
                 + "SCXML does"
         }

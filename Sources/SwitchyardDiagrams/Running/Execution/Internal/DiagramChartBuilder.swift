@@ -80,6 +80,8 @@ struct DiagramChartBuilder {
             initial = [entry.target]
         } else if let start = start(in: top) {
             initial = [start]
+        } else if let first = graph.firstChild(of: nil, region: 0) {
+            initial = [first]
         }
         do {
             let chart = try Chart(initial: initial, elements: elements)
@@ -119,19 +121,15 @@ struct DiagramChartBuilder {
     }
 
     private mutating func collectStates() {
+        layout.regionCount = graph.regionCounts()
         for state in graph.states where layout.kinds[state.id] == nil {
             layout.kinds[state.id] = state.kind
             layout.locations[state.id] = state.textPosition
             ids.used.insert(state.id)
-            if let parent = state.parent {
-                layout.regionCount[parent] = max(layout.regionCount[parent] ?? 1, state.regionIndex + 1)
-            }
         }
         for arrow in graph.transitions {
             for endpoint in [arrow.from, arrow.to] {
                 switch endpoint {
-                case .initial(let scope?, let region), .final(let scope?, let region):
-                    layout.regionCount[scope] = max(layout.regionCount[scope] ?? 1, region + 1)
                 case .state(let id) where layout.kinds[id] == nil:
                     // An arrow's endpoint the reader did not list: a simple state where the arrow was written.
                     layout.kinds[id] = .simple
@@ -281,6 +279,9 @@ struct DiagramChartBuilder {
         } else if place.owner != nil, let start = start(in: place) {
             // Entered at its `<<start>>` state, whose arrows are eventless: taken in the same macrostep.
             elements.append(.initial(to: [start]))
+        } else if let owner = place.owner, let first = graph.firstChild(of: owner, region: place.region) {
+            // Neither: its first child, the rule `check` reads too (SCXML's, which the engine would also apply).
+            elements.append(.initial(to: [first]))
         }
         for id in layout.children[place] ?? [] { elements.append(stateElement(id)) }
         if let final = finals[place] { elements.append(.final(final)) }

@@ -53,6 +53,7 @@ extension GraphAnalysis {
             if graph.transitions[position].to.stateID != nil { enteredDirectly[target] = true }
         }
         let regionCounts = graph.regionCounts()
+        let levels = StateGraph.LevelEntries(graph)
         for position in graph.states.indices {
             switch index.nodes.kinds[position] {
             case .choice where index.outgoing(of: position).isEmpty:
@@ -62,7 +63,7 @@ extension GraphAnalysis {
                         .warning, "choice-without-branch",
                         "choice '\(node.id)' has no outgoing branch; the flow stops there", node.textPosition))
             case .composite where hasChildren[position] && enteredDirectly[position]:
-                findings += missingEntries(graph, composite: graph.states[position], regions: regionCounts)
+                findings += missingEntries(levels, composite: graph.states[position], regions: regionCounts)
             default:
                 break
             }
@@ -76,12 +77,12 @@ extension GraphAnalysis {
     /// ``StateGraph/entry(of:region:)`` (no `[*]` arrow and no `<<start>>` node), naming the state the engine enters
     /// there instead (``StateGraph/firstChild(of:region:)``). Both are the rules the engine runs, region by region.
     private static func missingEntries(
-        _ graph: StateGraph, composite node: GraphState, regions: [String: Int]
+        _ levels: StateGraph.LevelEntries, composite node: GraphState, regions: [String: Int]
     ) -> [Diagnostic] {
         let count = regions[node.id] ?? 1
         return (0..<count).compactMap { region in
-            guard graph.entry(of: node.id, region: region) == nil,
-                let first = graph.firstChild(of: node.id, region: region)
+            guard levels.entry(of: node.id, region: region) == nil,
+                let first = levels.firstChild(of: node.id, region: region)
             else { return nil }
             let message =
                 count > 1

@@ -49,6 +49,8 @@ struct DiagramChartBuilder {
     }
 
     let graph: StateGraph
+    /// Where each level is entered (`[*]`, `<<start>>`, else its first child): the graph's one rule.
+    private let levels: StateGraph.LevelEntries
     private var layout = Layout()
     private var edges = Edges()
     private var ids = IDs()
@@ -62,6 +64,7 @@ struct DiagramChartBuilder {
 
     init(_ graph: StateGraph) {
         self.graph = graph
+        self.levels = StateGraph.LevelEntries(graph)
     }
 
     /// The deepest nesting of composites that runs; the engine and this builder recurse over the nesting.
@@ -80,7 +83,7 @@ struct DiagramChartBuilder {
             initial = [entry.target]
         } else if let start = start(in: top) {
             initial = [start]
-        } else if let first = graph.firstChild(of: nil, region: 0) {
+        } else if let first = levels.firstChild(of: nil, region: 0) {
             initial = [first]
         }
         do {
@@ -267,7 +270,7 @@ struct DiagramChartBuilder {
     /// The `<<start>>` state a container is entered at when it has no `[*]` arrow of its own (the graph's
     /// ``StateGraph/entry(of:region:)``, the rule the writers and `check` read too).
     private func start(in place: Container) -> String? {
-        guard case .start(let start) = graph.entry(of: place.owner, region: place.region) else { return nil }
+        guard case .start(let start) = levels.entry(of: place.owner, region: place.region) else { return nil }
         return start
     }
 
@@ -279,7 +282,7 @@ struct DiagramChartBuilder {
         } else if place.owner != nil, let start = start(in: place) {
             // Entered at its `<<start>>` state, whose arrows are eventless: taken in the same macrostep.
             elements.append(.initial(to: [start]))
-        } else if let owner = place.owner, let first = graph.firstChild(of: owner, region: place.region) {
+        } else if let owner = place.owner, let first = levels.firstChild(of: owner, region: place.region) {
             // Neither: its first child, the rule `check` reads too (SCXML's, which the engine would also apply).
             elements.append(.initial(to: [first]))
         }

@@ -30,9 +30,7 @@ public struct GraphAnalysis: Sendable, Hashable {
 
     /// Analyses `graph`.
     /// - Parameter graph: The graph, as read from a diagram or explored from a machine.
-    /// - Complexity: O(*s* + *t* log *t*) for *s* states and *t* transitions (the log factor is sorting), plus
-    ///   O(*s* + *t*) for each region of a composite that an arrow enters (where the engine enters it is read from
-    ///   its one rule, level by level).
+    /// - Complexity: O(*s* + *t* log *t*) for *s* states and *t* transitions (the log factor is sorting).
     public init(_ graph: StateGraph) {
         self.init(index: AnalysisIndex(graph))
     }

@@ -39,7 +39,15 @@ struct RenderCommand: ParsableCommand {
                 try DiagramRenderer.render(diagram.graph, as: RenderFormat(rawValue: to.rawValue) ?? .plantuml),
                 to: output)
         } catch let error as RenderError {
-            StandardStreams.error("switchyard: error: \(error.message)\n")
+            if to == .svg || to == .png {
+                // Graphviz's failure: the tool's, not the diagram's.
+                StandardStreams.error("switchyard: error: \(error.message)\n")
+            } else {
+                // What the notation cannot say, where the diagram says it: the one diagnostic form.
+                StandardStreams.error(
+                    DiagnosticLine.text(
+                        file: input.file, line: error.line, column: error.column, message: error.message) + "\n")
+            }
             throw ExitCode(2)
         }
     }

@@ -139,6 +139,8 @@ struct CLISnapshotTests {
             environment: ["PATH": "/nonexistent"]),
         Case(name: "render-malformed", arguments: ["render", "-", "--to", "dot"], input: malformed),
         Case(name: "render-scxml", arguments: ["render", "registration.puml", "--to", "scxml"]),
+        // A refusal is a diagnostic at FILE:LINE:COL, as every other diagram error.
+        Case(name: "render-mermaid-refused", arguments: ["render", "media-player.puml", "--to", "mermaid"]),
         Case(
             name: "render-scxml-refused", arguments: ["render", "-", "--input-format", "plantuml", "--to", "scxml"],
             input: "a --> b\n--\nc --> d\n"),

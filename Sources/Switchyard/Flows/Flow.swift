@@ -77,12 +77,12 @@ public struct Flow<State: Hashable & Sendable, Event: Hashable & Sendable, Resul
     /// never exits that state: the returned step is ``Step/Kind-swift.enum/internal``, the parent's exit and entry
     /// actions do not run, the work tied to the parent's state keeps running, and the parent's observers are told
     /// the transition without a will-exit or did-enter — as a statechart store reports a move inside a compound
-    /// state. The child's own parts travel in the returned step's effect, in the order a store runs them: on an
-    /// external step of the child, its exit action, then the cancellation of the work tied to the state it leaves
-    /// (``EffectAction/cancelStateWork(depth:)``); then the step's effect; then its new state's entry action, tied
-    /// to that child state. Work the child tied to a state is cancelled when the child leaves that state, or when
-    /// the parent leaves the state hosting the child (innermost first). A child that hosts a flow of its own passes
-    /// it down the same way, one level deeper.
+    /// state. The child's own parts travel in the returned step's effect, in the order of the one step rule every
+    /// store follows (exit action, state-tied work stopped by ``EffectAction/cancelStateWork(depth:)``, effect,
+    /// entry action tied to the child's new state; see <doc:RuntimeSemantics>, "Where the rules live"); an internal
+    /// step of the child has no exit or entry. Work the child tied to a state is cancelled when the child leaves
+    /// that state, or when the parent leaves the state hosting the child (innermost first). A child that hosts a
+    /// flow of its own passes it down the same way, one level deeper.
     /// - Parameters:
     ///   - state: The child's current state.
     ///   - event: The child event.

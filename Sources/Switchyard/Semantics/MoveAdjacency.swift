@@ -4,11 +4,11 @@
 ///
 /// The policy, written once:
 /// - A *move* is what a store does with one event a user sends: the machine's step, then each event the step's parts
-///   send at once (`.send`: exit action, step effect, entry action), taken in the order the store processes them
-///   (``Machine/followedMove(from:on:)``), at most 64 of them (a move cut there says so). Its *hops* are the steps
-///   taken, each with its event and the state after it: a store's observers see each, so a drawing draws each as an
-///   arrow labelled with its own event. The user's next event finds the store where the move comes to rest, its last
-///   hop's state, so the search goes on from there only.
+///   send at once (`.send`, queued in the order of the one step rule, ``StepRule``), taken in the order the store
+///   processes them (``Machine/followedMove(from:on:)``), at most 64 of them (a move cut there says so). Its *hops*
+///   are the steps taken, each with its event and the state after it: a store's observers see each, so a drawing
+///   draws each as an arrow labelled with its own event. The user's next event finds the store where the move comes
+///   to rest, its last hop's state, so the search goes on from there only.
 /// - The start is a move without a user event: the events the initial state's entry action and the machine's start
 ///   work send at once (``Machine/followedStart()``); the search begins where it comes to rest.
 /// - A sample event that the steps send themselves (at the start, or in a move from any state reached) is the
@@ -174,16 +174,15 @@ extension Machine {
         by follower: StepFollower<State, Event>
     ) -> (hops: [(event: Event, state: State)], isCut: Bool) {
         var hops: [(event: Event, state: State)] = []
-        var position = 0
+        var taken = 0
         // A machine whose sends never settle (each step sends another) is followed a bounded number of events, and
         // the caller is told when events were left in the queue.
-        while position < follower.queue.count, position < ExplorationCut.followedSendLimit {
-            let next = follower.queue[position]
-            position += 1
+        while taken < ExplorationCut.followedSendLimit, let next = follower.queue.takeNext() {
+            taken += 1
             guard let step = transition(from: follower.currentState, on: next) else { continue }
             take(step, on: next, by: follower)
             hops.append((next, follower.currentState))
         }
-        return (hops, position < follower.queue.count)
+        return (hops, !follower.queue.waiting.isEmpty)
     }
 }

@@ -77,11 +77,12 @@ package enum EngineReading {
         let enteredThoughUnreachable = Dictionary(
             report.unreachable.filter(entered.contains).map { (GraphAnalysis.unreachableMessage($0), $0) },
             uniquingKeysWith: { first, _ in first })
+        let levels = StateGraph.LevelEntries(graph)
         for position in report.diagnostics.indices where report.diagnostics[position].code == "unreachable" {
             guard let id = enteredThoughUnreachable[report.diagnostics[position].message] else { continue }
             report.diagnostics[position].message +=
                 "; when run (trace, paths, simulate), the chart does enter it"
-                + (firstChildReason(of: id, in: graph).map { ": \($0)" } ?? "")
+                + (firstChildReason(of: id, in: graph, levels).map { ": \($0)" } ?? "")
         }
         // A limit reached leaves "never entered" unproven.
         guard !plan.isTruncated else { return }
@@ -98,18 +99,17 @@ package enum EngineReading {
     }
 
     /// Why the engine enters `id` though no drawn arrow reaches it, when it is because `id` is the first inner
-    /// state of a composite's region drawn without `[*]` or `<<start>>` (``StateGraph/entry(of:region:)``, the rule
-    /// the engine runs).
-    private static func firstChildReason(of id: String, in graph: StateGraph) -> String? {
+    /// state of a composite's region drawn without `[*]` or `<<start>>` (``StateGraph/entry(of:region:)`` and
+    /// ``StateGraph/firstChild(of:region:)``, the rules the engine runs).
+    private static func firstChildReason(
+        of id: String, in graph: StateGraph, _ levels: StateGraph.LevelEntries
+    ) -> String? {
         guard let state = graph.state(named: id), let parent = state.parent else { return nil }
-        switch graph.entry(of: parent, region: state.regionIndex) {
+        switch levels.entry(of: parent, region: state.regionIndex) {
         // The structural reading follows a `<<start>>` node's arrows as the engine does: no difference to explain.
         case .arrows, .start: return nil
         case nil:
-            let first = graph.states.first {
-                $0.parent == parent && $0.regionIndex == state.regionIndex && !$0.kind.isPseudo
-            }
-            guard first?.id == id else { return nil }
+            guard levels.firstChild(of: parent, region: state.regionIndex) == id else { return nil }
             return "'\(parent)' has no '[*]' inside it, so entering it enters its first inner state, '\(id)', as "
                 + "SCXML does"
         }

@@ -1,12 +1,13 @@
 /// Follows a flow's step the way a store runs it, for exploration: collects the events the step's parts send at once
-/// (`.send`), in the order the store queues them (exit action, step effect, entry action), and the states the steps
-/// leave, as the one rule (`StepRule`, through `Machine.take`) leaves them. Asynchronous work is not run.
+/// (`.send`) in the store's own FIFO (``EventQueue``), in the order the one step rule (``StepRule``, through
+/// `Machine.take`) runs the parts, and the states the steps leave, as that rule leaves them. Asynchronous work is not
+/// run.
 final class StepFollower<State: Sendable, Event: Sendable>: StepPerformer {
     var currentState: State
     let exitAction: (@Sendable (State) -> Effect<Event>)?
     let entryAction: (@Sendable (State) -> Effect<Event>)?
-    /// The events sent and not yet processed, first in first out.
-    var queue: [Event] = []
+    /// The events sent, first in first out; ``EventQueue/takeNext()`` hands out the next one to process.
+    var queue = EventQueue<Event>()
     /// The states left, in order: one per external step, none for an internal one.
     var left: [State] = []
 

@@ -52,23 +52,23 @@ public struct MermaidWriter: Sendable {
                     default: nil
                     }
                 guard let scope, case .state(let id) = other, (parents[id] ?? nil) != scope else { continue }
-                let place = arrow.textPosition.map { "line \($0.line): " } ?? ""
                 return RenderError(
-                    message: "\(place)the arrow \(EndpointName.name(arrow.from)) --> \(EndpointName.name(arrow.to)) "
+                    message: "the arrow \(EndpointName.name(arrow.from)) --> \(EndpointName.name(arrow.to)) "
                         + "joins the '[*]' of '\(scope)' to '\(id)', which is not inside '\(scope)'; Mermaid draws it "
                         + "only inside 'state \(scope) { … }', where it would draw '\(id)' inside '\(scope)'; render to "
-                        + "plantuml or scxml instead")
+                        + "plantuml or scxml instead",
+                    at: arrow.textPosition)
             }
         }
         for arrow in graph.transitions {
             for endpoint in [arrow.from, arrow.to] {
                 guard case .history(let scope, let deep) = endpoint else { continue }
                 let name = (scope ?? "") + (deep ? "[H*]" : "[H]")
-                let place = arrow.textPosition.map { "line \($0.line): " } ?? ""
                 return RenderError(
-                    message: "\(place)Mermaid has no history pseudo-state: the arrow "
+                    message: "Mermaid has no history pseudo-state: the arrow "
                         + "\(EndpointName.name(arrow.from)) --> \(EndpointName.name(arrow.to)) uses \(name), which "
-                        + "Mermaid would draw as an ordinary arrow; render to plantuml or scxml instead")
+                        + "Mermaid would draw as an ordinary arrow; render to plantuml or scxml instead",
+                    at: arrow.textPosition)
             }
         }
         return nil

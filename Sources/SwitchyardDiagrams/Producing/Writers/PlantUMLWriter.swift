@@ -32,11 +32,11 @@ public struct PlantUMLWriter: Sendable {
     /// - Returns: The error naming the first such arrow, or `nil`.
     public static func refusal(for graph: StateGraph) -> RenderError? {
         guard let arrow = ConcurrentRegionLinks.first(in: graph) else { return nil }
-        let place = arrow.textPosition.map { "line \($0.line): " } ?? ""
         return RenderError(
-            message: "\(place)PlantUML refuses the arrow \(EndpointName.name(arrow.from)) --> "
+            message: "PlantUML refuses the arrow \(EndpointName.name(arrow.from)) --> "
                 + "\(EndpointName.name(arrow.to)): it links a state inside a concurrent region with one outside it; "
-                + "render to scxml instead")
+                + "render to scxml instead",
+            at: arrow.textPosition)
     }
 
     /// The diagram text, `@startuml` to `@enduml`, ending with a newline; a graph cut short (its `truncation` set)

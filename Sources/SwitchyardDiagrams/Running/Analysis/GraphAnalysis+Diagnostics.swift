@@ -52,6 +52,8 @@ extension GraphAnalysis {
         for (position, target) in index.target.enumerated() where target >= 0 {
             if graph.transitions[position].to.stateID != nil { enteredDirectly[target] = true }
         }
+        let regionCounts = graph.regionCounts()
+        let levels = StateGraph.LevelEntries(graph)
         for position in graph.states.indices {
             switch index.nodes.kinds[position] {
             case .choice where index.outgoing(of: position).isEmpty:
@@ -60,17 +62,8 @@ extension GraphAnalysis {
                     diagnostic(
                         .warning, "choice-without-branch",
                         "choice '\(node.id)' has no outgoing branch; the flow stops there", node.textPosition))
-            case .composite
-            where hasChildren[position] && enteredDirectly[position] && index.entries(of: position).isEmpty:
-                let node = graph.states[position]
-                let first = graph.states.first { $0.parent == node.id && !$0.kind.isPseudo }
-                findings.append(
-                    diagnostic(
-                        .warning, "composite-without-initial",
-                        "composite state '\(node.id)' is entered but has no initial state ('[*] --> …' inside it): "
-                            + "the drawing does not say which inner state is entered; when run, the chart enters "
-                            + "'\(first?.id ?? node.id)', its first inner state in document order, as SCXML does",
-                        node.textPosition))
+            case .composite where hasChildren[position] && enteredDirectly[position]:
+                findings += missingEntries(levels, composite: graph.states[position], regions: regionCounts)
             default:
                 break
             }
@@ -78,6 +71,29 @@ extension GraphAnalysis {
         }
         findings += selfLoopHints(index)
         return findings
+    }
+
+    /// `composite-without-initial` findings of one composite: one for each of its regions that has no
+    /// ``StateGraph/entry(of:region:)`` (no `[*]` arrow and no `<<start>>` node), naming the state the engine enters
+    /// there instead (``StateGraph/firstChild(of:region:)``). Both are the rules the engine runs, region by region.
+    private static func missingEntries(
+        _ levels: StateGraph.LevelEntries, composite node: GraphState, regions: [String: Int]
+    ) -> [Diagnostic] {
+        let count = regions[node.id] ?? 1
+        return (0..<count).compactMap { region in
+            guard levels.entry(of: node.id, region: region) == nil,
+                let first = levels.firstChild(of: node.id, region: region)
+            else { return nil }
+            let message =
+                count > 1
+                ? "composite state '\(node.id)' is entered but its region \(region + 1) has no initial state "
+                    + "('[*] --> …' in that region): the drawing does not say which of its states is entered; when "
+                    + "run, the chart enters '\(first)', the region's first state in document order, as SCXML does"
+                : "composite state '\(node.id)' is entered but has no initial state ('[*] --> …' inside it): "
+                    + "the drawing does not say which inner state is entered; when run, the chart enters "
+                    + "'\(first)', its first inner state in document order, as SCXML does"
+            return diagnostic(.warning, "composite-without-initial", message, node.textPosition)
+        }
     }
 
     private static func guardOverlaps(_ index: AnalysisIndex, node: Int) -> [Diagnostic] {

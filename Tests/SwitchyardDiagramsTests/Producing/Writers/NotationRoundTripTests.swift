@@ -174,7 +174,10 @@ struct NotationRoundTripTests {
             #expect(read.transitions.count == 3, "\(notation)")
         }
         // A chart's top level is one region: SCXML refuses, saying why.
-        #expect(throws: RenderError(message: "concurrent regions at the top level cannot be written as SCXML")) {
+        #expect(
+            throws: RenderError(
+                message: "concurrent regions at the top level cannot be written as SCXML", line: 4, column: 1)
+        ) {
             try SCXMLWriter().write(graph)
         }
     }

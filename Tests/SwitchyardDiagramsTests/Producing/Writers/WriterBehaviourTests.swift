@@ -108,7 +108,7 @@ struct WriterBehaviourTests {
             "[*] --> A\nstate A {\n  [*] --> a1\n  a1 --> a2 : x\n}\nA --> B : out\nB --> A[H] : back\n",
             format: .plantuml)
         let refusal = try #require(MermaidWriter.refusal(for: graph))
-        #expect(refusal.message.contains("line 7"), "\(refusal.message)")
+        #expect(refusal.line == 7 && refusal.column == 1, "\(refusal)")
         #expect(refusal.message.contains("A[H]"), "\(refusal.message)")
         #expect(throws: RenderError.self) { try DiagramRenderer.render(graph, as: .mermaid) }
     }
@@ -117,7 +117,7 @@ struct WriterBehaviourTests {
         let graph = try DiagramReader.read(
             "state B\n[*] --> P\nstate P {\n  state a1\n  a1 --> B : go\n  --\n  state b1\n}\n", format: .plantuml)
         let refusal = try #require(PlantUMLWriter.refusal(for: graph))
-        #expect(refusal.message.contains("line 5"), "\(refusal.message)")
+        #expect(refusal.line == 5 && refusal.column == 3, "\(refusal)")
         #expect(throws: RenderError.self) { try DiagramRenderer.render(graph, as: .plantuml) }
         #expect(PlantUMLWriter.refusal(for: try DiagramReader.read(Self.completionArrow, format: .plantuml)) == nil)
     }
@@ -133,7 +133,7 @@ struct WriterBehaviourTests {
             </scxml>
             """)
         let refusal = try #require(DiagramRenderer.drawingRefusal(for: chart))
-        #expect(refusal.message.contains("line 3"), "\(refusal.message)")
+        #expect(refusal.line == 3 && refusal.column == 5, "\(refusal)")
         #expect(refusal.message.contains("cond"), "\(refusal.message)")
     }
 

@@ -37,6 +37,54 @@ import Testing
         #expect(!named.contains { $0.code == "composite-without-initial" })
     }
 
+    /// The atomic states the engine is in once the diagram has started.
+    private func entered(_ text: String) throws -> [String] {
+        let chart = try DiagramChart(try PlantUMLReader().read(text))
+        return chart.activeStates(chart.start())
+    }
+
+    private func missingInitials(_ text: String) throws -> [Diagnostic] {
+        try diagnostics(text).filter { $0.code == "composite-without-initial" }
+    }
+
+    // Issue 18: `composite-without-initial` reads where a level is entered from the rules the engine runs
+    // (`StateGraph.entry(of:region:)`, else the level's first child), region by region.
+    @Test func aCompositeEnteredAtItsStartNodeHasAnInitialState() throws {
+        // The `<<start>>` node is where the engine enters, even with no arrow leaving it.
+        let stuck = "[*] --> Box\nstate Box {\n  a --> b : go\n  state s <<start>>\n}\nBox --> [*]\n"
+        #expect(try entered(stuck) == ["s"])
+        #expect(try missingInitials(stuck).isEmpty)
+        let started = "[*] --> Box\nstate Box {\n  a --> b : go\n  state s <<start>>\n  s --> b\n}\nBox --> [*]\n"
+        #expect(try entered(started) == ["b"])
+        #expect(try missingInitials(started).isEmpty)
+    }
+
+    @Test func eachRegionOfACompositeIsJudgedAsTheEngineEntersIt() throws {
+        let text = "[*] --> P\nstate P {\n  [*] --> a1\n  a1 --> a2 : go\n  --\n  b1 --> b2 : go\n}\n"
+        #expect(try entered(text) == ["a1", "b1"])
+        let found = try missingInitials(text)
+        #expect(found.count == 1)
+        #expect(found.first?.line == 2)
+        #expect(found.first?.message.contains("composite state 'P' is entered but its region 2 has no initial") == true)
+        #expect(found.first?.message.contains("the chart enters 'b1', the region's first state") == true)
+        // A `<<start>>` node in the second region enters that region only.
+        let started =
+            "[*] --> P\nstate P {\n  a1 --> a2 : go\n  --\n  state s <<start>>\n  s --> b2\n  b1 --> b2 : go\n}\n"
+        #expect(try entered(started) == ["a1", "b2"])
+        let first = try missingInitials(started)
+        #expect(first.count == 1)
+        #expect(first.first?.message.contains("its region 1 has no initial state") == true)
+        #expect(first.first?.message.contains("the chart enters 'a1'") == true)
+    }
+
+    @Test func aCompositeDrawnStartingWithAChoiceIsEnteredAtTheChoice() throws {
+        let text = "[*] --> Box\nstate Box {\n  state c <<choice>>\n  a --> b : go\n  c --> b\n}\n"
+        #expect(try entered(text) == ["b"])
+        let found = try missingInitials(text)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("the chart enters 'c', its first inner state") == true)
+    }
+
     @Test func secondTapSelfLoopIsANote() throws {
         let found = try diagnostics(
             """

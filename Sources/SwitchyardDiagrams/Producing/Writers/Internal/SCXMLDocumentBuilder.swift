@@ -81,7 +81,8 @@ struct SCXMLDocumentBuilder {
     private mutating func index() throws(RenderError) {
         for state in graph.states {
             if state.parent == nil && state.regionIndex > 0 {
-                throw RenderError(message: "concurrent regions at the top level cannot be written as SCXML")
+                throw RenderError(
+                    message: "concurrent regions at the top level cannot be written as SCXML", at: state.textPosition)
             }
             childrenOf[Container(scope: state.parent, region: state.regionIndex), default: []].append(state)
             if let parent = state.parent { addRegion(state.regionIndex, to: parent) }
@@ -93,26 +94,34 @@ struct SCXMLDocumentBuilder {
             case .state(let id) where ends.contains(id):
                 // The chart runs an `<<end>>` node as a final state, which no arrow leaves; SCXML's `<final>` has no
                 // transitions, so the arrow could not even be kept as drawn.
-                let place = transition.textPosition.map { "line \($0.line): " } ?? ""
                 throw RenderError(
-                    message: "\(place)an arrow leaves the <<end>> node '\(id)', a final state, which SCXML cannot say")
+                    message: "an arrow leaves the <<end>> node '\(id)', a final state, which SCXML cannot say",
+                    at: transition.textPosition)
             case .state(let id): outgoing[id, default: []].append(transition)
             case .initial(let scope, let region):
                 initialArrows[Self.container(scope, region), default: []].append(transition)
                 if let scope { addRegion(region, to: scope) }
             case .history(let scope, let deep):
-                guard let scope else { throw RenderError(message: "a top-level history cannot be written as SCXML") }
+                guard let scope else {
+                    throw RenderError(
+                        message: "a top-level history cannot be written as SCXML", at: transition.textPosition)
+                }
                 historyArrows[scope, default: []].append(transition)
                 histories[scope, default: []].insert(deep)
             case .final:
-                throw RenderError(message: "an arrow leaves a final pseudo-state, which SCXML cannot express")
+                throw RenderError(
+                    message: "an arrow leaves a final pseudo-state, which SCXML cannot express",
+                    at: transition.textPosition)
             }
             switch transition.to {
             case .final(let scope, let region):
                 finals.insert(Self.container(scope, region))
                 if let scope { addRegion(region, to: scope) }
             case .history(let scope, let deep):
-                guard let scope else { throw RenderError(message: "a top-level history cannot be written as SCXML") }
+                guard let scope else {
+                    throw RenderError(
+                        message: "a top-level history cannot be written as SCXML", at: transition.textPosition)
+                }
                 histories[scope, default: []].insert(deep)
             case .state, .initial:
                 break
@@ -144,7 +153,8 @@ struct SCXMLDocumentBuilder {
         if depth > DiagramChartBuilder.depthLimit + 1 {
             throw RenderError(
                 message: "composites nest more than \(DiagramChartBuilder.depthLimit) deep at '\(state.id)'; an SCXML "
-                    + "chart that deep does not run")
+                    + "chart that deep does not run",
+                at: state.textPosition)
         }
         let id = names.xmlID(state.id)
         var attributes = "id=\"\(id)\""
@@ -225,7 +235,7 @@ struct SCXMLDocumentBuilder {
     /// The targets of a container's `[*]` arrows as one IDREFS list (several only in a drawing).
     private mutating func targets(_ arrows: [GraphTransition]) throws(RenderError) -> String {
         var list: [String] = []
-        for arrow in arrows { list.append(try target(arrow.to)) }
+        for arrow in arrows { list.append(try target(of: arrow)) }
         return list.joined(separator: " ")
     }
 
@@ -292,7 +302,7 @@ struct SCXMLDocumentBuilder {
                 if isComposite(state) { event += " done.state.\(names.xmlID(state.id))" }
                 attributes += "event=\"\(event)\" " + SCXMLAnnotation.annotation("label", "") + " "
             }
-            attributes += "target=\"\(try target(arrow.to))\""
+            attributes += "target=\"\(try target(of: arrow))\""
             lines.append(indent(depth) + "<transition \(attributes)/>")
         }
     }
@@ -304,14 +314,17 @@ struct SCXMLDocumentBuilder {
             || !(childrenOf[Container(scope: state.id, region: 0)] ?? []).isEmpty
     }
 
-    private mutating func target(_ endpoint: GraphTransition.Endpoint) throws(RenderError) -> String {
-        switch endpoint {
+    /// The SCXML id of `arrow`'s target.
+    private mutating func target(of arrow: GraphTransition) throws(RenderError) -> String {
+        switch arrow.to {
         case .state(let id): return names.xmlID(id)
         case .final(let scope, let region): return names.final(Self.container(scope, region))
         case .history(let scope?, let deep): return names.history(scope: scope, deep: deep)
-        case .history(nil, _): throw RenderError(message: "a top-level history cannot be written as SCXML")
+        case .history(nil, _):
+            throw RenderError(message: "a top-level history cannot be written as SCXML", at: arrow.textPosition)
         case .initial:
-            throw RenderError(message: "an arrow targets an initial pseudo-state, which SCXML cannot express")
+            throw RenderError(
+                message: "an arrow targets an initial pseudo-state, which SCXML cannot express", at: arrow.textPosition)
         }
     }
 

@@ -21,8 +21,9 @@ enum SCXMLDrawingCheck {
         }
         func refuse(_ node: XMLNode, _ what: String) -> RenderError {
             RenderError(
-                message: "line \(node.line): \(what), which a drawing cannot say: the PlantUML or Mermaid would run "
-                    + "differently; render to scxml instead")
+                message: "\(what), which a drawing cannot say: the PlantUML or Mermaid would run differently; render "
+                    + "to scxml instead",
+                line: node.line, column: node.column)
         }
         func check(_ node: XMLNode, parent: XMLNode?) -> RenderError? {
             if node.name == "transition" {

@@ -49,6 +49,8 @@ struct DiagramChartBuilder {
     }
 
     let graph: StateGraph
+    /// Where each level is entered (`[*]`, `<<start>>`, else its first child): the graph's one rule.
+    private let levels: StateGraph.LevelEntries
     private var layout = Layout()
     private var edges = Edges()
     private var ids = IDs()
@@ -62,6 +64,7 @@ struct DiagramChartBuilder {
 
     init(_ graph: StateGraph) {
         self.graph = graph
+        self.levels = StateGraph.LevelEntries(graph)
     }
 
     /// The deepest nesting of composites that runs; the engine and this builder recurse over the nesting.
@@ -80,6 +83,8 @@ struct DiagramChartBuilder {
             initial = [entry.target]
         } else if let start = start(in: top) {
             initial = [start]
+        } else if let first = levels.firstChild(of: nil, region: 0) {
+            initial = [first]
         }
         do {
             let chart = try Chart(initial: initial, elements: elements)
@@ -119,19 +124,15 @@ struct DiagramChartBuilder {
     }
 
     private mutating func collectStates() {
+        layout.regionCount = graph.regionCounts()
         for state in graph.states where layout.kinds[state.id] == nil {
             layout.kinds[state.id] = state.kind
             layout.locations[state.id] = state.textPosition
             ids.used.insert(state.id)
-            if let parent = state.parent {
-                layout.regionCount[parent] = max(layout.regionCount[parent] ?? 1, state.regionIndex + 1)
-            }
         }
         for arrow in graph.transitions {
             for endpoint in [arrow.from, arrow.to] {
                 switch endpoint {
-                case .initial(let scope?, let region), .final(let scope?, let region):
-                    layout.regionCount[scope] = max(layout.regionCount[scope] ?? 1, region + 1)
                 case .state(let id) where layout.kinds[id] == nil:
                     // An arrow's endpoint the reader did not list: a simple state where the arrow was written.
                     layout.kinds[id] = .simple
@@ -269,7 +270,7 @@ struct DiagramChartBuilder {
     /// The `<<start>>` state a container is entered at when it has no `[*]` arrow of its own (the graph's
     /// ``StateGraph/entry(of:region:)``, the rule the writers and `check` read too).
     private func start(in place: Container) -> String? {
-        guard case .start(let start) = graph.entry(of: place.owner, region: place.region) else { return nil }
+        guard case .start(let start) = levels.entry(of: place.owner, region: place.region) else { return nil }
         return start
     }
 
@@ -281,6 +282,9 @@ struct DiagramChartBuilder {
         } else if place.owner != nil, let start = start(in: place) {
             // Entered at its `<<start>>` state, whose arrows are eventless: taken in the same macrostep.
             elements.append(.initial(to: [start]))
+        } else if let owner = place.owner, let first = levels.firstChild(of: owner, region: place.region) {
+            // Neither: its first child, the rule `check` reads too (SCXML's, which the engine would also apply).
+            elements.append(.initial(to: [first]))
         }
         for id in layout.children[place] ?? [] { elements.append(stateElement(id)) }
         if let final = finals[place] { elements.append(.final(final)) }

@@ -54,4 +54,22 @@ struct TimedRunStopTests {
         #expect(run.remainingDeliveries == Run.defaultDeliveryLimit)
         #expect(run.deliveryLimitStop == nil)
     }
+
+    /// A snapshot saved before the rule, of a stopped chart that still lists timers, restores with none: the stop
+    /// cancelled them.
+    @Test func aRestoredStoppedChartKeepsNoTimer() throws {
+        let armed = try Self.armedRun()
+        var stopped = armed
+        stopped.send("finish")
+        var snapshot = stopped.snapshot()
+        #expect(snapshot.timers.isEmpty)
+        snapshot.timers = armed.snapshot().timers
+        #expect(snapshot.timers.count == 2)
+        var run = try Run(restoring: snapshot, into: armed.interpreter)
+        #expect(run.interpreter.isFinished)
+        #expect(run.timers.isEmpty)
+        var delivered: [String] = []
+        run.advance(to: .seconds(10)) { delivery, _ in delivered.append(delivery.timer.event) }
+        #expect(delivered.isEmpty)
+    }
 }

@@ -118,8 +118,8 @@ extension Statechart where Context: Sendable {
     /// started work, the cancellation of the work tied to it — the store keeps and cancels it with all its other
     /// state-tied work, through one rule (``StateTie/covers(_:)``); then the macrostep's delayed sends as the one
     /// hand-off gives them (``DelayedSendHandOff``), each command an effect, in its order (a merged effect's parts
-    /// are performed in order) — when the chart stopped, last the cancel of every timer it handed over. Inlinable, as ``machine(context:stepLimit:)`` is, so a client runs the engine
-    /// specialized for its own types.
+    /// are performed in order) — when the chart stopped, last the cancel of every timer it handed over. Inlinable,
+    /// as ``machine(context:stepLimit:)`` is, so a client runs the engine specialized for its own types.
     @inlinable
     static func hostEffect(
         for macrostep: StatechartMacrostep<StateID, Event>,

@@ -21,6 +21,10 @@ public struct Effect<Event: Sendable>: Sendable {
         case cancel(EffectID)
         /// Cancel the work tied to a state being left (``StateTie/covers(_:)`` says which).
         case cancelStateWork(StateTie)
+        /// Cancel every pending delayed send a statechart handed over (its id is a chart timer's,
+        /// `DelayedSendHandOff.isTimerID(_:)`): the chart the store runs stopped. Not an action a test compares:
+        /// ``actions`` leaves it out.
+        case cancelChartTimers
         case merge([Effect<Event>])
         /// A diagnostic the store reports through ``StoreOptions/onDiagnostic`` when it performs the effect: how a
         /// machine says something went wrong in a step (a statechart stopped at its step limit). Not an action a
@@ -118,7 +122,7 @@ public struct Effect<Event: Sendable>: Sendable {
     /// and so on, each written as what it does to one run.
     func mappingRuns(_ change: (inout EffectRun<Event>) -> Void) -> Effect {
         switch operation {
-        case .none, .send, .cancel, .cancelStateWork, .report:
+        case .none, .send, .cancel, .cancelStateWork, .cancelChartTimers, .report:
             return self
         case .run(var run):
             change(&run)
@@ -132,7 +136,7 @@ public struct Effect<Event: Sendable>: Sendable {
     /// in the parent, and so are the cancellations of such work (see ``Flow/step(from:on:state:event:)``).
     func nestedOneLevel() -> Effect {
         switch operation {
-        case .none, .send, .cancel, .report:
+        case .none, .send, .cancel, .cancelChartTimers, .report:
             return self
         case .cancelStateWork(let tie):
             return Effect(operation: .cancelStateWork(tie.nestedOneLevel))
@@ -188,7 +192,7 @@ public struct Effect<Event: Sendable>: Sendable {
                 result.append(.cancelStateWork(depth: tie.depth))
             }
         case .merge(let effects): for effect in effects { effect.collectActions(into: &result) }
-        case .report: break
+        case .report, .cancelChartTimers: break
         }
     }
 
@@ -201,6 +205,7 @@ public struct Effect<Event: Sendable>: Sendable {
         case .send(let event): return .send(transform(event))
         case .cancel(let id): return .cancel(id: id)
         case .cancelStateWork(let tie): return .cancelStateWork(tie)
+        case .cancelChartTimers: return Effect<Parent>(operation: .cancelChartTimers)
         case .merge(let effects): return .merge(effects.map { $0.map(transform) })
         case .run(let run): return Effect<Parent>(operation: .run(run.map(transform)))
         case .report(let diagnostic): return Effect<Parent>(operation: .report(diagnostic))

@@ -62,7 +62,21 @@ struct EffectsInFlight<Event: Sendable> {
 
     /// Takes out every running effect with `id`, to be cancelled.
     mutating func remove(id: EffectID) -> [RunningEffect<Event>] {
-        let keys = running.filter { $0.value.id == id }.map(\.key)
+        remove(keys: running.filter { $0.value.id == id }.map(\.key))
+    }
+
+    /// Takes out every pending delayed send a statechart handed over (its id is a chart timer's,
+    /// ``DelayedSendHandOff/isTimerID(_:)``), to be cancelled in the order they were started: the chart stopped.
+    mutating func removeChartTimers() -> [RunningEffect<Event>] {
+        guard !delayed.isEmpty else { return [] }
+        return remove(
+            keys: running.filter { entry in
+                entry.value.isDelayedSend && entry.value.id.map(DelayedSendHandOff<Event>.isTimerID) == true
+            }.map(\.key).sorted())
+    }
+
+    /// Takes out the running effects under `keys`, to be cancelled.
+    private mutating func remove(keys: [Int]) -> [RunningEffect<Event>] {
         let removed = keys.compactMap { key in
             forgetTie(key)
             return running.removeValue(forKey: key)

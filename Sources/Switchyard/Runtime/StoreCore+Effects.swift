@@ -14,6 +14,8 @@ extension StoreCore {
             cancelEffects(id: id)
         case .cancelStateWork(let tie):
             cancelEffects(leaving: tie)
+        case .cancelChartTimers:
+            stop(effects.removeChartTimers())
         case .merge(let effects):
             for effect in effects { perform(effect, scopedToState: scopedToState) }
         case .run(let run):

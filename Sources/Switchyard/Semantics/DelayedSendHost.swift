@@ -26,8 +26,13 @@
 /// - The cancels come first, then the new timers. That is the order the steps happened in: the interpreter itself
 ///   cancels the sends the macrostep made before a cancel of their id (they are never handed over), and a send made
 ///   after the cancel is handed over and stays.
-/// - A timer that falls due is delivered by sending its event to the chart, like any external event. A chart that
-///   stopped hands over nothing more (not even the sends of the macrostep that stopped it) and ignores deliveries.
+/// - A timer that falls due is delivered by sending its event to the chart, like any external event.
+/// - A chart that stops cancels what it handed over. When a macrostep leaves the chart stopped (it reached its
+///   top-level final state, or was stopped at its step limit), the hand-off ends with one command, cancel all
+///   (``DelayedSendHandOff/Command/cancelAll``): the host removes every pending timer the chart handed over in
+///   earlier macrosteps — a store every delayed send whose id is a chart timer's, `TimedRun` all its timers — so
+///   none is delivered to the stopped chart (SCXML: the delayed events of a session that ends are cancelled). The
+///   chart hands over nothing more, not even the sends of the macrostep that stopped it, and ignores any event after.
 ///
 /// A value that decides and does nothing: it keeps no clock and starts no task; its host supplies the time.
 package struct DelayedSendHost<Element> {
@@ -63,7 +68,13 @@ package struct DelayedSendHost<Element> {
     /// by then.
     /// - Complexity: O(log n) comparisons and one insertion.
     package mutating func schedule(_ element: Element, after delay: Duration, from now: Duration) {
-        schedule(element, due: now + max(.zero, delay))
+        schedule(element, due: Self.due(after: delay, from: now))
+    }
+
+    /// When a send scheduled `delay` after `now` falls due (``schedule(_:after:from:)``): `now` for a zero or
+    /// negative delay.
+    package static func due(after delay: Duration, from now: Duration) -> Duration {
+        now + max(.zero, delay)
     }
 
     /// Adds a send due at `due`, after every pending send due by then (a restored send keeps its due time).

@@ -118,8 +118,8 @@ extension Statechart where Context: Sendable {
     /// started work, the cancellation of the work tied to it — the store keeps and cancels it with all its other
     /// state-tied work, through one rule (``StateTie/covers(_:)``); then the macrostep's delayed sends as the one
     /// hand-off gives them (``DelayedSendHandOff``), each command an effect, in its order (a merged effect's parts
-    /// are performed in order). Inlinable, as ``machine(context:stepLimit:)`` is, so a client runs the engine
-    /// specialized for its own types.
+    /// are performed in order) — when the chart stopped, last the cancel of every timer it handed over. Inlinable,
+    /// as ``machine(context:stepLimit:)`` is, so a client runs the engine specialized for its own types.
     @inlinable
     static func hostEffect(
         for macrostep: StatechartMacrostep<StateID, Event>,
@@ -145,6 +145,9 @@ extension Statechart where Context: Sendable {
             case .schedule(let send, let id):
                 // A timer the store keeps as data, so a store snapshot saves it with the time it has left.
                 effects.append(.send(send.event, after: send.delay, id: id))
+            case .cancelAll:
+                // The chart stopped: every send it handed over in earlier macrosteps is cancelled.
+                effects.append(Effect(operation: .cancelChartTimers))
             }
         }
         return effects.isEmpty ? .none : .merge(effects)

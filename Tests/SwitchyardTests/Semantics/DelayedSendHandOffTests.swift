@@ -37,6 +37,7 @@ struct DelayedSendHandOffTests {
             switch command {
             case .cancel(let id): "cancel \(id.rawValue)"
             case .schedule(let send, let id): "schedule \(send.event) after \(send.delay) as \(id.rawValue)"
+            case .cancelAll: "cancel all"
             }
         }
     }

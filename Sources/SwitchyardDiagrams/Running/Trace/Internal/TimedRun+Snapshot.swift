@@ -117,7 +117,7 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
             else { throw .invalidPendingSend(token: timer.token) }
         }
         // A snapshot saved before the hand-off lists the pending sends in the chart too: while the chart runs, each
-        // has exactly one timer (once it stopped, its sends were dropped and the timers left are never delivered).
+        // has exactly one timer (once it stopped, its sends were dropped; the timers left are cancelled below).
         // The run takes them over, as it does after every macrostep; its timers are the snapshot's.
         let saved = interpreter.pendingSends
         if !saved.isEmpty, interpreter.isStillRunning {
@@ -136,8 +136,10 @@ extension TimedRun where StateID == String, Event == String, Context: Codable {
         remainingDeliveries = snapshot.remainingDeliveries
         deliveryLimitStop = snapshot.deliveryLimitStopTime.map { TraceDeliveryLimit(limit: limit, time: $0) }
         now = snapshot.now
-        // In due order, those due together in the order they were made: the saved run's order.
+        // In due order, those due together in the order they were made: the saved run's order. A chart that stopped
+        // cancelled every timer it handed over; a snapshot saved before that rule may still list some: they go.
         pending = DelayedSendHost()
+        guard interpreter.isStillRunning else { return }
         for timer in snapshot.timers { pending.schedule(timer, due: timer.due) }
     }
 }

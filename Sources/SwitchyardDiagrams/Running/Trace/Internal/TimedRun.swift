@@ -65,20 +65,24 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
         self.deliveryLimit = deliveryLimit
     }
 
-    /// The time the next pending send falls due; `nil` when none is pending or the chart has stopped. Advancing to
-    /// it delivers that send and every other send due then.
-    package var nextDue: Duration? { interpreter.isStillRunning ? pending.nextDue : nil }
+    /// The time the next pending send falls due; `nil` when none is pending (none is once the chart has stopped).
+    /// Advancing to it delivers that send and every other send due then.
+    package var nextDue: Duration? { pending.nextDue }
 
     /// Takes the delayed sends of `step` over from the interpreter (``DelayedSendHandOff``): cancels the timers it
-    /// names, then puts its new sends on the clock, due from now.
+    /// names, then puts its new sends on the clock, due from now; when the step left the chart stopped, cancels every
+    /// timer (a chart that stops cancels what it handed over).
     package mutating func absorb(_ step: Macrostep) {
         for command in interpreter.handOffDelayedSends(of: step) {
             switch command {
             case .cancel(let id):
                 pending.cancel { $0.element.timerID == id }
             case .schedule(let send, _):
-                let timer = Timer(due: now + send.delay, token: send.token, event: send.event, id: send.sendID)
-                pending.schedule(timer, due: timer.due)
+                let due = DelayedSendHost<Timer>.due(after: send.delay, from: now)
+                let timer = Timer(due: due, token: send.token, event: send.event, id: send.sendID)
+                pending.schedule(timer, after: send.delay, from: now)
+            case .cancelAll:
+                pending.cancelAll()
             }
         }
     }
@@ -112,19 +116,17 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     /// - Parameter each: Called after each delivery, in order, with the interpreter as the delivery left it.
     package mutating func advance(to time: Duration, each: (Delivery, Interpreter) -> Void = { _, _ in }) {
         while let delivery = deliverNext(dueBy: time) { each(delivery, interpreter) }
-        if remainingDeliveries == 0, deliveryLimitStop == nil, interpreter.isStillRunning, let next = pending.nextDue,
-            next <= time
-        {
+        if remainingDeliveries == 0, deliveryLimitStop == nil, let next = pending.nextDue, next <= time {
             deliveryLimitStop = TraceDeliveryLimit(limit: deliveryLimit, time: now)
         }
         now = max(now, time)
     }
 
     /// Delivers the next send due by `time` — the next of the current wake, or the first of a wake at the next due
-    /// time — advancing the clock to its due time; `nil` (the clock unchanged) when none is due by then, the chart has
-    /// stopped or the delivery limit is reached.
+    /// time — advancing the clock to its due time; `nil` (the clock unchanged) when none is due by then (none is once
+    /// the chart has stopped) or the delivery limit is reached.
     package mutating func deliverNext(dueBy time: Duration) -> Delivery? {
-        guard interpreter.isStillRunning, remainingDeliveries > 0 else { return nil }
+        guard remainingDeliveries > 0 else { return nil }
         var taken: DelayedSends<Timer>.Entry?
         if let current = wake, current.time <= time { taken = pending.next(in: current) }
         if taken == nil, let due = pending.nextDue, due <= time {
@@ -141,10 +143,9 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
     }
 
     /// The time left to each pending send, in the order the sends were made; empty once the chart has stopped
-    /// (its sends are never delivered). What tells two runs of a chart whose events are not `Hashable` apart.
+    /// (it cancelled them). What tells two runs of a chart whose events are not `Hashable` apart.
     package var remainingTimes: [Duration] {
-        guard interpreter.isStillRunning else { return [] }
-        return pending.sends.entries.sorted { $0.element.token < $1.element.token }.map { $0.due - now }
+        pending.sends.entries.sorted { $0.element.token < $1.element.token }.map { $0.due - now }
     }
 }
 

@@ -1,4 +1,5 @@
 import Switchyard
+import SwitchyardFixtures
 import SwitchyardTesting
 import Testing
 
@@ -11,29 +12,10 @@ import Testing
 struct DelayedSendStopTests {
     typealias Chart = Statechart<String, String, Int>
 
-    /// `arm` sends two events in 5 s, one with an id and one without;
-    /// `finish` reaches the top-level final state, `go` loops without end (stopped at the step limit).
-    static func chart() throws -> Chart {
-        try Chart([
-            .atomic(
-                "idle",
-                [
-                    .on(
-                        "arm",
-                        action: { scope in
-                            scope.send("late", after: .seconds(5), id: "t")
-                            scope.send("later", after: .seconds(5))
-                        }),
-                    .on("late", action: { scope in scope.context += 1 }),
-                    .on("later", action: { scope in scope.context += 10 }),
-                    .on("finish", to: "done"),
-                    .on("go", to: "b"),
-                ]),
-            .atomic("b", [.always(to: "c")]),
-            .atomic("c", [.always(to: "b")]),
-            .final("done"),
-        ])
-    }
+    /// The chart both hosts run (`DelayedSendCharts.stopping()`): `arm` sends two events in 5 s, one with an id
+    /// and one without; `finish` reaches the top-level final state, `go` loops without end (stopped at the step
+    /// limit).
+    static func chart() throws -> Chart { try DelayedSendCharts.stopping() }
 
     /// Runs the chart in a store that fails on ignored events: arms the two sends, stops the chart with `stop`, then
     /// lets their due time pass. Returns what the store reported and notified.

@@ -1,5 +1,6 @@
 import Switchyard
 import SwitchyardDiagrams
+import SwitchyardFixtures
 import Testing
 
 /// A chart that stops on a virtual clock (`TimedRun`) cancels every send it handed over, as it does in a store (the
@@ -8,28 +9,11 @@ import Testing
 struct TimedRunStopTests {
     typealias Run = TimedRun<String, String, Int>
 
-    /// `arm` sends two events in 5 s, one with an id and one without; `finish` reaches the top-level final state,
-    /// `go` loops without end (stopped at the step limit).
+    /// The chart the store's test runs too (`DelayedSendCharts.stopping()`), armed: `arm` sends two events in 5 s,
+    /// one with an id and one without; `finish` reaches the top-level final state, `go` loops without end (stopped
+    /// at the step limit).
     static func armedRun() throws -> Run {
-        let chart = try Statechart<String, String, Int>([
-            .atomic(
-                "idle",
-                [
-                    .on(
-                        "arm",
-                        action: { scope in
-                            scope.send("late", after: .seconds(5), id: "t")
-                            scope.send("later", after: .seconds(5))
-                        }),
-                    .on("late", action: { scope in scope.context += 1 }),
-                    .on("later", action: { scope in scope.context += 10 }),
-                    .on("finish", to: "done"),
-                    .on("go", to: "b"),
-                ]),
-            .atomic("b", [.always(to: "c")]),
-            .atomic("c", [.always(to: "b")]),
-            .final("done"),
-        ])
+        let chart = try DelayedSendCharts.stopping()
         var interpreter = StatechartInterpreter(chart, context: 0)
         interpreter.stepLimit = 1_000
         var run = Run(interpreter)

@@ -22,9 +22,10 @@ struct DocumentationSnippetTests {
         var description: String { "\(file):\(line)" }
     }
 
-    /// The repository's root: this file is `Tests/SwitchyardTests/Documentation/DocumentationSnippetTests.swift`.
-    static let root = URL(fileURLWithPath: "\(#filePath)").deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent()
+    /// The repository's root: this file is `Tests/SwitchyardTests/Documentation/DocumentationSnippetTests.swift`,
+    /// also when a package compiles it through a symbolic link to `Tests/SwitchyardTests` (`.ci/tsan` does).
+    static let root = URL(fileURLWithPath: "\(#filePath)").resolvingSymlinksInPath().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The Markdown files whose swift blocks must have a copy, relative to the root: the README, every article of
     /// each DocC catalog (in subfolders too) and each example's README.

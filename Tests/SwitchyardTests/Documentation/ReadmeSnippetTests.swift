@@ -265,8 +265,9 @@ struct ReadmeSnippetTests {
                 ]
             )
             """
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
+        // Resolved first: `.ci/tsan` compiles this file through a symbolic link, and has a Package.swift of its own.
+        let root = URL(fileURLWithPath: #filePath).resolvingSymlinksInPath().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         let package = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
         func line(startingWith prefix: String, in text: String) -> String? {
             text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.first { $0.hasPrefix(prefix) }

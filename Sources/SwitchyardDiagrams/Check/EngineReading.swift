@@ -49,7 +49,7 @@ package enum EngineReading {
                     line: error.line, column: error.column))
             return
         }
-        let plan = PathPlanner.paths(through: chart, cover: .states, file: nil, limit: configurationLimit)
+        let plan = PathPlanner.reading(through: chart, limit: configurationLimit)
         if plan.isTruncated {
             findings.append(
                 Diagnostic(

@@ -40,14 +40,41 @@ public enum PathPlanner {
         paths(through: diagram, cover: coverage, file: file)
     }
 
-    /// The one search, for any chart.
-    static func paths<Chart: ExecutableDiagram>(
-        through chart: Chart, cover coverage: PathCoverage, file: String?, limit: Int = 100_000
-    ) -> PathPlan {
+    /// What the one search found, before any path is written: the start, every move followed, and how each state
+    /// was first reached. `paths` writes paths from it; `check`'s engine reading (``reading(through:limit:)``) needs
+    /// only which states it reached.
+    struct Exploration<Chart: ExecutableDiagram> {
+        typealias Move = (step: PathStep, arrows: [Int], target: Chart.Run)
+        let start: Chart.Run
+        let startArrows: [Int]
+        let initialStep: PathStep
+        let search: BreadthFirstSearch<Chart.Run, Chart.Key, Move>
+        /// Every move followed, from the position of its start in ``search``'s nodes, in the order followed.
+        let moves: [(from: Int, move: Move)]
+        /// The positions in ``moves``, shallowest start first.
+        let ordered: [Int]
+        /// How each state was first reached: by the start (`nil`) or by a move (its position in ``moves``).
+        let reached: [String: Int?]
+        /// Whether the search stopped at its limit, or at a run with too many sends pending.
+        let isTruncated: Bool
+
+        /// The drawing's states the search never reached, once each, in graph order.
+        func unreachable(in graph: StateGraph) -> [String] {
+            var seen: Set<String> = []
+            return graph.states.compactMap { state -> String? in
+                guard reached[state.id] == nil, seen.insert(state.id).inserted else { return nil }
+                return state.id
+            }
+        }
+    }
+
+    /// The one search, for any chart: breadth-first over configurations from the start, each run's moves as
+    /// ``ExecutableDiagram/moves(from:offering:)`` orders them.
+    static func explore<Chart: ExecutableDiagram>(_ chart: Chart, limit: Int) -> Exploration<Chart> {
         let graph = chart.graph
         typealias Run = Chart.Run
         let (start, startArrows) = chart.startRun()
-        typealias Move = (step: PathStep, arrows: [Int], target: Run)
+        typealias Move = Exploration<Chart>.Move
         var moves: [(from: Int, move: Move)] = []
         var truncated = false
         let search = BreadthFirstSearch<Run, Chart.Key, Move>(
@@ -81,12 +108,6 @@ public enum PathPlanner {
             from: nil, event: nil, to: chart.name(of: start),
             line: startArrows.first.flatMap { graph.transitions[$0].textPosition?.line })
         initialStep.stepLimit = chart.stepLimitStop(of: start)?.description
-        func path(to position: Int, target: String?) -> EventPath {
-            EventPath(target: target, steps: [initialStep] + search.path(to: position).map(\.step))
-        }
-        func arrows(to position: Int) -> [Int] {
-            startArrows + search.path(to: position).flatMap(\.arrows)
-        }
         // Every state a step passes through or ends in, first reached in breadth-first order.
         func touched(_ arrowList: [Int], _ run: Run) -> [String] {
             var states = chart.activeStates(of: run)
@@ -97,8 +118,6 @@ public enum PathPlanner {
             }
             return states
         }
-        // How each state was first reached: by the start (nil) or by a move (its position in `moves`); the paths
-        // are only written out for state cover, so transition cover stays linear.
         var reached: [String: Int?] = [:]
         for state in touched(startArrows, start) where reached[state] == nil { reached[state] = .some(nil) }
         let ordered = moves.indices.sorted { search.depths[moves[$0].from] < search.depths[moves[$1].from] }
@@ -106,6 +125,36 @@ public enum PathPlanner {
             for state in touched(moves[index].move.arrows, moves[index].move.target) where reached[state] == nil {
                 reached[state] = .some(index)
             }
+        }
+        return Exploration(
+            start: start, startArrows: startArrows, initialStep: initialStep, search: search, moves: moves,
+            ordered: ordered, reached: reached, isTruncated: truncated)
+    }
+
+    /// What `check`'s engine reading needs of the one search, without writing a path (writing one per state costs
+    /// the sum of their lengths: quadratic on a long chain of states).
+    /// - Returns: The initial configuration's name, the states never entered, and whether the search was cut.
+    static func reading<Chart: ExecutableDiagram>(
+        through chart: Chart, limit: Int
+    ) -> (initial: String?, unreachable: [String], isTruncated: Bool) {
+        let exploration = explore(chart, limit: limit)
+        return (chart.name(of: exploration.start), exploration.unreachable(in: chart.graph), exploration.isTruncated)
+    }
+
+    /// The plan of the one search, for any chart.
+    static func paths<Chart: ExecutableDiagram>(
+        through chart: Chart, cover coverage: PathCoverage, file: String?, limit: Int = 100_000
+    ) -> PathPlan {
+        let graph = chart.graph
+        let exploration = explore(chart, limit: limit)
+        let (start, startArrows, search, moves) =
+            (exploration.start, exploration.startArrows, exploration.search, exploration.moves)
+        let (ordered, reached, initialStep) = (exploration.ordered, exploration.reached, exploration.initialStep)
+        func path(to position: Int, target: String?) -> EventPath {
+            EventPath(target: target, steps: [initialStep] + search.path(to: position).map(\.step))
+        }
+        func arrows(to position: Int) -> [Int] {
+            startArrows + search.path(to: position).flatMap(\.arrows)
         }
         var taken = [Bool](repeating: false, count: graph.transitions.count)
         var paths: [EventPath] = []
@@ -164,17 +213,13 @@ public enum PathPlanner {
             paths.append(found)
             for position in arrows(to: moves[index].from) + moves[index].move.arrows { taken[position] = true }
         }
-        var seen: Set<String> = []
-        let unreachable = graph.states.compactMap { state -> String? in
-            guard reached[state.id] == nil, seen.insert(state.id).inserted else { return nil }
-            return state.id
-        }
+        let unreachable = exploration.unreachable(in: graph)
         let untaken = graph.transitions.indices.filter { !taken[$0] }.map { graph.transitions[$0] }
         var plan = PathPlan(
             file: file, coverage: coverage, initial: chart.name(of: start), paths: paths, unreachable: unreachable,
             untakenTransitionLines: untaken.compactMap { $0.textPosition?.line },
             untakenTransitions: untaken.map(Self.arrowText))
-        plan.isTruncated = truncated
+        plan.isTruncated = exploration.isTruncated
         return plan
     }
 

@@ -124,12 +124,12 @@ extension StatechartInterpreter {
     package mutating func handOffDelayedSends(
         of macrostep: StatechartMacrostep<StateID, Event>
     ) -> DelayedSendHandOff<Event> {
-        guard !queues.pending.isEmpty else {
-            return DelayedSendHandOff(
-                cancelledSendIDs: macrostep.cancelledSendIDs, sends: [], stopsChart: !isStillRunning)
+        var sends: [StatechartDelayedSend<Event>] = []
+        // Left alone when empty: no sort, and no write to the shared table.
+        if !queues.pending.isEmpty {
+            sends = pendingSends
+            queues.pending.removeAll()
         }
-        let sends = pendingSends
-        queues.pending.removeAll()
         return DelayedSendHandOff(
             cancelledSendIDs: macrostep.cancelledSendIDs, sends: sends, stopsChart: !isStillRunning)
     }

@@ -79,8 +79,7 @@ package struct TimedRun<StateID: Hashable & Sendable, Event: Sendable, Context> 
                 pending.cancel { $0.element.timerID == id }
             case .schedule(let send, _):
                 let due = DelayedSendHost<Timer>.due(after: send.delay, from: now)
-                let timer = Timer(due: due, token: send.token, event: send.event, id: send.sendID)
-                pending.schedule(timer, after: send.delay, from: now)
+                pending.schedule(Timer(due: due, token: send.token, event: send.event, id: send.sendID), due: due)
             case .cancelAll:
                 pending.cancelAll()
             }
